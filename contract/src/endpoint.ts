@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import type { Access } from './permissions.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+/** One row of the endpoint table: everything the browser and the server agree on about a call. */
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  /** Below /admin/api, e.g. 'sysuser/login'. */
+  path: string;
+  input: I;
+  output: O;
+  access: Access;
+  summary: string;
+  /** Module tag for the OpenAPI document. */
+  tag: string;
+  /** Health checks from load balancers carry neither token nor sign. */
+  unsigned?: boolean;
+}
+
+export type EndpointInput<E extends Endpoint> = z.input<E['input']>;
+export type EndpointOutput<E extends Endpoint> = z.output<E['output']>;
+
+export const API_BASE = '/admin/api';
+
+export function defineEndpoints<T extends Record<string, Endpoint>>(table: T): T {
+  return table;
+}
+
+/** GET and DELETE carry their input in the query string, POST in a JSON body (SPEC §7). */
+export function inputInQuery(endpoint: Endpoint): boolean {
+  return endpoint.method !== 'POST';
+}

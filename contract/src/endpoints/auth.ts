@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../endpoint.ts';
+import {
+  captchaSchema,
+  infoInputSchema,
+  loginInputSchema,
+  loginOutputSchema,
+  sessionUserSchema,
+} from '../schemas/auth.ts';
+import { emptyInput, emptyOutput } from '../schemas/common.ts';
+
+export const authEndpoints = defineEndpoints({
+  captcha: {
+    method: 'GET',
+    path: 'sysuser/captcha',
+    input: emptyInput,
+    output: captchaSchema,
+    access: 'public',
+    summary: 'A single-use captcha picture, valid for two minutes',
+    tag: 'auth',
+  },
+  login: {
+    method: 'POST',
+    path: 'sysuser/login',
+    input: loginInputSchema,
+    output: loginOutputSchema,
+    access: 'public',
+    summary: 'Sign in with username, password and captcha; answers the session token',
+    tag: 'auth',
+  },
+  info: {
+    method: 'GET',
+    path: 'sysuser/info',
+    input: infoInputSchema,
+    output: sessionUserSchema,
+    access: 'signed-in',
+    summary: 'The signed-in user: name, avatar, introduction, roles and permissions',
+    tag: 'auth',
+  },
+  logout: {
+    method: 'GET',
+    path: 'sysuser/logout',
+    input: emptyInput,
+    output: emptyOutput,
+    access: 'signed-in',
+    summary: 'Revoke the current session token',
+    tag: 'auth',
+  },
+});
+
+export const healthOutputSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+  version: z.string(),
+});

@@ -1,0 +1,93 @@
+import { API_BASE, inputInQuery, type Endpoint, type EndpointInput, type EndpointOutput } from '../endpoint.ts';
+import { DEFAULT_AES_KEY, decryptData } from './cipher.ts';
+import { Codes } from './codes.ts';
+import { ApiError, envelopeSchema } from './envelope.ts';
+import { makeTimeStamp, signParams } from './sign.ts';
+
+export const REQUEST_TIMEOUT_MS = 5000;
+
+export interface CallOptions {
+  /** Origin of the server; '' for same-origin calls from the browser. */
+  origin?: string;
+  token?: string;
+  aesKey?: string;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  headers?: Record<string, string>;
+}
+
+export interface PreparedRequest {
+  url: string;
+  init: RequestInit & { headers: Record<string, string> };
+}
+
+function appendQuery(query: URLSearchParams, input: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined || value === null || value === '') continue;
+    query.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+}
+
+/** URL, headers and body of a call: timeStamp, X-Token and the sign of DESIGN §3. */
+export function prepareRequest<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): PreparedRequest {
+  const fields = (input ?? {}) as Record<string, unknown>;
+  const query = new URLSearchParams();
+  if (inputInQuery(endpoint)) appendQuery(query, fields);
+  query.set('timeStamp', makeTimeStamp());
+  const signed: Record<string, unknown> = Object.fromEntries(query);
+  const headers: Record<string, string> = { ...options.headers };
+  let body: string | undefined;
+  if (!inputInQuery(endpoint)) {
+    Object.assign(signed, fields);
+    body = JSON.stringify(fields);
+    headers['content-type'] = 'application/json';
+  }
+  headers.sign = signParams(signed);
+  if (options.token) headers['X-Token'] = options.token;
+  return {
+    url: `${options.origin ?? ''}${API_BASE}/${endpoint.path}?${query}`,
+    init: { method: endpoint.method, headers, body },
+  };
+}
+
+/** The envelope's data, decrypted when it is cipher text, parsed with the endpoint's output schema. */
+export async function readResponse<E extends Endpoint>(
+  endpoint: E,
+  response: Response,
+  aesKey = DEFAULT_AES_KEY,
+): Promise<EndpointOutput<E>> {
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new ApiError(Codes.SERVER_ERROR, `${response.status} ${response.statusText}`, response.status);
+  }
+  const envelope = envelopeSchema.parse(raw);
+  if (!envelope.success) throw new ApiError(envelope.code, envelope.msg || 'Error', response.status);
+  const data = typeof envelope.data === 'string' ? decryptData(envelope.data, aesKey) : (envelope.data ?? null);
+  return endpoint.output.parse(data) as EndpointOutput<E>;
+}
+
+/** One call through the wire protocol; rejects with ApiError on success false, timeout or network failure. */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  const { url, init } = prepareRequest(endpoint, input, options);
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const fetchImpl = options.fetchImpl ?? fetch;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    const message = timedOut ? `timeout of ${timeoutMs}ms exceeded` : (error as Error).message;
+    throw new ApiError(Codes.SERVER_ERROR, message);
+  }
+  return readResponse(endpoint, response, options.aesKey);
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const captchaSchema = z.object({
+  captchaId: z.string(),
+  /** A data URL of the captcha picture. */
+  image: z.string(),
+});
+
+export const loginInputSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+  captcha: z.string().trim().max(16).default(''),
+  captchaId: z.string().max(64).default(''),
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+export const loginOutputSchema = z.object({ token: z.string() });
+
+/** The session user SPEC §3 reads after sign-in, plus the account it belongs to. */
+export const sessionUserSchema = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  introduction: z.string(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const infoInputSchema = z.object({ token: z.string().max(128).optional() });

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const routeMetaSchema = z.object({
+  title: z.string(),
+  icon: z.string().optional(),
+  affix: z.boolean().optional(),
+  breadcrumb: z.boolean().optional(),
+  activeMenu: z.string().optional(),
+  noCache: z.boolean().optional(),
+});
+
+/** One entry of the route tree the shell builds its menus and routes from (SPEC §2, §3). */
+export const routeEntrySchema = z.object({
+  menuId: z.number().int(),
+  parentId: z.number().int(),
+  path: z.string(),
+  name: z.string(),
+  component: z.string(),
+  redirect: z.string().optional(),
+  hidden: z.boolean(),
+  alwaysShow: z.boolean().optional(),
+  menuType: z.number().int(),
+  perms: z.string().optional(),
+  meta: routeMetaSchema,
+  get children() {
+    return z.array(routeEntrySchema);
+  },
+});
+export type RouteEntry = z.infer<typeof routeEntrySchema>;

@@ -1,0 +1,96 @@
+import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { canonicalParams, decryptData, DEFAULT_AES_KEY, encryptData, makeTimeStamp, signParams } from '../src/index.ts';
+
+// Independent references built on node:crypto, not on the code under test.
+const md5Hex = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+const nodeEncrypt = (json: string, key: string) => {
+  const cipher = createCipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
+  return Buffer.concat([cipher.update(json, 'utf8'), cipher.final()]).toString('base64');
+};
+const nodeDecrypt = (base64: string, key: string) => {
+  const decipher = createDecipheriv('aes-128-ecb', Buffer.from(key, 'utf8'), null);
+  return Buffer.concat([decipher.update(Buffer.from(base64, 'base64')), decipher.final()]).toString('utf8');
+};
+
+describe('sign (DESIGN §3)', () => {
+  it('sorts names and joins name=value with @', () => {
+    const params = { timeStamp: '17000000000001234', b: 2, a: 'x' };
+    expect(canonicalParams(params)).toBe('a=x@b=2@timeStamp=17000000000001234');
+    expect(signParams(params)).toBe(md5Hex('a=x@b=2@timeStamp=17000000000001234'));
+  });
+
+  it('drops undefined, null and empty strings but keeps 0 and false', () => {
+    const params = { a: undefined, b: null, c: '', d: 0, e: false };
+    expect(canonicalParams(params)).toBe('d=0@e=false');
+    expect(signParams(params)).toBe(md5Hex('d=0@e=false'));
+  });
+
+  it('hashes unicode as UTF-8', () => {
+    const params = { name: '鼠疫监测点 ñ 日本', emoji: '🐀' };
+    expect(signParams(params)).toBe(md5Hex('emoji=🐀@name=鼠疫监测点 ñ 日本'));
+  });
+
+  it('serialises nested objects and arrays as JSON', () => {
+    const params = { filter: { b: [1, 2], a: '鼠' }, ids: [3, 1] };
+    const expected = `filter=${JSON.stringify({ b: [1, 2], a: '鼠' })}@ids=[3,1]`;
+    expect(signParams(params)).toBe(md5Hex(expected));
+  });
+
+  it('orders by UTF-16 code unit, so upper case sorts before lower case', () => {
+    const params = { b: '1', B: '2', a: '3', _: '4' };
+    expect(canonicalParams(params)).toBe('B=2@_=4@a=3@b=1');
+  });
+
+  it('does not depend on the order the params were given in', () => {
+    expect(signParams({ x: 1, y: 2, z: 3 })).toBe(signParams({ z: 3, y: 2, x: 1 }));
+  });
+
+  it('signs an empty param set as the MD5 of the empty string', () => {
+    expect(signParams({})).toBe(md5Hex(''));
+  });
+
+  it('makes a timeStamp of milliseconds plus four digits', () => {
+    expect(makeTimeStamp(1_700_000_000_000)).toMatch(/^1700000000000\d{4}$/);
+  });
+});
+
+describe('cipher (AES-128-ECB, PKCS#7, base64)', () => {
+  const payloads: unknown[] = [
+    { token: 'abc' },
+    { name: '管理员', intro: 'Hola señor, こんにちは', emoji: '🐀🦠' },
+    [],
+    '',
+    { zero: 0, no: false },
+    { nested: { list: [1, 2, { deep: true }], nothing: null } },
+    'x'.repeat(16 * 1024 + 3),
+  ];
+
+  it.each(payloads.map((p) => [p]))('encrypts %# exactly as node:crypto does', (payload) => {
+    const json = JSON.stringify(payload);
+    expect(encryptData(payload)).toBe(nodeEncrypt(json, DEFAULT_AES_KEY));
+    expect(JSON.parse(nodeDecrypt(encryptData(payload), DEFAULT_AES_KEY))).toEqual(payload);
+  });
+
+  it('decrypts what node:crypto encrypted', () => {
+    const payload = { roles: ['admin'], name: '張三' };
+    expect(decryptData(nodeEncrypt(JSON.stringify(payload), DEFAULT_AES_KEY))).toEqual(payload);
+  });
+
+  it('pads a block-aligned plaintext with a whole extra block', () => {
+    const json = JSON.stringify('0123456789abcd'); // 16 bytes with the quotes
+    expect(Buffer.from(encryptData('0123456789abcd'), 'base64')).toHaveLength(32);
+    expect(encryptData('0123456789abcd')).toBe(nodeEncrypt(json, DEFAULT_AES_KEY));
+  });
+
+  it('uses the key it is given', () => {
+    const key = 'another-key-16b!';
+    expect(encryptData({ a: 1 }, key)).toBe(nodeEncrypt('{"a":1}', key));
+    expect(encryptData({ a: 1 }, key)).not.toBe(encryptData({ a: 1 }));
+    expect(() => decryptData(encryptData({ a: 1 }, key))).toThrow();
+  });
+
+  it('refuses a key that is not 16 bytes', () => {
+    expect(() => encryptData({}, 'short')).toThrow(/16 bytes/);
+  });
+});

@@ -1,0 +1,99 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_BASE, Codes, endpoints } from '@ews/contract';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { ensurePostgresSchema, openDatabase, type Db } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDatabase, type SeedResult } from './db/seed/index.ts';
+import { sendError } from './http/envelope.ts';
+import { AppError } from './http/errors.ts';
+import { openApiDocument } from './http/openapi.ts';
+import type { Services } from './http/register.ts';
+import { registerWebApp } from './http/web.ts';
+import { authModule } from './modules/auth/routes.ts';
+import { menusModule } from './modules/menus/routes.ts';
+import { systemModule } from './modules/system/routes.ts';
+
+const modules = [systemModule, authModule, menusModule];
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  db: Db;
+  seed: SeedResult;
+}
+
+export async function prepareDatabase(config: Config): Promise<{ db: Db; seed: SeedResult }> {
+  if (config.databaseUrl && config.databaseSchema) await ensurePostgresSchema(config.databaseUrl, config.databaseSchema);
+  const db = openDatabase(config);
+  await migrateToLatest(db, config.databaseUrl ? config.databaseSchema : undefined);
+  return { db, seed: await seedDatabase(db, config) };
+}
+
+function mapFrameworkError(error: FastifyError): { code: Exclude<typeof Codes[keyof typeof Codes], 200>; message?: string } {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { code: Codes.TOO_LARGE };
+  if (error.statusCode === 429) return { code: Codes.TOO_MANY_REQUESTS };
+  if (error.statusCode && error.statusCode < 500) return { code: Codes.VALIDATION, message: error.message };
+  return { code: Codes.SERVER_ERROR };
+}
+
+function verifyEveryEndpointRegistered(app: FastifyInstance): void {
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    if (!app.hasRoute({ method: endpoint.method, url: `${API_BASE}/${endpoint.path}` })) {
+      throw new Error(`No handler registered for endpoint '${name}' (${endpoint.method} ${endpoint.path})`);
+    }
+  }
+}
+
+/** The whole server on one port: API, OpenAPI, and the web app with its history-mode fallback. */
+export async function buildApp(config: Config): Promise<BuiltApp> {
+  const { db, seed } = await prepareDatabase(config);
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onClose', () => db.destroy());
+
+  await app.register(helmet, {
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        // Served over plain HTTP on a LAN as often as behind TLS: do not force https sub-requests.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) return sendError(request, reply, error.code, error.message);
+    const mapped = mapFrameworkError(error);
+    if (mapped.code === Codes.SERVER_ERROR) request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, mapped.code, mapped.message);
+  });
+
+  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+
+  const services: Services = { db, config };
+  for (const module of modules) await app.register(module, services);
+
+  const web = await registerWebApp(app, config);
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isClientRoute = request.method === 'GET' && !pathname.startsWith(API_BASE) && !/\.[a-z0-9]+$/i.test(pathname);
+    return isClientRoute ? web.sendIndex(reply) : sendError(request, reply, Codes.NOT_FOUND);
+  });
+
+  await app.ready();
+  verifyEveryEndpointRegistered(app);
+  return { app, db, seed };
+}

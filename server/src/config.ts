@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_AES_KEY } from '@ews/contract';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Everything the server reads from its environment; the README's table lists the same variables. */
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; absent means the embedded SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (tests give each run its own). */
+  databaseSchema: string | undefined;
+  aesKey: string;
+  encrypt: boolean;
+  captcha: boolean;
+  adminPassword: string | undefined;
+  seedDemo: boolean;
+  demoPassword: string | undefined;
+  publicPages: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  ipMaxFailures: number;
+  trustProxy: boolean;
+  webDist: string;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['false', 'off', '0', 'no'].includes(value.toLowerCase());
+}
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got '${text}'`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const aesKey = env.API_AES_KEY || DEFAULT_AES_KEY;
+  if (Buffer.byteLength(aesKey, 'utf8') !== 16) throw new Error('API_AES_KEY must be exactly 16 bytes of UTF-8');
+  return {
+    host: env.HOST || '0.0.0.0',
+    port: positiveNumber(env, 'PORT', 8080),
+    dataDir: path.resolve(env.DATA_DIR || path.join(repoRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    aesKey,
+    encrypt: flag(env.API_ENCRYPT, true),
+    captcha: flag(env.CAPTCHA, true),
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: flag(env.SEED_DEMO, true),
+    demoPassword: env.DEMO_PASSWORD || undefined,
+    publicPages: flag(env.PUBLIC_PAGES, true),
+    sessionIdleMinutes: positiveNumber(env, 'SESSION_IDLE_MINUTES', 120),
+    sessionAbsoluteHours: positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12),
+    loginMaxFailures: positiveNumber(env, 'LOGIN_MAX_FAILURES', 5),
+    loginLockMinutes: positiveNumber(env, 'LOGIN_LOCK_MINUTES', 15),
+    ipMaxFailures: positiveNumber(env, 'LOGIN_IP_MAX_FAILURES', 30),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}
+
+/** A password for the admin when ADMIN_PASSWORD is not set: letters and digits, printed once. */
+export function randomPassword(length = 16): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+  return Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join('');
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+// PostgreSQL answers count(*) and other int8 values as text; every count here fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+function sqliteDialect(dataDir: string): SqliteDialect {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = new SQLite(path.join(dataDir, 'plague-ews.sqlite'));
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new SqliteDialect({ database });
+}
+
+function postgresDialect(url: string, schema: string | undefined): PostgresDialect {
+  const options = schema ? `-c search_path=${schema}` : undefined;
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options, max: 10 }) });
+}
+
+export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Db {
+  const dialect = config.databaseUrl
+    ? postgresDialect(config.databaseUrl, config.databaseSchema)
+    : sqliteDialect(config.dataDir);
+  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database shape, migrations included
+export function dialectOf(db: Kysely<any>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/** Creates the PostgreSQL schema a config names, so a fresh schema can be migrated. */
+export async function ensurePostgresSchema(url: string, schema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA '${schema}' is not a plain identifier`);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './connection.ts';
+import * as foundation from './migrations/001_foundation.ts';
+
+/** Numbered migrations, applied in name order on SQLite and PostgreSQL alike. */
+const migrations: Record<string, Migration> = {
+  '001_foundation': foundation,
+};
+
+/** `schema` keeps Kysely's bookkeeping tables in the PostgreSQL schema the data lives in. */
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,112 @@
+import type { Config } from '../../config.ts';
+import { randomPassword } from '../../config.ts';
+import { hashPassword } from '../../modules/auth/password.ts';
+import { nowIso, type Db } from '../connection.ts';
+import { MENU_TREE, SEED_ROLES, type MenuSeed, type SeedRole } from './menus.ts';
+
+const SEEDER = 'system';
+
+function audited() {
+  const at = nowIso();
+  return { createdAt: at, createdBy: SEEDER, updatedAt: at, updatedBy: SEEDER, version: 1 };
+}
+
+async function seedRoles(db: Db): Promise<Map<SeedRole, number>> {
+  const ids = new Map<SeedRole, number>();
+  for (const role of SEED_ROLES) {
+    let row = await db.selectFrom('sysRole').select('roleId').where('roleKey', '=', role.key).executeTakeFirst();
+    row ??= await db
+      .insertInto('sysRole')
+      .values({ roleKey: role.key, name: role.name, remark: role.remark, sort: role.sort, status: 1, ...audited() })
+      .returning('roleId')
+      .executeTakeFirstOrThrow();
+    ids.set(role.key, row.roleId);
+  }
+  return ids;
+}
+
+/** Inserts the menus that are missing (found by key) and links them to their seeded roles; edits made in the UI survive. */
+async function seedMenus(db: Db, roleIds: Map<SeedRole, number>, menus: MenuSeed[], parentId: number): Promise<void> {
+  for (const [index, menu] of menus.entries()) {
+    const existing = await db.selectFrom('sysMenu').select('menuId').where('menuKey', '=', menu.key).executeTakeFirst();
+    let menuId = existing?.menuId;
+    if (menuId === undefined) {
+      const inserted = await db
+        .insertInto('sysMenu')
+        .values({
+          parentId,
+          menuKey: menu.key,
+          name: menu.title,
+          path: menu.path ?? '',
+          component: menu.component ?? '',
+          redirect: menu.redirect ?? '',
+          metaIcon: menu.icon ?? '',
+          menuType: menu.type,
+          perms: menu.perms ?? '',
+          hidden: menu.hidden ? 1 : 0,
+          alwaysShow: 0,
+          affix: menu.affix ? 1 : 0,
+          noCache: menu.noCache ? 1 : 0,
+          breadcrumb: 1,
+          activeMenu: '',
+          sort: index + 1,
+          status: 1,
+          ...audited(),
+        })
+        .returning('menuId')
+        .executeTakeFirstOrThrow();
+      menuId = inserted.menuId;
+      const grants = [...menu.roles, ...(menu.perms === '*:*:*' ? (['admin'] as const) : [])];
+      for (const role of grants) {
+        await db.insertInto('sysRoleMenu').values({ roleId: roleIds.get(role)!, menuId }).execute();
+      }
+    }
+    await seedMenus(db, roleIds, menu.children ?? [], menuId);
+  }
+}
+
+async function seedUser(db: Db, username: string, name: string, password: string, roleId: number): Promise<boolean> {
+  const existing = await db.selectFrom('sysUser').select('userId').where('username', '=', username).executeTakeFirst();
+  if (existing) return false;
+  const user = await db
+    .insertInto('sysUser')
+    .values({
+      username,
+      name,
+      passwordHash: await hashPassword(password),
+      avatar: '',
+      introduction: '',
+      email: '',
+      phone: '',
+      status: 1,
+      ...audited(),
+    })
+    .returning('userId')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('sysUserRole').values({ userId: user.userId, roleId }).execute();
+  return true;
+}
+
+export interface SeedResult {
+  /** Set only when this run created the admin with a generated password: print it once. */
+  generatedAdminPassword?: string;
+  createdAdmin: boolean;
+}
+
+/** First-start data (DESIGN §9). Idempotent: a second run inserts nothing. */
+export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> {
+  return db.transaction().execute(async (trx) => {
+    const roleIds = await seedRoles(trx);
+    await seedMenus(trx, roleIds, MENU_TREE, 0);
+    const adminPassword = config.adminPassword ?? randomPassword();
+    const createdAdmin = await seedUser(trx, 'admin', 'Administrator', adminPassword, roleIds.get('admin')!);
+    if (config.seedDemo) {
+      const demoPassword = config.demoPassword ?? adminPassword;
+      for (const role of ['operator', 'analyst', 'viewer'] as const) {
+        await seedUser(trx, role, `Demo ${role}`, demoPassword, roleIds.get(role)!);
+      }
+    }
+    const generated = createdAdmin && !config.adminPassword ? adminPassword : undefined;
+    return generated ? { createdAdmin, generatedAdminPassword: generated } : { createdAdmin };
+  });
+}

@@ -1,0 +1,67 @@
+import { MenuType, SUPER_PERMISSION, type MenuTypeValue } from '@ews/contract';
+
+export type SeedRole = 'admin' | 'operator' | 'analyst' | 'viewer';
+
+export const SEED_ROLES: { key: SeedRole; name: string; remark: string; sort: number }[] = [
+  { key: 'admin', name: 'Super admin', remark: 'Everything, including users, roles and menus', sort: 1 },
+  { key: 'operator', name: 'Operator', remark: 'Source points, surveys and outbreak records: read and write', sort: 2 },
+  { key: 'analyst', name: 'Analyst', remark: 'Reads everything; verifies and closes alerts', sort: 3 },
+  { key: 'viewer', name: 'Viewer', remark: 'Read only', sort: 4 },
+];
+
+/** One entry of the seeded menu tree; `key` is the route name of a page or the perms of a button. */
+export interface MenuSeed {
+  key: string;
+  title: string;
+  type: MenuTypeValue;
+  path?: string;
+  component?: string;
+  redirect?: string;
+  icon?: string;
+  perms?: string;
+  hidden?: boolean;
+  affix?: boolean;
+  noCache?: boolean;
+  /** Seeded roles that get this entry; the super admin holds everything through '*:*:*'. */
+  roles: SeedRole[];
+  children?: MenuSeed[];
+}
+
+const everyone: SeedRole[] = ['operator', 'analyst', 'viewer'];
+
+/** The menu tree of the screens that exist. New screens add entries here; seeding inserts the missing ones. */
+export const MENU_TREE: MenuSeed[] = [
+  {
+    key: 'Admin',
+    title: 'route.home',
+    type: MenuType.DIRECTORY,
+    path: 'admin',
+    component: 'Layout',
+    redirect: '/admin/dashboard',
+    icon: 'home',
+    roles: everyone,
+    children: [
+      {
+        key: 'Dashboard',
+        title: 'route.dashboard',
+        type: MenuType.PAGE,
+        path: 'dashboard',
+        component: 'admin/dashboard',
+        icon: 'dashboard',
+        affix: true,
+        roles: everyone,
+      },
+      {
+        key: 'userCenter',
+        title: 'route.userCenter',
+        type: MenuType.PAGE,
+        path: 'userCenter',
+        component: 'admin/userCenter',
+        icon: 'user',
+        hidden: true,
+        roles: everyone,
+      },
+    ],
+  },
+  { key: SUPER_PERMISSION, title: 'menu.allPermissions', type: MenuType.BUTTON, perms: SUPER_PERMISSION, roles: [] },
+];

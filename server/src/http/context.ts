@@ -1,0 +1,30 @@
+import type { Language } from '@ews/contract';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import type { AuditEntry } from '../modules/audit/queries.ts';
+import type { ActiveSession } from '../modules/auth/sessions.ts';
+
+export interface SignedInUser extends ActiveSession {
+  roles: string[];
+  permissions: string[];
+}
+
+/** What a handler gets besides its validated input. */
+export interface RequestContext {
+  db: Db;
+  config: Config;
+  language: Language;
+  ip: string;
+  userAgent: string;
+  /** Present on every endpoint whose access is not 'public'. */
+  user: SignedInUser | undefined;
+  /** The token the call came with, when it had one. */
+  token: string | undefined;
+  audit(entry: Omit<AuditEntry, 'userId' | 'username' | 'ip'> & Partial<Pick<AuditEntry, 'userId' | 'username'>>): Promise<void>;
+}
+
+/** For handlers of signed-in endpoints: the user is there by construction. */
+export function signedIn(ctx: RequestContext): SignedInUser {
+  if (!ctx.user) throw new Error('signedIn() called on a public endpoint');
+  return ctx.user;
+}

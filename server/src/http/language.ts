@@ -1,0 +1,16 @@
+import { Cookies, pickLanguage, type Language } from '@ews/contract';
+import type { FastifyRequest } from 'fastify';
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** The interface language of the caller: the `language` cookie, else Accept-Language, else English. */
+export function requestLanguage(request: FastifyRequest): Language {
+  return pickLanguage(cookieValue(request.headers.cookie, Cookies.LANGUAGE), request.headers['accept-language']);
+}

@@ -1,0 +1,142 @@
+import { ApiError, Codes, endpoints } from '@ews/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../src/modules/auth/sessions.ts';
+import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/harness.ts';
+import { insertUser } from '../support/users.ts';
+
+async function codeOf(promise: Promise<unknown>): Promise<number> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error.code;
+    throw error;
+  }
+  return 200;
+}
+
+describe('sign-in with captcha', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ CAPTCHA: 'on', LOGIN_MAX_FAILURES: '3' });
+  });
+  afterAll(() => server.close());
+
+  async function freshCaptcha(): Promise<{ captchaId: string; answer: string }> {
+    const { captchaId, image } = await server.call(endpoints.captcha, {});
+    expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
+    const row = await server.db.selectFrom('sysCaptcha').select('answer').where('captchaId', '=', captchaId).executeTakeFirstOrThrow();
+    return { captchaId, answer: row.answer };
+  }
+
+  const login = (username: string, password: string, captcha: { captchaId: string; answer: string }) =>
+    server.call(endpoints.login, { username, password, captchaId: captcha.captchaId, captcha: captcha.answer.toUpperCase() });
+
+  it('signs in with the right password and captcha, and info answers the session user', async () => {
+    const { token } = await login('  admin ', TEST_ADMIN_PASSWORD, await freshCaptcha());
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await server.db.selectFrom('sysSession').select('tokenHash').where('tokenHash', '=', hashToken(token)).executeTakeFirst();
+    expect(stored).toBeDefined();
+    const info = await server.call(endpoints.info, {}, { token });
+    expect(info).toMatchObject({ username: 'admin', name: 'Administrator', roles: ['admin'] });
+    expect(info.permissions).toContain('*:*:*');
+    expect(JSON.stringify(info)).not.toMatch(/password|scrypt/i);
+  });
+
+  it('accepts the token as the token param SPEC names', async () => {
+    const { token } = await login('admin', TEST_ADMIN_PASSWORD, await freshCaptcha());
+    expect((await server.call(endpoints.info, { token })).username).toBe('admin');
+  });
+
+  it('refuses a wrong password with 40101', async () => {
+    await insertUser(server.db, { username: 'wrongpw', password: 'Right-pass-1', roleKeys: ['viewer'] });
+    expect(await codeOf(login('wrongpw', 'not-it', await freshCaptcha()))).toBe(Codes.BAD_CREDENTIALS);
+    expect(await codeOf(login('nobody-here', 'whatever', await freshCaptcha()))).toBe(Codes.BAD_CREDENTIALS);
+  });
+
+  it('refuses a wrong, reused, expired or missing captcha with 40102', async () => {
+    const captcha = await freshCaptcha();
+    expect(await codeOf(login('admin', TEST_ADMIN_PASSWORD, { ...captcha, answer: 'zzzz' }))).toBe(Codes.BAD_CAPTCHA);
+    expect(await codeOf(login('admin', TEST_ADMIN_PASSWORD, captcha))).toBe(Codes.BAD_CAPTCHA); // used up by the wrong try
+
+    const used = await freshCaptcha();
+    await login('admin', TEST_ADMIN_PASSWORD, used);
+    expect(await codeOf(login('admin', TEST_ADMIN_PASSWORD, used))).toBe(Codes.BAD_CAPTCHA);
+
+    const expired = await freshCaptcha();
+    await server.db.updateTable('sysCaptcha').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('captchaId', '=', expired.captchaId).execute();
+    expect(await codeOf(login('admin', TEST_ADMIN_PASSWORD, expired))).toBe(Codes.BAD_CAPTCHA);
+
+    expect(await codeOf(server.call(endpoints.login, { username: 'admin', password: TEST_ADMIN_PASSWORD }))).toBe(Codes.BAD_CAPTCHA);
+  });
+
+  it('refuses a disabled account with 40103', async () => {
+    await insertUser(server.db, { username: 'disabled1', password: 'Right-pass-1', status: 0, roleKeys: ['viewer'] });
+    expect(await codeOf(login('disabled1', 'Right-pass-1', await freshCaptcha()))).toBe(Codes.ACCOUNT_LOCKED);
+  });
+
+  it('locks an account after repeated failures, even for the right password, and audits it', async () => {
+    await insertUser(server.db, { username: 'locky', password: 'Right-pass-1', roleKeys: ['viewer'] });
+    for (let i = 0; i < 3; i++) {
+      expect(await codeOf(login('locky', 'wrong', await freshCaptcha()))).toBe(Codes.BAD_CREDENTIALS);
+    }
+    expect(await codeOf(login('locky', 'Right-pass-1', await freshCaptcha()))).toBe(Codes.ACCOUNT_LOCKED);
+    const failures = await server.db.selectFrom('sysAuditLog').select(['afterJson']).where('username', '=', 'locky').where('result', '=', 'failure').execute();
+    expect(failures.map((row) => JSON.parse(row.afterJson ?? '{}').reason)).toEqual(['wrong-password', 'wrong-password', 'wrong-password-locked', 'locked']);
+    // Another account is not affected by this one's lock.
+    expect(await codeOf(login('admin', TEST_ADMIN_PASSWORD, await freshCaptcha()))).toBe(200);
+  });
+
+  it('records a successful sign-in in the audit log', async () => {
+    const row = await server.db.selectFrom('sysAuditLog').selectAll().where('username', '=', 'admin').where('action', '=', 'login').where('result', '=', 'ok').executeTakeFirst();
+    expect(row).toMatchObject({ entity: 'session', ip: '127.0.0.1' });
+  });
+});
+
+describe('sessions', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('logout revokes the token (50008 afterwards)', async () => {
+    const token = await server.signIn();
+    await server.call(endpoints.logout, {}, { token });
+    expect(await codeOf(server.call(endpoints.info, {}, { token }))).toBe(Codes.ILLEGAL_TOKEN);
+  });
+
+  it('an unknown token gets 50008 and no token 40100', async () => {
+    expect(await codeOf(server.call(endpoints.info, {}, { token: 'made-up' }))).toBe(Codes.ILLEGAL_TOKEN);
+    expect(await codeOf(server.call(endpoints.info, {}))).toBe(Codes.NOT_SIGNED_IN);
+  });
+
+  it('a token past its absolute life gets 50014', async () => {
+    const token = await server.signIn();
+    await server.db.updateTable('sysSession').set({ expiresAt: new Date(Date.now() - 1).toISOString() }).where('tokenHash', '=', hashToken(token)).execute();
+    expect(await codeOf(server.call(endpoints.info, {}, { token }))).toBe(Codes.TOKEN_EXPIRED);
+  });
+
+  it('a token idle for longer than the idle limit gets 50014; recent use keeps it alive', async () => {
+    const token = await server.signIn();
+    const setLastSeen = (minutesAgo: number) =>
+      server.db.updateTable('sysSession').set({ lastSeenAt: new Date(Date.now() - minutesAgo * 60_000).toISOString() }).where('tokenHash', '=', hashToken(token)).execute();
+    await setLastSeen(119);
+    expect(await codeOf(server.call(endpoints.info, {}, { token }))).toBe(200);
+    await setLastSeen(121);
+    expect(await codeOf(server.call(endpoints.info, {}, { token }))).toBe(Codes.TOKEN_EXPIRED);
+  });
+
+  it('a session revoked by another action gets 50012', async () => {
+    const token = await server.signIn();
+    await server.db.updateTable('sysSession').set({ revokedAt: new Date().toISOString(), revokedReason: 'password-changed' }).where('tokenHash', '=', hashToken(token)).execute();
+    expect(await codeOf(server.call(endpoints.info, {}, { token }))).toBe(Codes.SIGNED_IN_ELSEWHERE);
+  });
+
+  it('a user without enabled roles gets empty roles (the client refuses them)', async () => {
+    await insertUser(server.db, { username: 'roleless', password: 'Right-pass-1' });
+    const token = await server.signIn('roleless', 'Right-pass-1');
+    const info = await server.call(endpoints.info, {}, { token });
+    expect(info.roles).toEqual([]);
+    expect(await server.call(endpoints.getMenuTreeByUser, {}, { token })).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { endpoints } from '@ews/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { startServer, type TestServer } from '../support/harness.ts';
+
+const TABLES = ['sysUser', 'sysRole', 'sysUserRole', 'sysMenu', 'sysRoleMenu'] as const;
+
+describe('migrations and seed', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO: 'true', DEMO_PASSWORD: 'Demo-pass-2026' });
+  });
+  afterAll(() => server.close());
+
+  async function snapshot(db: TestServer['db']) {
+    const counts: Record<string, number> = {};
+    for (const table of TABLES) {
+      const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      counts[table] = Number(row.n);
+    }
+    const hashes = await db.selectFrom('sysUser').select(['username', 'passwordHash', 'version']).orderBy('username').execute();
+    return { counts, hashes };
+  }
+
+  it('seeds the four roles, the admin, the demo accounts and the menu tree', async () => {
+    const roles = await server.db.selectFrom('sysRole').select('roleKey').orderBy('sort').execute();
+    expect(roles.map((r) => r.roleKey)).toEqual(['admin', 'operator', 'analyst', 'viewer']);
+    const users = await server.db.selectFrom('sysUser').select('username').orderBy('username').execute();
+    expect(users.map((u) => u.username)).toEqual(['admin', 'analyst', 'operator', 'viewer']);
+    const token = await server.signIn('viewer', 'Demo-pass-2026');
+    const tree = await server.call(endpoints.getMenuTreeByUser, {}, { token });
+    expect(tree[0]).toMatchObject({ path: 'admin', component: 'Layout', redirect: '/admin/dashboard' });
+    expect(tree[0]?.children.map((c) => [c.path, c.component, c.hidden])).toEqual([
+      ['dashboard', 'admin/dashboard', false],
+      ['userCenter', 'admin/userCenter', true],
+    ]);
+    expect(tree[0]?.children[0]?.meta).toMatchObject({ title: 'route.dashboard', affix: true });
+    const info = await server.call(endpoints.info, {}, { token });
+    expect(info.roles).toEqual(['viewer']);
+    expect(info.permissions).not.toContain('*:*:*');
+  });
+
+  it('a second start changes nothing', async () => {
+    const before = await snapshot(server.db);
+    const again = await buildApp(server.config);
+    try {
+      expect(again.seed.createdAdmin).toBe(false);
+      expect(again.seed.generatedAdminPassword).toBeUndefined();
+      expect(await snapshot(again.db)).toEqual(before);
+    } finally {
+      await again.app.close();
+    }
+  });
+
+  it('generates an admin password when none is configured, and it works', async () => {
+    const generated = await startServer({ ADMIN_PASSWORD: '' });
+    try {
+      const password = generated.seed.generatedAdminPassword;
+      expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
+      expect(await generated.signIn('admin', password)).toBeTruthy();
+    } finally {
+      await generated.close();
+    }
+  });
+});

@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_BASE, endpoints, prepareRequest, signParams, type Endpoint } from '@ews/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, testDialect, type TestServer } from '../support/harness.ts';
+
+describe('wire protocol', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startServer();
+    token = await server.signIn();
+  });
+  afterAll(() => server.close());
+
+  it('runs on the database this project is for', async () => {
+    expect((await server.call(endpoints.health, {})).database).toBe(testDialect === 'postgres' ? 'postgres' : 'sqlite');
+  });
+
+  it('encrypts data in the envelope', async () => {
+    const { body } = await server.raw(endpoints.info, {}, { token });
+    expect(body).toMatchObject({ success: true, code: 200 });
+    expect(typeof body.data).toBe('string');
+    expect(body.data as string).not.toContain('admin');
+  });
+
+  it('refuses a tampered sign with 40001', async () => {
+    const { url, init } = prepareRequest(endpoints.info, {}, { origin: server.origin, token });
+    const tampered = await fetch(url, { ...init, headers: { ...init.headers, sign: signParams({ timeStamp: '1' }) } });
+    expect(tampered.status).toBe(400);
+    expect(await tampered.json()).toMatchObject({ success: false, code: 40001 });
+  });
+
+  it('refuses a body changed after signing with 40001', async () => {
+    const { url, init } = prepareRequest(endpoints.login, { username: 'admin', password: 'x' }, { origin: server.origin });
+    const response = await fetch(url, { ...init, body: JSON.stringify({ username: 'admin', password: 'y' }) });
+    expect(await response.json()).toMatchObject({ code: 40001 });
+  });
+
+  it('refuses a missing sign with 40001 and a changed query with 40001', async () => {
+    const { url, init } = prepareRequest(endpoints.info, {}, { origin: server.origin, token });
+    const { sign: _sign, ...headers } = init.headers;
+    expect(await (await fetch(url, { ...init, headers })).json()).toMatchObject({ code: 40001 });
+    expect(await (await fetch(`${url}&extra=1`, init)).json()).toMatchObject({ code: 40001 });
+  });
+
+  it('names each missing field in a 40000', async () => {
+    const { status, body } = await server.raw(endpoints.login, {} as never);
+    expect(status).toBe(400);
+    expect(body.code).toBe(40000);
+    expect(body.msg).toMatch(/username/);
+    expect(body.msg).toMatch(/password/);
+  });
+
+  it('names a wrong-typed field in a 40000', async () => {
+    const { body } = await server.raw(endpoints.login, { username: 42, password: ['x'] } as never);
+    expect(body.code).toBe(40000);
+    expect(body.msg).toMatch(/username.*string/);
+    expect(body.msg).toMatch(/password/);
+  });
+
+  it('refuses an over-long field with 40000 naming it', async () => {
+    const { body } = await server.raw(endpoints.login, { username: 'a'.repeat(10_000), password: 'x' });
+    expect(body).toMatchObject({ code: 40000 });
+    expect(body.msg).toMatch(/username/);
+  });
+
+  it('speaks the language of the language cookie', async () => {
+    const { body } = await server.raw(endpoints.login, {} as never, { headers: { cookie: 'language=zh' } });
+    expect(body.msg).toMatch(/^字段有误: /);
+    const wrong = await server.raw(endpoints.info, {}, { token: 'nope', headers: { cookie: 'language=ja' } });
+    expect(wrong.body.msg).toBe('セッションが無効です。再度ログインしてください');
+    const spanish = await server.raw(endpoints.info, {}, { headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    expect(spanish.body.msg).toBe('Inicie sesión primero');
+  });
+
+  it('refuses malformed JSON and a too large body with envelopes', async () => {
+    const { url, init } = prepareRequest(endpoints.login, { username: 'a', password: 'b' }, { origin: server.origin });
+    const malformed = await fetch(url, { ...init, body: '{"username":' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ success: false, code: 40000 });
+    const huge = await fetch(url, { ...init, body: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }) });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ success: false, code: 41300 });
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const response = await fetch(`${server.origin}${API_BASE}/no/such/call`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ success: false, code: 40400 });
+  });
+
+  it('sends security headers', async () => {
+    const response = await fetch(`${server.origin}${API_BASE}/health`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('serves an OpenAPI document listing every endpoint of the table', async () => {
+    const document = (await (await fetch(`${server.origin}${API_BASE}/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    for (const endpoint of Object.values(endpoints) as Endpoint[]) {
+      expect(document.paths[`${API_BASE}/${endpoint.path}`]?.[endpoint.method.toLowerCase()]).toBeDefined();
+    }
+    expect((await fetch(`${server.origin}${API_BASE}/docs`)).status).toBeLessThan(400);
+  });
+
+  it('sends plain JSON data when API_ENCRYPT=false, and the client reads both', async () => {
+    const plain = await startServer({ API_ENCRYPT: 'false' });
+    try {
+      const plainToken = await plain.signIn();
+      const { body } = await plain.raw(endpoints.info, {}, { token: plainToken });
+      expect(body.data).toMatchObject({ username: 'admin' });
+      expect((await plain.call(endpoints.info, {}, { token: plainToken })).username).toBe('admin');
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('access to endpoints', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  const table = Object.entries(endpoints) as [string, Endpoint][];
+
+  it('only the public endpoints answer without a token; the others get 40100', async () => {
+    const answered: string[] = [];
+    for (const [name, endpoint] of table) {
+      const { body } = await server.raw(endpoint, {} as never);
+      if (body.code === 40100) continue;
+      answered.push(name);
+    }
+    expect(answered.sort()).toEqual(['captcha', 'health', 'login']);
+    for (const [name] of table.filter(([, e]) => e.access === 'public')) expect(answered).toContain(name);
+  });
+
+  it('only health answers without a sign', async () => {
+    const answered: string[] = [];
+    for (const [name, endpoint] of table) {
+      const response = await fetch(`${server.origin}${API_BASE}/${endpoint.path}`, {
+        method: endpoint.method,
+        ...(endpoint.method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}),
+      });
+      const body = (await response.json()) as { code: number };
+      if (body.code !== 40001) answered.push(name);
+    }
+    expect(answered).toEqual(['health']);
+  });
+});
+
+describe('web app fallback', () => {
+  let server: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ews-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><meta name="ews-aes-key" content="" /></head><body>app</body></html>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    server = await startServer({ WEB_DIST: dist, API_AES_KEY: 'another-key-16b!' });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/admin/login', '/admin/dashboard', '/epidemicSource/addSource?id=3', '/group-7/x'])('serves the app for the client route %s', async (route) => {
+    const response = await fetch(`${server.origin}${route}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<meta name="ews-aes-key" content="another-key-16b!" />');
+  });
+
+  it('serves hashed assets with a long cache life and 404s a missing one', async () => {
+    const asset = await fetch(`${server.origin}/assets/app-1234.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${server.origin}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('keeps API 404s as JSON envelopes', async () => {
+    const response = await fetch(`${server.origin}${API_BASE}/missing`);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toMatchObject({ code: 40400 });
+  });
+});

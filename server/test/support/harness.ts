@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  callEndpoint,
+  endpoints,
+  prepareRequest,
+  type CallOptions,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointOutput,
+} from '@ews/contract';
+import pg from 'pg';
+import { buildApp, type BuiltApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+
+export const TEST_ADMIN_PASSWORD = 'Test-admin-2026';
+export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Which database this test project runs on: vitest's api-postgres project sets TEST_DB=postgres. */
+export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+const postgresUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+
+export interface TestServer extends BuiltApp {
+  origin: string;
+  config: Config;
+  call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options?: CallOptions): Promise<EndpointOutput<E>>;
+  /** A raw fetch of a prepared call, for tampering with its parts. */
+  raw<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options?: CallOptions): Promise<{ status: number; body: { success: boolean; code: number; msg: string; data?: unknown } }>;
+  signIn(username?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A real server on a random port over a fresh database: a temp SQLite file or a new PostgreSQL schema. */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const id = randomBytes(6).toString('hex');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ews-test-'));
+  const schema = `t_${id}`;
+  const config = loadConfig({
+    PORT: '1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    CAPTCHA: 'off',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...(testDialect === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
+    ...env,
+  });
+  const built = await buildApp(config);
+  await built.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = built.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server has no port');
+  const origin = `http://127.0.0.1:${address.port}`;
+  const server: TestServer = {
+    ...built,
+    origin,
+    config,
+    call: (endpoint, input, options) => callEndpoint(endpoint, input, { origin, aesKey: config.aesKey, ...options }),
+    raw: async (endpoint, input, options) => {
+      const { url, init } = prepareRequest(endpoint, input, { origin, ...options });
+      const response = await fetch(url, init);
+      return { status: response.status, body: await response.json() };
+    },
+    signIn: async (username = 'admin', password = TEST_ADMIN_PASSWORD) => {
+      const { token } = await server.call(endpoints.login, { username, password });
+      return token;
+    },
+    close: async () => {
+      await built.app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (testDialect === 'postgres') {
+        const client = new pg.Client({ connectionString: postgresUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await client.end();
+      }
+    },
+  };
+  return server;
+}
