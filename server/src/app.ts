@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE, Codes, endpoints } from '@ews/contract';
@@ -10,9 +9,11 @@ import { seedDatabase, type SeedResult } from './db/seed/index.ts';
 import { sendError } from './http/envelope.ts';
 import { AppError } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './http/register.ts';
 import { registerWebApp } from './http/web.ts';
 import { authModule } from './modules/auth/routes.ts';
+import { SessionStore } from './modules/auth/sessions.ts';
 import { menusModule } from './modules/menus/routes.ts';
 import { systemModule } from './modules/system/routes.ts';
 
@@ -56,22 +57,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
   app.addHook('onClose', () => db.destroy());
 
-  await app.register(helmet, {
-    crossOriginEmbedderPolicy: false,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        // Served over plain HTTP on a LAN as often as behind TLS: do not force https sub-requests.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  registerSecurityHeaders(app, API_BASE);
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error.code, error.message);
@@ -81,9 +67,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
 
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
-  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
 
-  const services: Services = { db, config };
+  const services: Services = { db, config, sessions: new SessionStore(db, config) };
   for (const module of modules) await app.register(module, services);
 
   const web = await registerWebApp(app, config);

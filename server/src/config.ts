@@ -23,6 +23,8 @@ export interface Config {
   publicPages: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** Seconds an instance may reuse a resolved session before checking the database again; 0 disables. */
+  sessionCacheSeconds: number;
   loginMaxFailures: number;
   loginLockMinutes: number;
   ipMaxFailures: number;
@@ -64,6 +66,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicPages: flag(env.PUBLIC_PAGES, true),
     sessionIdleMinutes: positiveNumber(env, 'SESSION_IDLE_MINUTES', 120),
     sessionAbsoluteHours: positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12),
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS === '0' ? 0 : positiveNumber(env, 'SESSION_CACHE_SECONDS', 5),
     loginMaxFailures: positiveNumber(env, 'LOGIN_MAX_FAILURES', 5),
     loginLockMinutes: positiveNumber(env, 'LOGIN_LOCK_MINUTES', 15),
     ipMaxFailures: positiveNumber(env, 'LOGIN_IP_MAX_FAILURES', 30),

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -12,13 +12,35 @@ export type Dialect = 'sqlite' | 'postgres';
 // PostgreSQL answers count(*) and other int8 values as text; every count here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
+const STATEMENT_CACHE_LIMIT = 1000;
+
+/**
+ * Kysely prepares every query afresh; with better-sqlite3 that prepare costs more than running
+ * the query, so statements are kept by SQL text (queries bind values, so the set stays small).
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare: (text) => {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_LIMIT) statements.clear();
+        statement = database.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 function sqliteDialect(dataDir: string): SqliteDialect {
   fs.mkdirSync(dataDir, { recursive: true });
   const database = new SQLite(path.join(dataDir, 'plague-ews.sqlite'));
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: withStatementCache(database) });
 }
 
 function postgresDialect(url: string, schema: string | undefined): PostgresDialect {

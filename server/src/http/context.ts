@@ -2,17 +2,15 @@ import type { Language } from '@ews/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { AuditEntry } from '../modules/audit/queries.ts';
-import type { ActiveSession } from '../modules/auth/sessions.ts';
+import type { SessionStore, SignedInUser } from '../modules/auth/sessions.ts';
 
-export interface SignedInUser extends ActiveSession {
-  roles: string[];
-  permissions: string[];
-}
+export type { SignedInUser };
 
 /** What a handler gets besides its validated input. */
 export interface RequestContext {
   db: Db;
   config: Config;
+  sessions: SessionStore;
   language: Language;
   ip: string;
   userAgent: string;

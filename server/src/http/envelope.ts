@@ -1,6 +1,7 @@
-import { codeMessage, encryptData, httpStatusOf, type Code, type Envelope } from '@ews/contract';
+import { codeMessage, httpStatusOf, type Code, type Envelope } from '@ews/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from './language.ts';
+import { encryptDataNative } from './native-protocol.ts';
 
 export interface EnvelopeOptions {
   encrypt: boolean;
@@ -9,7 +10,7 @@ export interface EnvelopeOptions {
 
 export function sendData(reply: FastifyReply, data: unknown, options: EnvelopeOptions): FastifyReply {
   const envelope: Envelope = { success: true, code: 200, msg: 'OK' };
-  if (data !== null && data !== undefined) envelope.data = options.encrypt ? encryptData(data, options.aesKey) : data;
+  if (data !== null && data !== undefined) envelope.data = options.encrypt ? encryptDataNative(data, options.aesKey) : data;
   return reply.status(200).send(envelope);
 }
 

@@ -4,7 +4,6 @@ import {
   holds,
   inputInQuery,
   invalidFieldsPrefix,
-  signParams,
   type Endpoint,
   type Language,
 } from '@ews/contract';
@@ -13,12 +12,12 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import { writeAudit } from '../modules/audit/queries.ts';
-import { loadAccess } from '../modules/auth/access.ts';
-import { resolveSession } from '../modules/auth/sessions.ts';
+import type { SessionStore } from '../modules/auth/sessions.ts';
 import type { RequestContext, SignedInUser } from './context.ts';
 import { sendData } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
+import { signParamsNative } from './native-protocol.ts';
 
 export type Handler<E extends Endpoint> = (
   input: z.output<E['input']>,
@@ -31,17 +30,20 @@ export type Handlers<T extends Record<string, Endpoint>> = { [K in keyof T]: Han
 export interface Services {
   db: Db;
   config: Config;
+  sessions: SessionStore;
 }
 
-const zodLocales: Record<Language, () => { localeError: z.core.$ZodErrorMap }> = {
-  en: z.locales.en,
-  zh: z.locales.zhCN,
-  es: z.locales.es,
-  ja: z.locales.ja,
+const zodErrorMaps: Record<Language, z.core.$ZodErrorMap> = {
+  en: z.locales.en().localeError,
+  zh: z.locales.zhCN().localeError,
+  es: z.locales.es().localeError,
+  ja: z.locales.ja().localeError,
 };
 
-function searchParams(request: FastifyRequest): URLSearchParams {
-  return new URL(request.url, 'http://localhost').searchParams;
+/** The query exactly as sent (Fastify's parsed query may turn repeated names into arrays). */
+function queryOf(request: FastifyRequest): Record<string, string> {
+  const start = request.url.indexOf('?');
+  return start < 0 ? {} : Object.fromEntries(new URLSearchParams(request.url.slice(start + 1)));
 }
 
 function bodyFields(request: FastifyRequest): Record<string, unknown> {
@@ -50,54 +52,64 @@ function bodyFields(request: FastifyRequest): Record<string, unknown> {
 }
 
 /** DESIGN §3: the sign covers the query (timeStamp included) and a JSON body's top-level fields. */
-function verifySign(request: FastifyRequest): void {
-  const params: Record<string, unknown> = { ...Object.fromEntries(searchParams(request)), ...bodyFields(request) };
-  if (request.headers.sign !== signParams(params)) throw new AppError(Codes.BAD_SIGN);
+function verifySign(request: FastifyRequest, query: Record<string, string>): void {
+  if (request.headers.sign !== signParamsNative({ ...query, ...bodyFields(request) })) throw new AppError(Codes.BAD_SIGN);
 }
 
-function rawInput(endpoint: Endpoint, request: FastifyRequest): Record<string, unknown> {
-  const query: Record<string, unknown> = Object.fromEntries(searchParams(request));
-  delete query.timeStamp;
-  return inputInQuery(endpoint) ? query : { ...query, ...bodyFields(request) };
+function rawInput(endpoint: Endpoint, request: FastifyRequest, query: Record<string, string>): Record<string, unknown> {
+  const { timeStamp: _timeStamp, ...fields } = query;
+  return inputInQuery(endpoint) ? fields : { ...fields, ...bodyFields(request) };
 }
 
 /** Validates with the contract schema; a 40000 message names each bad field in the caller's language. */
-function parseInput(endpoint: Endpoint, request: FastifyRequest, language: Language): unknown {
-  const result = endpoint.input.safeParse(rawInput(endpoint, request), { error: zodLocales[language]().localeError });
+function parseInput(endpoint: Endpoint, input: Record<string, unknown>, language: Language): unknown {
+  const result = endpoint.input.safeParse(input, { error: zodErrorMaps[language] });
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
   throw new AppError(Codes.VALIDATION, `${invalidFieldsPrefix[language]}: ${fields.join('; ')}`);
 }
 
-function tokenOf(request: FastifyRequest): string | undefined {
+function tokenOf(request: FastifyRequest, query: Record<string, string>): string | undefined {
   const header = request.headers['x-token'];
   if (typeof header === 'string' && header) return header;
-  return searchParams(request).get('token') ?? undefined;
+  return query.token || undefined;
 }
 
 async function authenticate(services: Services, token: string | undefined): Promise<SignedInUser> {
   if (!token) throw new AppError(Codes.NOT_SIGNED_IN);
-  const session = await resolveSession(services.db, services.config, token);
-  return { ...session, ...(await loadAccess(services.db, session.userId)) };
+  return services.sessions.resolve(token);
 }
 
-function contextFor(services: Services, request: FastifyRequest, language: Language): RequestContext {
-  const ctx: RequestContext = {
-    ...services,
-    language,
-    ip: request.ip,
-    userAgent: String(request.headers['user-agent'] ?? ''),
-    user: undefined,
-    token: tokenOf(request),
-    audit: (entry) =>
-      writeAudit(services.db, {
-        userId: ctx.user?.userId ?? null,
-        username: ctx.user?.username ?? '',
-        ip: ctx.ip,
-        ...entry,
-      }),
-  };
-  return ctx;
+/** A class rather than a literal: one hidden class for every call, and the lazy getters on its prototype. */
+class CallContext implements RequestContext {
+  readonly db: Db;
+  readonly config: Config;
+  readonly sessions: SessionStore;
+  user: SignedInUser | undefined = undefined;
+
+  constructor(
+    services: Services,
+    private readonly request: FastifyRequest,
+    readonly language: Language,
+    readonly token: string | undefined,
+  ) {
+    this.db = services.db;
+    this.config = services.config;
+    this.sessions = services.sessions;
+  }
+
+  // Reading the peer address is a system call: only the calls that audit pay for it.
+  get ip(): string {
+    return this.request.ip;
+  }
+
+  get userAgent(): string {
+    return String(this.request.headers['user-agent'] ?? '');
+  }
+
+  audit(entry: Parameters<RequestContext['audit']>[0]): Promise<void> {
+    return writeAudit(this.db, { userId: this.user?.userId ?? null, username: this.user?.username ?? '', ip: this.ip, ...entry });
+  }
 }
 
 /** Registers one route per endpoint row: sign, authentication, permission, validation, handler, envelope. */
@@ -115,15 +127,16 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
       config: { endpoint: name },
       handler: async (request, reply) => {
         const language = requestLanguage(request);
-        if (!endpoint.unsigned) verifySign(request);
-        const ctx = contextFor(services, request, language);
+        const query = queryOf(request);
+        if (!endpoint.unsigned) verifySign(request, query);
+        const ctx = new CallContext(services, request, language, tokenOf(request, query));
         if (endpoint.access !== 'public') {
           ctx.user = await authenticate(services, ctx.token);
           if (endpoint.access !== 'signed-in' && !holds(ctx.user.permissions, endpoint.access)) {
             throw new AppError(Codes.FORBIDDEN);
           }
         }
-        const input = parseInput(endpoint, request, language);
+        const input = parseInput(endpoint, rawInput(endpoint, request, query), language);
         const output = await handler(input, ctx);
         return sendData(reply, output, { encrypt: services.config.encrypt, aesKey: services.config.aesKey });
       },

@@ -91,11 +91,12 @@ describe('wire protocol', () => {
     expect(await response.json()).toMatchObject({ success: false, code: 40400 });
   });
 
-  it('sends security headers', async () => {
+  it('sends the OWASP REST security headers on API calls', async () => {
     const response = await fetch(`${server.origin}${API_BASE}/health`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
   it('serves an OpenAPI document listing every endpoint of the table', async () => {
@@ -174,6 +175,9 @@ describe('web app fallback', () => {
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     const html = await response.text();
     expect(html).toContain('<meta name="ews-aes-key" content="another-key-16b!" />');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 
   it('serves hashed assets with a long cache life and 404s a missing one', async () => {

@@ -44,6 +44,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     CAPTCHA: 'off',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // Tests change sessions behind the server's back; the cache has its own test with it on.
+    SESSION_CACHE_SECONDS: '0',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...(testDialect === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
     ...env,

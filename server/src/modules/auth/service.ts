@@ -4,7 +4,6 @@ import { AppError } from '../../http/errors.ts';
 import { consumeCaptcha } from './captcha.ts';
 import { assertNotLocked, clearLoginFailures, recordLoginFailure } from './lockout.ts';
 import { DUMMY_HASH, verifyPassword } from './password.ts';
-import { createSession } from './sessions.ts';
 
 type ParsedLogin = Required<LoginInput>;
 
@@ -38,7 +37,7 @@ export async function login(input: ParsedLogin, ctx: RequestContext): Promise<{ 
   }
   if (user.status !== Status.ENABLED) throw await refuse(ctx, username, 'disabled', Codes.ACCOUNT_LOCKED);
   await clearLoginFailures(db, username);
-  const token = await createSession(db, config, user.userId, { ip: ctx.ip, userAgent: ctx.userAgent });
+  const token = await ctx.sessions.create(user.userId, { ip: ctx.ip, userAgent: ctx.userAgent });
   await ctx.audit({ userId: user.userId, username, action: 'login', entity: 'session' });
   return { token };
 }

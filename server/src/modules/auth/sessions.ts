@@ -3,85 +3,137 @@ import { Codes, Status } from '@ews/contract';
 import type { Config } from '../../config.ts';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { AppError } from '../../http/errors.ts';
+import { loadAccess } from './access.ts';
 
 export type RevokeReason = 'logout' | 'password-changed' | 'disabled';
 
 /** Only a token's SHA-256 is stored, so a copy of the database signs nobody in. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-type SessionConfig = Pick<Config, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>;
-
-// Writing last_seen on every call would make each read a write; a minute's slack keeps idle expiry honest.
-const TOUCH_AFTER_MS = 60_000;
-
-export async function createSession(
-  db: Db,
-  config: SessionConfig,
-  userId: number,
-  client: { ip: string; userAgent: string },
-): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const now = new Date();
-  await db
-    .insertInto('sysSession')
-    .values({
-      tokenHash: hashToken(token),
-      userId,
-      createdAt: now.toISOString(),
-      lastSeenAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + config.sessionAbsoluteHours * 3_600_000).toISOString(),
-      revokedAt: null,
-      revokedReason: null,
-      ip: client.ip,
-      userAgent: client.userAgent.slice(0, 512),
-    })
-    .execute();
-  return token;
-}
-
-export interface ActiveSession {
+/** A live session with the account, profile and access it carries. */
+export interface SignedInUser {
   sessionId: number;
   userId: number;
   username: string;
   name: string;
+  avatar: string;
+  introduction: string;
+  roles: string[];
+  permissions: string[];
 }
 
-/** The live session of a token, or the code that tells the client why there is none (DESIGN §3). */
-export async function resolveSession(db: Db, config: SessionConfig, token: string): Promise<ActiveSession> {
-  const row = await db
-    .selectFrom('sysSession as s')
-    .innerJoin('sysUser as u', 'u.userId', 's.userId')
-    .select(['s.sessionId', 's.userId', 's.lastSeenAt', 's.expiresAt', 's.revokedReason', 'u.username', 'u.name', 'u.status'])
-    .where('s.tokenHash', '=', hashToken(token))
-    .executeTakeFirst();
-  if (!row) throw new AppError(Codes.ILLEGAL_TOKEN);
-  if (row.revokedReason === 'logout') throw new AppError(Codes.ILLEGAL_TOKEN);
-  if (row.revokedReason || row.status !== Status.ENABLED) throw new AppError(Codes.SIGNED_IN_ELSEWHERE);
-  const now = Date.now();
-  const idleLimit = Date.parse(row.lastSeenAt) + config.sessionIdleMinutes * 60_000;
-  if (now >= Date.parse(row.expiresAt) || now >= idleLimit) throw new AppError(Codes.TOKEN_EXPIRED);
-  if (now - Date.parse(row.lastSeenAt) > TOUCH_AFTER_MS) {
-    await db.updateTable('sysSession').set({ lastSeenAt: nowIso() }).where('sessionId', '=', row.sessionId).execute();
+interface CacheEntry {
+  user: SignedInUser;
+  /** When this copy must be checked against the database again. */
+  freshUntil: number;
+  sessionExpiresAt: number;
+}
+
+type SessionConfig = Pick<Config, 'sessionIdleMinutes' | 'sessionAbsoluteHours' | 'sessionCacheSeconds'>;
+
+// Writing last_seen on every call would make each read a write; a minute's slack keeps idle expiry honest.
+const TOUCH_AFTER_MS = 60_000;
+
+/**
+ * Sessions live in the database, so any instance can serve any token. Each instance keeps a
+ * copy of a resolved session for a few seconds (SESSION_CACHE_SECONDS) because resolving one
+ * costs more than the rest of a typical call; its own revocations and access changes drop the
+ * copies at once, another instance's reach it within that many seconds.
+ */
+export class SessionStore {
+  private readonly cache = new Map<string, CacheEntry>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: SessionConfig,
+  ) {}
+
+  async create(userId: number, client: { ip: string; userAgent: string }): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    await this.db
+      .insertInto('sysSession')
+      .values({
+        tokenHash: hashToken(token),
+        userId,
+        createdAt: now.toISOString(),
+        lastSeenAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + this.config.sessionAbsoluteHours * 3_600_000).toISOString(),
+        revokedAt: null,
+        revokedReason: null,
+        ip: client.ip,
+        userAgent: client.userAgent.slice(0, 512),
+      })
+      .execute();
+    return token;
   }
-  return { sessionId: row.sessionId, userId: row.userId, username: row.username, name: row.name };
-}
 
-export async function revokeSession(db: Db, sessionId: number, reason: RevokeReason): Promise<void> {
-  await db
-    .updateTable('sysSession')
-    .set({ revokedAt: nowIso(), revokedReason: reason })
-    .where('sessionId', '=', sessionId)
-    .where('revokedAt', 'is', null)
-    .execute();
-}
+  /** The signed-in user of a token, or the code that tells the client why there is none (DESIGN §3). */
+  async resolve(token: string): Promise<SignedInUser> {
+    const tokenHash = hashToken(token);
+    const cached = this.cache.get(tokenHash);
+    const now = Date.now();
+    if (cached && now < cached.freshUntil) {
+      if (now >= cached.sessionExpiresAt) throw new AppError(Codes.TOKEN_EXPIRED);
+      return cached.user;
+    }
+    this.cache.delete(tokenHash);
+    const { user, sessionExpiresAt } = await this.load(tokenHash, now);
+    if (this.config.sessionCacheSeconds > 0) {
+      this.cache.set(tokenHash, { user, sessionExpiresAt, freshUntil: now + this.config.sessionCacheSeconds * 1000 });
+    }
+    return user;
+  }
 
-/** Ends every live session of a user, except `keepSessionId` (the caller's own, after a password change). */
-export async function revokeUserSessions(db: Db, userId: number, reason: RevokeReason, keepSessionId?: number) {
-  let query = db
-    .updateTable('sysSession')
-    .set({ revokedAt: nowIso(), revokedReason: reason })
-    .where('userId', '=', userId)
-    .where('revokedAt', 'is', null);
-  if (keepSessionId !== undefined) query = query.where('sessionId', '!=', keepSessionId);
-  await query.execute();
+  private async load(tokenHash: string, now: number): Promise<{ user: SignedInUser; sessionExpiresAt: number }> {
+    const row = await this.db
+      .selectFrom('sysSession as s')
+      .innerJoin('sysUser as u', 'u.userId', 's.userId')
+      .select(['s.sessionId', 's.userId', 's.lastSeenAt', 's.expiresAt', 's.revokedReason'])
+      .select(['u.username', 'u.name', 'u.avatar', 'u.introduction', 'u.status'])
+      .where('s.tokenHash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!row || row.revokedReason === 'logout') throw new AppError(Codes.ILLEGAL_TOKEN);
+    if (row.revokedReason || row.status !== Status.ENABLED) throw new AppError(Codes.SIGNED_IN_ELSEWHERE);
+    const sessionExpiresAt = Date.parse(row.expiresAt);
+    const idleLimit = Date.parse(row.lastSeenAt) + this.config.sessionIdleMinutes * 60_000;
+    if (now >= sessionExpiresAt || now >= idleLimit) throw new AppError(Codes.TOKEN_EXPIRED);
+    if (now - Date.parse(row.lastSeenAt) > TOUCH_AFTER_MS) {
+      await this.db.updateTable('sysSession').set({ lastSeenAt: nowIso() }).where('sessionId', '=', row.sessionId).execute();
+    }
+    const { sessionId, userId, username, name, avatar, introduction } = row;
+    const access = await loadAccess(this.db, userId);
+    return { user: { sessionId, userId, username, name, avatar, introduction, ...access }, sessionExpiresAt };
+  }
+
+  async revoke(sessionId: number, reason: RevokeReason): Promise<void> {
+    await this.db
+      .updateTable('sysSession')
+      .set({ revokedAt: nowIso(), revokedReason: reason })
+      .where('sessionId', '=', sessionId)
+      .where('revokedAt', 'is', null)
+      .execute();
+    this.forget((user) => user.sessionId === sessionId);
+  }
+
+  /** Ends every live session of a user, except `keepSessionId` (the caller's own, after a password change). */
+  async revokeUser(userId: number, reason: RevokeReason, keepSessionId?: number): Promise<void> {
+    let query = this.db
+      .updateTable('sysSession')
+      .set({ revokedAt: nowIso(), revokedReason: reason })
+      .where('userId', '=', userId)
+      .where('revokedAt', 'is', null);
+    if (keepSessionId !== undefined) query = query.where('sessionId', '!=', keepSessionId);
+    await query.execute();
+    this.forget((user) => user.userId === userId);
+  }
+
+  /** Drops cached copies after a change of roles, menus or profiles, so the next call reloads them. */
+  forgetAll(): void {
+    this.cache.clear();
+  }
+
+  private forget(matches: (user: SignedInUser) => boolean): void {
+    for (const [key, entry] of this.cache) if (matches(entry.user)) this.cache.delete(key);
+  }
 }

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { callEndpoint, endpoints, prepareRequest } from '@ews/contract';
+import { BENCH_PASSWORD, startBareFastify, startConsole } from './servers.ts';
+
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+interface LoadResult {
+  requestsPerSecond: number;
+  non2xx: number;
+}
+
+/** autocannon in its own process, so the load generator does not share the server's event loop. */
+function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
+  const args = [autocannonBin, '-j', '-c', '16', '-d', String(seconds)];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', () => {
+      try {
+        const report = JSON.parse(output) as { requests: { average: number }; non2xx: number };
+        resolve({ requestsPerSecond: report.requests.average, non2xx: report.non2xx });
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+export interface ApiBench {
+  infoRps: number;
+  bareRps: number;
+  ratio: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Requests per second of the signed, encrypted sysuser/info call against a bare Fastify route,
+ * measured in alternating rounds of the same run; the medians make one noisy round harmless.
+ */
+export async function benchApi(seconds = 5, rounds = 3): Promise<ApiBench> {
+  const console_ = await startConsole();
+  const bare = await startBareFastify();
+  try {
+    const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { origin: console_.origin });
+    const { url, init } = prepareRequest(endpoints.info, {}, { origin: console_.origin, token });
+    await load(`${bare.origin}/bare`, {}, 2); // warm-up of both servers
+    await load(url, init.headers, 2);
+    const infoRounds: number[] = [];
+    const bareRounds: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const info = await load(url, init.headers, seconds);
+      if (info.non2xx > 0) throw new Error(`sysuser/info answered ${info.non2xx} non-2xx responses under load`);
+      infoRounds.push(info.requestsPerSecond);
+      bareRounds.push((await load(`${bare.origin}/bare`, {}, seconds)).requestsPerSecond);
+    }
+    const infoRps = median(infoRounds);
+    const bareRps = median(bareRounds);
+    return { infoRps, bareRps, ratio: infoRps / bareRps };
+  } finally {
+    await bare.close();
+    await console_.close();
+  }
+}
