@@ -22,6 +22,7 @@ const modules = [systemModule, authModule, menusModule];
 export interface BuiltApp {
   app: FastifyInstance;
   db: Db;
+  sessions: SessionStore;
   seed: SeedResult;
 }
 
@@ -69,7 +70,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
 
-  const services: Services = { db, config, sessions: new SessionStore(db, config) };
+  const sessions = new SessionStore(db, config);
+  const services: Services = { db, config, sessions };
   for (const module of modules) await app.register(module, services);
 
   const web = await registerWebApp(app, config);
@@ -81,5 +83,5 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   await app.ready();
   verifyEveryEndpointRegistered(app);
-  return { app, db, seed };
+  return { app, db, sessions, seed };
 }

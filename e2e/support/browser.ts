@@ -1,0 +1,37 @@
+import { API_BASE, decryptData } from '@ews/contract';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { TestServer } from '@ews/server/test/support/harness.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Remembers the captcha the page was last shown, and reads its answer from the database,
+ * as a person would read it off the picture.
+ */
+export function watchCaptcha(page: Page, server: TestServer): { answer(): Promise<string> } {
+  let captchaId: string | undefined;
+  page.on('response', async (response) => {
+    if (!response.url().includes(`${API_BASE}/sysuser/captcha`)) return;
+    const body = (await response.json()) as { data?: string };
+    if (body.data) captchaId = (decryptData(body.data, server.config.aesKey) as { captchaId: string }).captchaId;
+  });
+  return {
+    async answer() {
+      for (let attempt = 0; attempt < 50 && !captchaId; attempt++) await page.waitForTimeout(100);
+      if (!captchaId) throw new Error('the page never loaded a captcha');
+      const row = await server.db.selectFrom('sysCaptcha').select('answer').where('captchaId', '=', captchaId).executeTakeFirstOrThrow();
+      return row.answer;
+    },
+  };
+}
+
+/** Signs in through the login form the way a user does. */
+export async function signInThroughForm(page: Page, captcha: { answer(): Promise<string> }, username: string, password: string) {
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-captcha').fill(await captcha.answer());
+  await page.getByTestId('login-submit').click();
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signInThroughForm, watchCaptcha } from '../support/browser.ts';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+describe('a new user signs in, reloads, switches language and logs out', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({ WEB_DIST: webDist, CAPTCHA: 'on' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('walks the whole way', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const captcha = watchCaptcha(page, server);
+
+    await page.goto(`${server.origin}/admin/userCenter`);
+    await page.waitForURL(/\/admin\/login\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe('/admin/userCenter');
+
+    await signInThroughForm(page, captcha, '  admin  ', TEST_ADMIN_PASSWORD);
+    await page.waitForURL(`${server.origin}/admin/userCenter`);
+    await expect.poll(() => page.getByTestId('navbar-username').textContent()).toContain('Administrator');
+
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/admin/userCenter');
+    await expect.poll(() => page.getByTestId('navbar-username').textContent()).toContain('Administrator');
+
+    await page.goto(`${server.origin}/`);
+    await page.waitForURL(`${server.origin}/admin/dashboard`);
+    const englishTitle = await page.title();
+    expect(englishTitle).toMatch(/ - /);
+
+    await page.getByTestId('lang-switch').first().click();
+    await page.getByText('中文', { exact: true }).click();
+    await expect.poll(() => page.title()).not.toBe(englishTitle);
+    expect(await page.title()).toMatch(/[\u4e00-\u9fff]/);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('zh');
+    await page.reload();
+    await expect.poll(() => page.title()).toMatch(/[\u4e00-\u9fff]/);
+
+    await page.getByTestId('navbar-username').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL(/\/admin\/login\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe('/admin/dashboard');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'Admin-Token')).toBeUndefined();
+    const session = await server.db.selectFrom('sysSession').select('revokedReason').orderBy('sessionId', 'desc').executeTakeFirstOrThrow();
+    expect(session.revokedReason).toBe('logout');
+    await context.close();
+  });
+
+  it('shows a wrong password in the user’s language and keeps them on the login page', async () => {
+    const context = await browser.newContext({ locale: 'es-ES' });
+    const page = await context.newPage();
+    const captcha = watchCaptcha(page, server);
+    await page.goto(`${server.origin}/admin/login`);
+    await signInThroughForm(page, captcha, 'admin', 'not-the-password');
+    await expect.poll(() => page.getByText('Usuario o contraseña incorrectos').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    await context.close();
+  });
+
+  it('asks to log in again when the session is revoked elsewhere', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const captcha = watchCaptcha(page, server);
+    await page.goto(`${server.origin}/admin/login`);
+    await signInThroughForm(page, captcha, 'admin', TEST_ADMIN_PASSWORD);
+    await page.waitForURL(`${server.origin}/admin/dashboard`);
+    await server.db.updateTable('sysSession').set({ revokedAt: new Date().toISOString(), revokedReason: 'disabled' }).where('revokedAt', 'is', null).execute();
+    await page.getByTestId('navbar-username').click();
+    await page.getByTestId('logout').click();
+    await expect.poll(() => page.getByText('Confirm logout').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
