@@ -32,3 +32,6 @@ export const Cookies = {
   SIDEBAR: 'sidebarStatus',
   SIZE: 'size',
 } as const;
+
+/** roleKey of the seeded super admin role; it holds '*:*:*' and must keep one enabled member. */
+export const SUPER_ROLE_KEY = 'admin';

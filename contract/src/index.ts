@@ -11,3 +11,4 @@ export * from './protocol/sign.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/menu.ts';
+export * from './schemas/system.ts';

@@ -104,3 +104,142 @@ export const invalidFieldsPrefix: Translations = {
 export function codeMessage(code: Code, language: Language): string {
   return codeMessages[code][language];
 }
+
+/**
+ * Messages the server sends for refusals that need more than the code's default text, and the
+ * custom messages of contract schemas (a schema's message is one of these keys, so the server
+ * and the browser both show it in the user's language).
+ */
+export const textMessages = {
+  'validation.passwordPolicy': {
+    en: 'At least 8 characters, with letters and digits',
+    zh: '至少 8 个字符，且同时包含字母和数字',
+    es: 'Al menos 8 caracteres, con letras y dígitos',
+    ja: '8 文字以上で、英字と数字の両方を含めてください',
+  },
+  'validation.passwordsDiffer': {
+    en: 'The two passwords do not match',
+    zh: '两次输入的密码不一致',
+    es: 'Las dos contraseñas no coinciden',
+    ja: '2 つのパスワードが一致しません',
+  },
+  'validation.username': {
+    en: '3 to 32 letters, digits, dots, dashes or underscores',
+    zh: '3 到 32 个字母、数字、点、连字符或下划线',
+    es: 'De 3 a 32 letras, dígitos, puntos, guiones o guiones bajos',
+    ja: '英数字・ドット・ハイフン・アンダースコアで 3〜32 文字',
+  },
+  'validation.roleKey': {
+    en: '2 to 32 lower-case letters, digits, dashes or underscores',
+    zh: '2 到 32 个小写字母、数字、连字符或下划线',
+    es: 'De 2 a 32 minúsculas, dígitos, guiones o guiones bajos',
+    ja: '小文字・数字・ハイフン・アンダースコアで 2〜32 文字',
+  },
+  'validation.phone': {
+    en: 'A phone number: digits, spaces, +, - and parentheses',
+    zh: '电话号码：数字、空格、+、- 和括号',
+    es: 'Un teléfono: dígitos, espacios, +, - y paréntesis',
+    ja: '電話番号：数字・空白・+・-・括弧',
+  },
+  'validation.avatar': {
+    en: 'A PNG, JPEG or WebP image of at most 256 KB',
+    zh: '不超过 256 KB 的 PNG、JPEG 或 WebP 图片',
+    es: 'Una imagen PNG, JPEG o WebP de 256 KB como máximo',
+    ja: '256 KB 以下の PNG・JPEG・WebP 画像',
+  },
+  'validation.ids': {
+    en: 'A comma-separated list of ids',
+    zh: '以逗号分隔的 ID 列表',
+    es: 'Una lista de identificadores separados por comas',
+    ja: 'カンマ区切りの ID の一覧',
+  },
+  'validation.dateRange': {
+    en: 'The end date is before the start date',
+    zh: '结束日期早于开始日期',
+    es: 'La fecha final es anterior a la inicial',
+    ja: '終了日が開始日より前です',
+  },
+  'validation.versionRequired': {
+    en: 'The version of the record being edited is required',
+    zh: '缺少所编辑记录的版本号',
+    es: 'Falta la versión del registro que se edita',
+    ja: '編集中のレコードのバージョンが必要です',
+  },
+  'error.userExists': {
+    en: 'This username is already taken',
+    zh: '该用户名已存在',
+    es: 'Este nombre de usuario ya existe',
+    ja: 'このユーザー名は既に使われています',
+  },
+  'error.roleExists': {
+    en: 'This role key is already taken',
+    zh: '该角色标识已存在',
+    es: 'Esta clave de rol ya existe',
+    ja: 'このロールキーは既に使われています',
+  },
+  'error.menuKeyExists': {
+    en: 'Another menu entry already uses this route name or permission',
+    zh: '已有菜单使用了该路由名称或权限标识',
+    es: 'Otra entrada del menú ya usa este nombre de ruta o permiso',
+    ja: '別のメニューがこのルート名または権限を使用しています',
+  },
+  'error.notYourself': {
+    en: 'You cannot disable or delete your own account',
+    zh: '不能停用或删除自己的账号',
+    es: 'No puede deshabilitar ni eliminar su propia cuenta',
+    ja: '自分のアカウントは無効化・削除できません',
+  },
+  'error.lastSuperAdmin': {
+    en: 'This would leave no enabled user with the super admin role',
+    zh: '此操作将导致没有启用的超级管理员',
+    es: 'Esto dejaría sin ningún usuario habilitado con el rol de superadministrador',
+    ja: '有効なスーパー管理者がいなくなるため実行できません',
+  },
+  'error.superRoleLocked': {
+    en: 'The super admin role cannot be deleted, disabled or have its key changed',
+    zh: '超级管理员角色不能删除、停用或修改标识',
+    es: 'El rol de superadministrador no se puede eliminar, deshabilitar ni cambiar de clave',
+    ja: 'スーパー管理者ロールは削除・無効化・キー変更できません',
+  },
+  'error.menuHasChildren': {
+    en: 'This menu entry has children: delete or move them first',
+    zh: '该菜单下还有子菜单，请先删除或移动它们',
+    es: 'Esta entrada tiene hijos: elimínelos o muévalos primero',
+    ja: '子メニューがあります。先に削除または移動してください',
+  },
+  'error.menuParent': {
+    en: 'A menu entry cannot be its own ancestor, and buttons cannot have children',
+    zh: '菜单不能成为自己的上级，按钮下不能有子项',
+    es: 'Una entrada no puede ser su propio ancestro y los botones no pueden tener hijos',
+    ja: 'メニューを自身の祖先にはできず、ボタンは子を持てません',
+  },
+  'error.wrongCurrentPassword': {
+    en: 'The current password is wrong',
+    zh: '当前密码错误',
+    es: 'La contraseña actual es incorrecta',
+    ja: '現在のパスワードが違います',
+  },
+  'error.unknownRoles': {
+    en: 'One or more of the chosen roles do not exist',
+    zh: '所选角色中有不存在的角色',
+    es: 'Uno o más de los roles elegidos no existen',
+    ja: '選択したロールの一部が存在しません',
+  },
+  'error.unknownMenus': {
+    en: 'One or more of the chosen menu entries do not exist',
+    zh: '所选菜单中有不存在的项',
+    es: 'Una o más de las entradas elegidas no existen',
+    ja: '選択したメニューの一部が存在しません',
+  },
+} satisfies Record<string, Translations>;
+
+export type TextKey = keyof typeof textMessages;
+
+export function isTextKey(value: string): value is TextKey {
+  return Object.hasOwn(textMessages, value);
+}
+
+/** A schema's custom message or a server refusal in the given language; other text is returned as is. */
+export function translateText(text: string, language: Language): string {
+  return isTextKey(text) ? textMessages[text][language] : text;
+}

@@ -1,11 +1,26 @@
 /**
  * Permission strings (RuoYi style 'domain:entity:action'). The menu table stores them on its
- * button entries, roles grant them, every endpoint declares one, and the server checks it.
+ * entries, roles grant them, every endpoint declares one, and the server checks it.
  */
 export const SUPER_PERMISSION = '*:*:*';
 
 export const Permissions = {
-  DASHBOARD_VIEW: 'dashboard:view',
+  USER_LIST: 'system:user:list',
+  USER_ADD: 'system:user:add',
+  USER_EDIT: 'system:user:edit',
+  USER_DELETE: 'system:user:delete',
+  USER_STATUS: 'system:user:status',
+  USER_RESET_PASSWORD: 'system:user:resetPwd',
+  ROLE_LIST: 'system:role:list',
+  ROLE_ADD: 'system:role:add',
+  ROLE_EDIT: 'system:role:edit',
+  ROLE_DELETE: 'system:role:delete',
+  ROLE_GRANT: 'system:role:grant',
+  MENU_LIST: 'system:menu:list',
+  MENU_ADD: 'system:menu:add',
+  MENU_EDIT: 'system:menu:edit',
+  MENU_DELETE: 'system:menu:delete',
+  AUDIT_LIST: 'system:audit:list',
 } as const;
 
 export type Permission = (typeof Permissions)[keyof typeof Permissions] | typeof SUPER_PERMISSION;

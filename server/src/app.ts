@@ -7,17 +7,20 @@ import { ensurePostgresSchema, openDatabase, type Db } from './db/connection.ts'
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase, type SeedResult } from './db/seed/index.ts';
 import { sendError } from './http/envelope.ts';
-import { AppError } from './http/errors.ts';
+import { AppError, isUniqueViolation } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './http/register.ts';
 import { registerWebApp } from './http/web.ts';
+import { auditModule } from './modules/audit/routes.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { SessionStore } from './modules/auth/sessions.ts';
 import { menusModule } from './modules/menus/routes.ts';
+import { rolesModule } from './modules/roles/routes.ts';
 import { systemModule } from './modules/system/routes.ts';
+import { usersModule } from './modules/users/routes.ts';
 
-const modules = [systemModule, authModule, menusModule];
+const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule];
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -62,6 +65,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error.code, error.message);
+    if (isUniqueViolation(error)) return sendError(request, reply, Codes.CONFLICT);
     const mapped = mapFrameworkError(error);
     if (mapped.code === Codes.SERVER_ERROR) request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, mapped.code, mapped.message);

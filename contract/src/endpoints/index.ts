@@ -1,14 +1,20 @@
+import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { menuEndpoints } from './menus.ts';
+import { roleEndpoints } from './roles.ts';
 import { systemEndpoints } from './system.ts';
+import { userEndpoints } from './users.ts';
 
-export { authEndpoints, menuEndpoints, systemEndpoints };
+export { auditEndpoints, authEndpoints, menuEndpoints, roleEndpoints, systemEndpoints, userEndpoints };
 
 /** The endpoint table (DESIGN §2): server routes, web api, OpenAPI and permission tests all walk it. */
 export const endpoints = {
   ...systemEndpoints,
   ...authEndpoints,
   ...menuEndpoints,
+  ...userEndpoints,
+  ...roleEndpoints,
+  ...auditEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
-import { emptyInput } from '../schemas/common.ts';
+import { Permissions } from '../permissions.ts';
+import { emptyInput, emptyOutput } from '../schemas/common.ts';
 import { routeEntrySchema } from '../schemas/menu.ts';
+import { menuIdInput, menuListQuery, menuSaveSchema, menuSchema, menuTreeRowSchema } from '../schemas/system.ts';
+
+const tag = 'menus';
 
 export const menuEndpoints = defineEndpoints({
   getMenuTreeByUser: {
@@ -11,6 +15,51 @@ export const menuEndpoints = defineEndpoints({
     output: z.array(routeEntrySchema),
     access: 'signed-in',
     summary: "The signed-in user's menu and route tree",
-    tag: 'menus',
+    tag,
+  },
+  menuTreeRoot: {
+    method: 'GET',
+    path: 'menu/treeRoot',
+    input: emptyInput,
+    output: z.array(menuTreeRowSchema),
+    access: Permissions.ROLE_LIST,
+    summary: 'Every menu entry and button as a tree, for granting them to roles',
+    tag,
+  },
+  menuList: {
+    method: 'GET',
+    path: 'menu/listData',
+    input: menuListQuery,
+    output: z.array(menuTreeRowSchema),
+    access: Permissions.MENU_LIST,
+    summary: 'The menu table as a tree, filtered by title and status',
+    tag,
+  },
+  menuGet: {
+    method: 'GET',
+    path: 'menu/getMenuByMenuId',
+    input: menuIdInput,
+    output: menuSchema,
+    access: Permissions.MENU_LIST,
+    summary: 'One menu entry',
+    tag,
+  },
+  menuSave: {
+    method: 'POST',
+    path: 'menu/saveMenu',
+    input: menuSaveSchema,
+    output: menuSchema,
+    access: Permissions.MENU_EDIT,
+    summary: 'Add a menu entry (no menuId; also needs system:menu:add) or update one (menuId and version)',
+    tag,
+  },
+  menuDelete: {
+    method: 'DELETE',
+    path: 'menu/delete',
+    input: menuIdInput,
+    output: emptyOutput,
+    access: Permissions.MENU_DELETE,
+    summary: 'Delete a menu entry without children',
+    tag,
   },
 });

@@ -1,14 +1,58 @@
 import { z } from 'zod';
 
-/** Trimmed text that must not be empty once trimmed. */
-export const requiredText = (max: number) => z.string().trim().min(1).max(max);
-
-/** Free text that may be empty. */
-export const optionalText = (max: number) => z.string().max(max).optional();
-
-/** An id arriving as a query parameter (text) or in a JSON body (number). */
-export const idParam = z.coerce.number().int().positive();
-
 /** Calls without parameters ignore unknown ones rather than refusing them. */
 export const emptyInput = z.object({});
 export const emptyOutput = z.null();
+
+/**
+ * A whole number arriving as query text ('12') or as a JSON number (12). Stricter than
+ * z.coerce.number(), which would also take true, [12] or '' for a number.
+ */
+export const wholeNumber = z.union([z.number(), z.string().regex(/^-?\d{1,15}$/).transform(Number)]).pipe(z.number().int());
+
+/** An id arriving as a query parameter (text) or in a JSON body (number). */
+export const idParam = wholeNumber.pipe(z.number().positive().max(2_147_483_647));
+
+/** 0 disabled, 1 enabled; from a query string or a JSON body. */
+export const statusValue = wholeNumber.pipe(z.union([z.literal(0), z.literal(1)]));
+
+/** An optional filter from a query string: an empty value means "no filter". */
+export const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
+/** 'YYYY-MM-DD'. */
+export const isoDate = z.iso.date();
+
+/** Comma-joined ids, as SPEC §7 sends them to sysuser/del ('1,2,3'); also accepts an array. */
+export const idList = z
+  .union([z.string().max(2000), z.array(z.number())])
+  .transform((value, ctx) => {
+    const parts = Array.isArray(value) ? value.map(String) : value.split(',').map((part) => part.trim());
+    const ids = parts.map(Number);
+    if (ids.length === 0 || ids.length > 200 || ids.some((id) => !Number.isInteger(id) || id <= 0 || id > 2_147_483_647)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.ids' });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
+/** page (from 1) and limit (SPEC §9: default 20, sizes up to 100). */
+export const pageQuery = z.object({
+  page: wholeNumber.pipe(z.number().min(1).max(1_000_000)).default(1),
+  limit: wholeNumber.pipe(z.number().min(1).max(100)).default(20),
+});
+
+export const sortOrder = optionalFilter(z.enum(['ascend', 'descend']));
+
+export const pageOf = <T extends z.ZodType>(row: T) => z.object({ list: z.array(row), total: z.number().int() });
+
+/** Version for optimistic concurrency: a stale one gets 40900. */
+export const version = wholeNumber.pipe(z.number().min(1).max(2_147_483_647));
+
+export const auditedFields = {
+  createdAt: z.string(),
+  createdBy: z.string(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+  version: z.number().int(),
+};

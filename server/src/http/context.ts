@@ -1,4 +1,4 @@
-import type { Language } from '@ews/contract';
+import type { Language, Permission } from '@ews/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { AuditEntry } from '../modules/audit/queries.ts';
@@ -18,7 +18,10 @@ export interface RequestContext {
   user: SignedInUser | undefined;
   /** The token the call came with, when it had one. */
   token: string | undefined;
-  audit(entry: Omit<AuditEntry, 'userId' | 'username' | 'ip'> & Partial<Pick<AuditEntry, 'userId' | 'username'>>): Promise<void>;
+  /** Writes an audit row as the caller; pass the transaction so the row commits with the change. */
+  audit(entry: Omit<AuditEntry, 'userId' | 'username' | 'ip'> & Partial<Pick<AuditEntry, 'userId' | 'username'>>, db?: Db): Promise<void>;
+  /** Refuses with 40300 unless the caller holds the permission (for calls that need a second one). */
+  require(permission: Permission): void;
 }
 
 /** For handlers of signed-in endpoints: the user is there by construction. */

@@ -1,4 +1,4 @@
-import { codeMessage, httpStatusOf, type Code, type Envelope } from '@ews/contract';
+import { codeMessage, httpStatusOf, translateText, type Code, type Envelope } from '@ews/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from './language.ts';
 import { encryptDataNative } from './native-protocol.ts';
@@ -15,10 +15,11 @@ export function sendData(reply: FastifyReply, data: unknown, options: EnvelopeOp
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: Exclude<Code, 200>, message?: string) {
+  const language = requestLanguage(request);
   const envelope: Envelope = {
     success: false,
     code,
-    msg: message || codeMessage(code, requestLanguage(request)),
+    msg: message ? translateText(message, language) : codeMessage(code, language),
   };
   return reply.status(httpStatusOf[code]).send(envelope);
 }

@@ -1,15 +1,32 @@
-import { Codes, type Code } from '@ews/contract';
+import { Codes, type Code, type TextKey } from '@ews/contract';
 
-/** A refusal the client should see as an envelope with this code; `message` overrides the code's default text. */
+/**
+ * A refusal the client should see as an envelope with this code. `message`, when given, is a
+ * key of the contract's textMessages (sent in the caller's language) or literal text.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: Exclude<Code, 200>,
-    message?: string,
+    message?: TextKey | string,
   ) {
     super(message ?? '');
     this.name = 'AppError';
   }
 }
 
-export const notFound = (message?: string) => new AppError(Codes.NOT_FOUND, message);
-export const conflict = (message?: string) => new AppError(Codes.CONFLICT, message);
+export const notFound = (message?: TextKey) => new AppError(Codes.NOT_FOUND, message);
+export const conflict = (message?: TextKey) => new AppError(Codes.CONFLICT, message);
+export const invalid = (message: TextKey) => new AppError(Codes.VALIDATION, message);
+export const forbidden = () => new AppError(Codes.FORBIDDEN);
+
+/** After an update guarded by `version = ?`: nothing updated means stale (40900) or gone (40400). */
+export async function assertUpdated(result: { numUpdatedRows: bigint }, exists: () => Promise<unknown>): Promise<void> {
+  if (result.numUpdatedRows > 0n) return;
+  throw (await exists()) ? conflict() : notFound();
+}
+
+/** A unique index refused the write: SQLite's and PostgreSQL's spelling of it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
+}

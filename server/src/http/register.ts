@@ -4,8 +4,10 @@ import {
   holds,
   inputInQuery,
   invalidFieldsPrefix,
+  translateText,
   type Endpoint,
   type Language,
+  type Permission,
 } from '@ews/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -65,7 +67,7 @@ function rawInput(endpoint: Endpoint, request: FastifyRequest, query: Record<str
 function parseInput(endpoint: Endpoint, input: Record<string, unknown>, language: Language): unknown {
   const result = endpoint.input.safeParse(input, { error: zodErrorMaps[language] });
   if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+  const fields = result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${translateText(issue.message, language)}`);
   throw new AppError(Codes.VALIDATION, `${invalidFieldsPrefix[language]}: ${fields.join('; ')}`);
 }
 
@@ -107,8 +109,12 @@ class CallContext implements RequestContext {
     return String(this.request.headers['user-agent'] ?? '');
   }
 
-  audit(entry: Parameters<RequestContext['audit']>[0]): Promise<void> {
-    return writeAudit(this.db, { userId: this.user?.userId ?? null, username: this.user?.username ?? '', ip: this.ip, ...entry });
+  audit(entry: Parameters<RequestContext['audit']>[0], db: Db = this.db): Promise<void> {
+    return writeAudit(db, { userId: this.user?.userId ?? null, username: this.user?.username ?? '', ip: this.ip, ...entry });
+  }
+
+  require(permission: Permission): void {
+    if (!this.user || !holds(this.user.permissions, permission)) throw new AppError(Codes.FORBIDDEN);
   }
 }
 

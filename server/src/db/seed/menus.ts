@@ -1,4 +1,4 @@
-import { MenuType, SUPER_PERMISSION, type MenuTypeValue } from '@ews/contract';
+import { MenuType, Permissions, SUPER_PERMISSION, type MenuTypeValue } from '@ews/contract';
 
 export type SeedRole = 'admin' | 'operator' | 'analyst' | 'viewer';
 
@@ -28,6 +28,21 @@ export interface MenuSeed {
 }
 
 const everyone: SeedRole[] = ['operator', 'analyst', 'viewer'];
+
+/** A button (menuType 3): a permission a role can be granted, never listed in a menu. */
+const button = (perms: string, title: string): MenuSeed => ({ key: perms, title, type: MenuType.BUTTON, perms, roles: [] });
+
+const page = (key: string, title: string, path: string, component: string, icon: string, perms: string, buttons: MenuSeed[] = []): MenuSeed => ({
+  key,
+  title,
+  type: MenuType.PAGE,
+  path,
+  component,
+  icon,
+  perms,
+  roles: [],
+  children: buttons,
+});
 
 /** The menu tree of the screens that exist. New screens add entries here; seeding inserts the missing ones. */
 export const MENU_TREE: MenuSeed[] = [
@@ -61,6 +76,37 @@ export const MENU_TREE: MenuSeed[] = [
         hidden: true,
         roles: everyone,
       },
+    ],
+  },
+  {
+    key: 'System',
+    title: 'route.system',
+    type: MenuType.DIRECTORY,
+    path: 'system',
+    component: 'Layout',
+    redirect: '/system/user',
+    icon: 'setting',
+    roles: [],
+    children: [
+      page('SystemUser', 'route.systemUser', 'user', 'system/user', 'team', Permissions.USER_LIST, [
+        button(Permissions.USER_ADD, 'button.add'),
+        button(Permissions.USER_EDIT, 'button.edit'),
+        button(Permissions.USER_DELETE, 'button.delete'),
+        button(Permissions.USER_STATUS, 'button.status'),
+        button(Permissions.USER_RESET_PASSWORD, 'button.resetPassword'),
+      ]),
+      page('SystemRole', 'route.systemRole', 'role', 'system/role', 'safety', Permissions.ROLE_LIST, [
+        button(Permissions.ROLE_ADD, 'button.add'),
+        button(Permissions.ROLE_EDIT, 'button.edit'),
+        button(Permissions.ROLE_DELETE, 'button.delete'),
+        button(Permissions.ROLE_GRANT, 'button.grant'),
+      ]),
+      page('SystemMenu', 'route.systemMenu', 'menu', 'system/menu', 'menu', Permissions.MENU_LIST, [
+        button(Permissions.MENU_ADD, 'button.add'),
+        button(Permissions.MENU_EDIT, 'button.edit'),
+        button(Permissions.MENU_DELETE, 'button.delete'),
+      ]),
+      page('SystemAudit', 'route.systemAudit', 'audit', 'system/audit', 'audit', Permissions.AUDIT_LIST),
     ],
   },
   { key: SUPER_PERMISSION, title: 'menu.allPermissions', type: MenuType.BUTTON, perms: SUPER_PERMISSION, roles: [] },

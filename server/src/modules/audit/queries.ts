@@ -32,3 +32,32 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
     })
     .execute();
 }
+
+export interface AuditFilter {
+  page: number;
+  limit: number;
+  username?: string | undefined;
+  action?: string | undefined;
+  entity?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** Newest first; `to` is a whole day. */
+export async function listAudit(db: Db, filter: AuditFilter) {
+  let query = db.selectFrom('sysAuditLog');
+  if (filter.username) query = query.where('username', 'like', `%${filter.username}%`);
+  if (filter.action) query = query.where('action', '=', filter.action);
+  if (filter.entity) query = query.where('entity', '=', filter.entity);
+  if (filter.from) query = query.where('at', '>=', filter.from);
+  if (filter.to) query = query.where('at', '<', `${filter.to}T24`);
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy('at', 'desc')
+    .orderBy('auditId', 'desc')
+    .limit(filter.limit)
+    .offset((filter.page - 1) * filter.limit)
+    .execute();
+  return { rows, total: Number(total) };
+}

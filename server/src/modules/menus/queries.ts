@@ -1,5 +1,6 @@
-import { MenuType, Status } from '@ews/contract';
+import { MenuType, Status, type Menu, type MenuTreeRow } from '@ews/contract';
 import type { Db } from '../../db/connection.ts';
+import type { SysMenuTable } from '../../db/schema.ts';
 import type { RouteMenuRow } from './tree.ts';
 
 const routeColumns = [
@@ -46,4 +47,37 @@ export function listGrantedRouteMenus(db: Db, userId: number): Promise<RouteMenu
     .where('m.status', '=', Status.ENABLED)
     .where('m.menuType', 'in', [MenuType.DIRECTORY, MenuType.PAGE])
     .execute();
+}
+
+type MenuRecord = Omit<SysMenuTable, 'menuId'> & { menuId: number };
+
+export function toMenu(row: MenuRecord): Menu {
+  return { ...row, hidden: row.hidden === 1, alwaysShow: row.alwaysShow === 1, affix: row.affix === 1, noCache: row.noCache === 1, breadcrumb: row.breadcrumb === 1 };
+}
+
+export async function listMenus(db: Db): Promise<Menu[]> {
+  const rows = await db.selectFrom('sysMenu').selectAll().orderBy('sort').orderBy('menuId').execute();
+  return rows.map(toMenu);
+}
+
+export async function findMenu(db: Db, menuId: number): Promise<Menu | undefined> {
+  const row = await db.selectFrom('sysMenu').selectAll().where('menuId', '=', menuId).executeTakeFirst();
+  return row ? toMenu(row) : undefined;
+}
+
+/** Nests menus under their parents; `keep` selects rows, and their ancestors come along. */
+export function nestMenus(menus: Menu[], keep: (menu: Menu) => boolean = () => true): MenuTreeRow[] {
+  const byId = new Map(menus.map((menu) => [menu.menuId, menu]));
+  const kept = new Set<number>();
+  for (const menu of menus.filter(keep)) {
+    for (let current: Menu | undefined = menu; current && !kept.has(current.menuId); current = byId.get(current.parentId)) kept.add(current.menuId);
+  }
+  const rows = new Map(menus.filter((menu) => kept.has(menu.menuId)).map((menu) => [menu.menuId, { ...menu, children: [] as MenuTreeRow[] }]));
+  const roots: MenuTreeRow[] = [];
+  for (const row of rows.values()) {
+    const parent = rows.get(row.parentId);
+    if (parent) parent.children.push(row);
+    else roots.push(row);
+  }
+  return roots;
 }

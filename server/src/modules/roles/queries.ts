@@ -1,0 +1,44 @@
+import type { Role, roleListQuery } from '@ews/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection.ts';
+
+const roleColumns = ['r.roleId', 'r.roleKey', 'r.name', 'r.status', 'r.sort', 'r.remark', 'r.createdAt', 'r.createdBy', 'r.updatedAt', 'r.updatedBy', 'r.version'] as const;
+
+function rolesWithCounts(db: Db) {
+  return db
+    .selectFrom('sysRole as r')
+    .select(roleColumns)
+    .select((eb) => eb.selectFrom('sysUserRole as ur').select(eb.fn.countAll<number>().as('n')).whereRef('ur.roleId', '=', 'r.roleId').as('userCount'));
+}
+
+const withNumericCount = (row: Omit<Role, 'userCount'> & { userCount: number | null }): Role => ({ ...row, userCount: Number(row.userCount ?? 0) });
+
+export async function listRoles(db: Db, query: z.output<typeof roleListQuery>): Promise<{ list: Role[]; total: number }> {
+  let filtered = rolesWithCounts(db);
+  let counted = db.selectFrom('sysRole as r').select((eb) => eb.fn.countAll<number>().as('total'));
+  if (query.name) {
+    filtered = filtered.where('r.name', 'like', `%${query.name}%`);
+    counted = counted.where('r.name', 'like', `%${query.name}%`);
+  }
+  if (query.roleKey) {
+    filtered = filtered.where('r.roleKey', 'like', `%${query.roleKey}%`);
+    counted = counted.where('r.roleKey', 'like', `%${query.roleKey}%`);
+  }
+  if (query.status !== undefined) {
+    filtered = filtered.where('r.status', '=', query.status);
+    counted = counted.where('r.status', '=', query.status);
+  }
+  const { total } = await counted.executeTakeFirstOrThrow();
+  const rows = await filtered.orderBy('r.sort').orderBy('r.roleId').limit(query.limit).offset((query.page - 1) * query.limit).execute();
+  return { list: rows.map(withNumericCount), total: Number(total) };
+}
+
+export async function findRole(db: Db, roleId: number): Promise<Role | undefined> {
+  const row = await rolesWithCounts(db).where('r.roleId', '=', roleId).executeTakeFirst();
+  return row ? withNumericCount(row) : undefined;
+}
+
+export async function roleMenuIds(db: Db, roleId: number): Promise<number[]> {
+  const rows = await db.selectFrom('sysRoleMenu').select('menuId').where('roleId', '=', roleId).orderBy('menuId').execute();
+  return rows.map((row) => row.menuId);
+}

@@ -1,0 +1,22 @@
+import { roleEndpoints } from '@ews/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../http/errors.ts';
+import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
+import { findRole, listRoles, roleMenuIds } from './queries.ts';
+import { changeRoleStatus, deleteRoles, saveRole, saveRoleMenus } from './service.ts';
+
+const handlers: Handlers<typeof roleEndpoints> = {
+  roleList: (query, ctx) => listRoles(ctx.db, query),
+  roleSave: saveRole,
+  roleDelete: ({ ids }, ctx) => deleteRoles(ids, ctx),
+  roleStatus: changeRoleStatus,
+  roleMenus: async ({ roleId }, ctx) => {
+    if (!(await findRole(ctx.db, roleId))) throw notFound();
+    return { roleId, menuIds: await roleMenuIds(ctx.db, roleId) };
+  },
+  roleSaveMenus: saveRoleMenus,
+};
+
+export const rolesModule: FastifyPluginAsync<Services> = async (app, services) => {
+  registerEndpoints(app, services, roleEndpoints, handlers);
+};

@@ -1,0 +1,115 @@
+import { Permissions, Status, SUPER_ROLE_KEY, type Role, type roleMenusSchema, type roleSaveSchema, type roleStatusInput } from '@ews/contract';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { nowIso, type Db } from '../../db/connection.ts';
+import { signedIn, type RequestContext } from '../../http/context.ts';
+import { assertUpdated, conflict, invalid, notFound } from '../../http/errors.ts';
+import { findRole, roleMenuIds } from './queries.ts';
+
+async function mustFind(db: Db, roleId: number): Promise<Role> {
+  const role = await findRole(db, roleId);
+  if (!role) throw notFound();
+  return role;
+}
+
+function assertSuperRoleKept(before: Role, next: { roleKey?: string; status?: number }): void {
+  if (before.roleKey !== SUPER_ROLE_KEY) return;
+  if ((next.roleKey !== undefined && next.roleKey !== SUPER_ROLE_KEY) || next.status === Status.DISABLED) throw conflict('error.superRoleLocked');
+}
+
+async function assertKeyFree(db: Db, roleKey: string, exceptRoleId?: number): Promise<void> {
+  let query = db.selectFrom('sysRole').select('roleId').where('roleKey', '=', roleKey);
+  if (exceptRoleId !== undefined) query = query.where('roleId', '!=', exceptRoleId);
+  if (await query.executeTakeFirst()) throw conflict('error.roleExists');
+}
+
+export async function saveRole(input: z.output<typeof roleSaveSchema>, ctx: RequestContext): Promise<Role> {
+  const actor = signedIn(ctx).username;
+  if (input.roleId === undefined) ctx.require(Permissions.ROLE_ADD);
+  else if (input.version === undefined) throw invalid('validation.versionRequired');
+  const role = await ctx.db.transaction().execute(async (trx) => {
+    await assertKeyFree(trx, input.roleKey, input.roleId);
+    const at = nowIso();
+    const fields = { roleKey: input.roleKey, name: input.name, status: input.status, sort: input.sort, remark: input.remark };
+    if (input.roleId === undefined) {
+      const { roleId } = await trx
+        .insertInto('sysRole')
+        .values({ ...fields, createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 })
+        .returning('roleId')
+        .executeTakeFirstOrThrow();
+      const created = await mustFind(trx, roleId);
+      await ctx.audit({ action: 'create', entity: 'role', entityId: roleId, after: created }, trx);
+      return created;
+    }
+    const before = await mustFind(trx, input.roleId);
+    assertSuperRoleKept(before, fields);
+    const result = await trx
+      .updateTable('sysRole')
+      .set({ ...fields, updatedAt: at, updatedBy: actor, version: sql`version + 1` })
+      .where('roleId', '=', input.roleId)
+      .where('version', '=', input.version!)
+      .executeTakeFirst();
+    await assertUpdated(result, async () => true);
+    const after = await mustFind(trx, input.roleId);
+    await ctx.audit({ action: 'update', entity: 'role', entityId: input.roleId, before, after }, trx);
+    return after;
+  });
+  ctx.sessions.forgetAll();
+  return role;
+}
+
+export async function changeRoleStatus(input: z.output<typeof roleStatusInput>, ctx: RequestContext): Promise<Role> {
+  const role = await ctx.db.transaction().execute(async (trx) => {
+    const before = await mustFind(trx, input.roleId);
+    assertSuperRoleKept(before, { status: input.status });
+    const result = await trx
+      .updateTable('sysRole')
+      .set({ status: input.status, updatedAt: nowIso(), updatedBy: signedIn(ctx).username, version: sql`version + 1` })
+      .where('roleId', '=', input.roleId)
+      .where('version', '=', input.version)
+      .executeTakeFirst();
+    await assertUpdated(result, async () => true);
+    const after = await mustFind(trx, input.roleId);
+    await ctx.audit({ action: 'status', entity: 'role', entityId: input.roleId, before: { status: before.status }, after: { status: after.status } }, trx);
+    return after;
+  });
+  ctx.sessions.forgetAll();
+  return role;
+}
+
+export async function deleteRoles(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    let deleted = 0;
+    for (const roleId of ids) {
+      const before = await findRole(trx, roleId);
+      if (!before) continue;
+      assertSuperRoleKept(before, { status: Status.DISABLED });
+      await trx.deleteFrom('sysRoleMenu').where('roleId', '=', roleId).execute();
+      await trx.deleteFrom('sysUserRole').where('roleId', '=', roleId).execute();
+      await trx.deleteFrom('sysRole').where('roleId', '=', roleId).execute();
+      await ctx.audit({ action: 'delete', entity: 'role', entityId: roleId, before }, trx);
+      deleted++;
+    }
+    return { deleted };
+  });
+  ctx.sessions.forgetAll();
+  return result;
+}
+
+export async function saveRoleMenus(input: z.output<typeof roleMenusSchema>, ctx: RequestContext) {
+  const menuIds = [...new Set(input.menuIds)].sort((a, b) => a - b);
+  const saved = await ctx.db.transaction().execute(async (trx) => {
+    await mustFind(trx, input.roleId);
+    if (menuIds.length > 0) {
+      const found = await trx.selectFrom('sysMenu').select('menuId').where('menuId', 'in', menuIds).execute();
+      if (found.length !== menuIds.length) throw invalid('error.unknownMenus');
+    }
+    const before = await roleMenuIds(trx, input.roleId);
+    await trx.deleteFrom('sysRoleMenu').where('roleId', '=', input.roleId).execute();
+    if (menuIds.length > 0) await trx.insertInto('sysRoleMenu').values(menuIds.map((menuId) => ({ roleId: input.roleId, menuId }))).execute();
+    await ctx.audit({ action: 'grant', entity: 'role', entityId: input.roleId, before: { menuIds: before }, after: { menuIds } }, trx);
+    return { roleId: input.roleId, menuIds };
+  });
+  ctx.sessions.forgetAll();
+  return saved;
+}

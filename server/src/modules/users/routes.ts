@@ -1,0 +1,29 @@
+import { userEndpoints } from '@ews/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../http/errors.ts';
+import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
+import { findUser, listUsers } from './queries.ts';
+import { changeUserStatus, deleteUsers, resetPassword, saveUser, updateOwnPassword, updateOwnProfile } from './service.ts';
+
+const handlers: Handlers<typeof userEndpoints> = {
+  userList: (query, ctx) => listUsers(ctx.db, query),
+  userSave: saveUser,
+  userGet: async ({ userId }, ctx) => {
+    const user = await findUser(ctx.db, userId);
+    if (!user) throw notFound();
+    return user;
+  },
+  userDelete: ({ ids }, ctx) => deleteUsers(ids, ctx),
+  userStatus: changeUserStatus,
+  userResetPassword: resetPassword,
+  updatePassword: updateOwnPassword,
+  updateProfile: updateOwnProfile,
+  roleTree: async (_input, ctx) => {
+    const roles = await ctx.db.selectFrom('sysRole').select(['roleId', 'roleKey', 'name', 'status']).orderBy('sort').orderBy('roleId').execute();
+    return roles.map((role) => ({ ...role, children: [] }));
+  },
+};
+
+export const usersModule: FastifyPluginAsync<Services> = async (app, services) => {
+  registerEndpoints(app, services, userEndpoints, handlers);
+};

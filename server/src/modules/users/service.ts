@@ -1,0 +1,160 @@
+import { Permissions, Status, type User } from '@ews/contract';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { changeStatusInput, profileInput, resetPasswordInput, updatePasswordInput, userSaveSchema } from '@ews/contract';
+import { nowIso, type Db } from '../../db/connection.ts';
+import { signedIn, type RequestContext } from '../../http/context.ts';
+import { assertUpdated, conflict, invalid, notFound } from '../../http/errors.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { countEnabledSuperAdmins, findUser, replaceUserRoles } from './queries.ts';
+
+type UserSave = z.output<typeof userSaveSchema>;
+
+/** Runs a change in a transaction and refuses it when it would leave no enabled super admin. */
+async function keepingASuperAdmin<T>(ctx: RequestContext, change: (trx: Db) => Promise<T>): Promise<T> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const result = await change(trx);
+    if ((await countEnabledSuperAdmins(trx)) === 0) throw conflict('error.lastSuperAdmin');
+    return result;
+  });
+}
+
+async function assertRolesExist(db: Db, roleIds: number[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  const found = await db.selectFrom('sysRole').select('roleId').where('roleId', 'in', roleIds).execute();
+  if (found.length !== new Set(roleIds).size) throw invalid('error.unknownRoles');
+}
+
+async function assertUsernameFree(db: Db, username: string, exceptUserId?: number): Promise<void> {
+  let query = db.selectFrom('sysUser').select('userId').where('username', '=', username);
+  if (exceptUserId !== undefined) query = query.where('userId', '!=', exceptUserId);
+  if (await query.executeTakeFirst()) throw conflict('error.userExists');
+}
+
+async function mustFind(db: Db, userId: number): Promise<User> {
+  const user = await findUser(db, userId);
+  if (!user) throw notFound();
+  return user;
+}
+
+function assertNotSelf(ctx: RequestContext, userIds: number[]): void {
+  if (userIds.includes(signedIn(ctx).userId)) throw conflict('error.notYourself');
+}
+
+export async function saveUser(input: UserSave, ctx: RequestContext): Promise<User> {
+  const actor = signedIn(ctx);
+  if (input.userId === undefined) ctx.require(Permissions.USER_ADD);
+  if (input.userId !== undefined && input.status === Status.DISABLED) assertNotSelf(ctx, [input.userId]);
+  const user = await keepingASuperAdmin(ctx, async (trx) => {
+    await assertRolesExist(trx, input.roleIds);
+    await assertUsernameFree(trx, input.username, input.userId);
+    const at = nowIso();
+    const fields = { username: input.username, name: input.name, email: input.email, phone: input.phone, status: input.status, introduction: input.introduction };
+    if (input.userId === undefined) {
+      const { userId } = await trx
+        .insertInto('sysUser')
+        .values({ ...fields, avatar: '', passwordHash: await hashPassword(input.password!), createdAt: at, createdBy: actor.username, updatedAt: at, updatedBy: actor.username, version: 1 })
+        .returning('userId')
+        .executeTakeFirstOrThrow();
+      await replaceUserRoles(trx, userId, input.roleIds);
+      const created = await mustFind(trx, userId);
+      await ctx.audit({ action: 'create', entity: 'user', entityId: userId, after: created }, trx);
+      return created;
+    }
+    const before = await mustFind(trx, input.userId);
+    const result = await trx
+      .updateTable('sysUser')
+      .set({ ...fields, ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}), updatedAt: at, updatedBy: actor.username, version: sql`version + 1` })
+      .where('userId', '=', input.userId)
+      .where('version', '=', input.version!)
+      .executeTakeFirst();
+    await assertUpdated(result, async () => true);
+    await replaceUserRoles(trx, input.userId, input.roleIds);
+    const after = await mustFind(trx, input.userId);
+    await ctx.audit({ action: 'update', entity: 'user', entityId: input.userId, before, after }, trx);
+    return after;
+  });
+  if (input.userId !== undefined) {
+    if (input.status === Status.DISABLED) await ctx.sessions.revokeUser(input.userId, 'disabled');
+    if (input.password) await ctx.sessions.revokeUser(input.userId, 'password-changed');
+    ctx.sessions.forgetAll();
+  }
+  return user;
+}
+
+export async function deleteUsers(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
+  assertNotSelf(ctx, ids);
+  return keepingASuperAdmin(ctx, async (trx) => {
+    let deleted = 0;
+    for (const userId of ids) {
+      const before = await findUser(trx, userId);
+      if (!before) continue;
+      await trx.deleteFrom('sysSession').where('userId', '=', userId).execute();
+      await trx.deleteFrom('sysUser').where('userId', '=', userId).execute();
+      await ctx.audit({ action: 'delete', entity: 'user', entityId: userId, before }, trx);
+      deleted++;
+    }
+    ctx.sessions.forgetAll();
+    return { deleted };
+  });
+}
+
+export async function changeUserStatus(input: z.output<typeof changeStatusInput>, ctx: RequestContext): Promise<User> {
+  if (input.status === Status.DISABLED) assertNotSelf(ctx, [input.userId]);
+  const user = await keepingASuperAdmin(ctx, async (trx) => {
+    const before = await mustFind(trx, input.userId);
+    await trx
+      .updateTable('sysUser')
+      .set({ status: input.status, updatedAt: nowIso(), updatedBy: signedIn(ctx).username, version: sql`version + 1` })
+      .where('userId', '=', input.userId)
+      .execute();
+    const after = await mustFind(trx, input.userId);
+    await ctx.audit({ action: 'status', entity: 'user', entityId: input.userId, before: { status: before.status }, after: { status: after.status } }, trx);
+    return after;
+  });
+  if (input.status === Status.DISABLED) await ctx.sessions.revokeUser(input.userId, 'disabled');
+  return user;
+}
+
+async function setPassword(ctx: RequestContext, userId: number, password: string): Promise<void> {
+  await ctx.db
+    .updateTable('sysUser')
+    .set({ passwordHash: await hashPassword(password), updatedAt: nowIso(), updatedBy: signedIn(ctx).username, version: sql`version + 1` })
+    .where('userId', '=', userId)
+    .execute();
+}
+
+export async function resetPassword(input: z.output<typeof resetPasswordInput>, ctx: RequestContext): Promise<null> {
+  await mustFind(ctx.db, input.userId);
+  await setPassword(ctx, input.userId, input.password);
+  await ctx.sessions.revokeUser(input.userId, 'password-changed');
+  await ctx.audit({ action: 'password-reset', entity: 'user', entityId: input.userId });
+  return null;
+}
+
+export async function updateOwnPassword(input: z.output<typeof updatePasswordInput>, ctx: RequestContext): Promise<null> {
+  const user = signedIn(ctx);
+  const row = await ctx.db.selectFrom('sysUser').select('passwordHash').where('userId', '=', user.userId).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(input.oldPassword, row.passwordHash))) {
+    await ctx.audit({ action: 'password-change', entity: 'user', entityId: user.userId, result: 'failure' });
+    throw invalid('error.wrongCurrentPassword');
+  }
+  await setPassword(ctx, user.userId, input.newPassword);
+  await ctx.sessions.revokeUser(user.userId, 'password-changed', user.sessionId);
+  await ctx.audit({ action: 'password-change', entity: 'user', entityId: user.userId });
+  return null;
+}
+
+export async function updateOwnProfile(input: z.output<typeof profileInput>, ctx: RequestContext): Promise<null> {
+  const user = signedIn(ctx);
+  const before = await mustFind(ctx.db, user.userId);
+  await ctx.db
+    .updateTable('sysUser')
+    .set({ name: input.name, introduction: input.introduction, ...(input.avatar === undefined ? {} : { avatar: input.avatar }), updatedAt: nowIso(), updatedBy: user.username, version: sql`version + 1` })
+    .where('userId', '=', user.userId)
+    .execute();
+  const after = await mustFind(ctx.db, user.userId);
+  await ctx.audit({ action: 'profile', entity: 'user', entityId: user.userId, before: { name: before.name, introduction: before.introduction }, after: { name: after.name, introduction: after.introduction } });
+  ctx.sessions.forgetAll();
+  return null;
+}
