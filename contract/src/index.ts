@@ -12,3 +12,6 @@ export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/menu.ts';
 export * from './schemas/system.ts';
+export * from './schemas/regions.ts';
+export * from './schemas/sources.ts';
+export * from './domain.ts';

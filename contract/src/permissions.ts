@@ -21,6 +21,18 @@ export const Permissions = {
   MENU_EDIT: 'system:menu:edit',
   MENU_DELETE: 'system:menu:delete',
   AUDIT_LIST: 'system:audit:list',
+  SOURCE_LIST: 'epidemic:source:list',
+  SOURCE_ADD: 'epidemic:source:add',
+  SOURCE_EDIT: 'epidemic:source:edit',
+  SOURCE_DELETE: 'epidemic:source:delete',
+  SOURCE_IMPORT: 'epidemic:source:import',
+  SOURCE_EXPORT: 'epidemic:source:export',
+  HISTORY_LIST: 'epidemic:history:list',
+  HISTORY_ADD: 'epidemic:history:add',
+  HISTORY_EDIT: 'epidemic:history:edit',
+  HISTORY_DELETE: 'epidemic:history:delete',
+  HISTORY_IMPORT: 'epidemic:history:import',
+  HISTORY_EXPORT: 'epidemic:history:export',
 } as const;
 
 export type Permission = (typeof Permissions)[keyof typeof Permissions] | typeof SUPER_PERMISSION;

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_AES_KEY } from '@ews/contract';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** server/: this file is server/src/config.ts, or bundled into server/dist/main.mjs, one level down either way. */
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(SERVER_ROOT, '..');
 
 /** Everything the server reads from its environment; the README's table lists the same variables. */
 export interface Config {

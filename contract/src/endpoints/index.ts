@@ -2,10 +2,11 @@ import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { menuEndpoints } from './menus.ts';
 import { roleEndpoints } from './roles.ts';
+import { sourceEndpoints } from './sources.ts';
 import { systemEndpoints } from './system.ts';
 import { userEndpoints } from './users.ts';
 
-export { auditEndpoints, authEndpoints, menuEndpoints, roleEndpoints, systemEndpoints, userEndpoints };
+export { auditEndpoints, authEndpoints, menuEndpoints, roleEndpoints, sourceEndpoints, systemEndpoints, userEndpoints };
 
 /** The endpoint table (DESIGN §2): server routes, web api, OpenAPI and permission tests all walk it. */
 export const endpoints = {
@@ -15,6 +16,7 @@ export const endpoints = {
   ...userEndpoints,
   ...roleEndpoints,
   ...auditEndpoints,
+  ...sourceEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

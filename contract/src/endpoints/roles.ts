@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
 import { Permissions } from '../permissions.ts';
-import { pageOf } from '../schemas/common.ts';
-import { idsInput, roleIdInput, roleListQuery, roleMenusSchema, roleSaveSchema, roleSchema, roleStatusInput } from '../schemas/system.ts';
+import { idsInput, pageOf } from '../schemas/common.ts';
+import { roleIdInput, roleListQuery, roleMenusSchema, roleSaveSchema, roleSchema, roleStatusInput } from '../schemas/system.ts';
 
 const tag = 'roles';
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
 import { Permissions } from '../permissions.ts';
-import { emptyInput, emptyOutput, pageOf } from '../schemas/common.ts';
+import { emptyInput, emptyOutput, idsInput, pageOf } from '../schemas/common.ts';
 import {
   changeStatusInput,
-  idsInput,
   profileInput,
   resetPasswordInput,
   roleTreeNodeSchema,

@@ -56,3 +56,6 @@ export const auditedFields = {
   updatedBy: z.string(),
   version: z.number().int(),
 };
+
+/** Batch deletes: { ids: '1,2,3' }. */
+export const idsInput = z.object({ ids: idList });

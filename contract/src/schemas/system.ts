@@ -76,7 +76,6 @@ export const userSaveSchema = z
 export type UserSave = z.input<typeof userSaveSchema>;
 
 export const userIdInput = z.object({ userId: idParam });
-export const idsInput = z.object({ ids: idList });
 export const changeStatusInput = z.object({ userId: idParam, status: statusValue });
 export const resetPasswordInput = z.object({ userId: idParam, password });
 
@@ -215,4 +214,4 @@ export const auditListQuery = pageQuery
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, { path: ['to'], message: 'validation.dateRange' });
 
-export { idList };
+

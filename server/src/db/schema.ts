@@ -107,6 +107,74 @@ export interface SysAuditLogTable {
   result: string;
 }
 
+export interface SourcePointTable extends Audited {
+  sourceId: Generated<number>;
+  code: string;
+  name: string;
+  focusType: string;
+  provinceCode: string;
+  provinceName: string;
+  prefectureCode: string;
+  prefectureName: string;
+  countyCode: string;
+  countyName: string;
+  place: string;
+  longitude: number;
+  latitude: number;
+  altitude: number | null;
+  area: number | null;
+  /** JSON array of species names. */
+  primaryHosts: string;
+  primaryVectors: string;
+  discoveredOn: string;
+  status: string;
+  monitoringUnit: string;
+  contactName: string;
+  contactPhone: string;
+  notes: string;
+  /** Kept by the early-warning engine; defaults until it first runs. */
+  riskLevel: Generated<string>;
+  /** 4 for level I … 1 for level IV, 0 for none: sorts by severity. */
+  riskRank: Generated<number>;
+  riskScore: Generated<number>;
+  riskReason: Generated<string>;
+  riskUpdatedAt: Generated<string>;
+  lastSurveyOn: Generated<string>;
+}
+
+export interface OutbreakTable extends Audited {
+  outbreakId: Generated<number>;
+  code: string;
+  title: string;
+  sourceId: number | null;
+  onsetDate: string;
+  onsetPrecision: string;
+  endDate: string;
+  provinceCode: string;
+  provinceName: string;
+  prefectureCode: string;
+  prefectureName: string;
+  countyCode: string;
+  countyName: string;
+  place: string;
+  longitude: number | null;
+  latitude: number | null;
+  bubonic: number;
+  pneumonic: number;
+  septicemic: number;
+  otherForm: number;
+  cases: number;
+  deaths: number;
+  classification: string;
+  confirmationMethod: string;
+  infectionSource: string;
+  hostsInvolved: string;
+  animalEpizootic: Flag;
+  urbanPneumonicSpread: Flag;
+  description: string;
+  referencesText: string;
+}
+
 export interface Database {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
@@ -117,4 +185,6 @@ export interface Database {
   sysCaptcha: SysCaptchaTable;
   sysLoginAttempt: SysLoginAttemptTable;
   sysAuditLog: SysAuditLogTable;
+  sourcePoint: SourcePointTable;
+  outbreak: OutbreakTable;
 }

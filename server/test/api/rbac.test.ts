@@ -39,6 +39,12 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   roleMenus: adminOnly,
   roleSaveMenus: adminOnly,
   auditList: adminOnly,
+  regionTree: signedIn,
+  // The source screens and their menus (which grant these to operators and analysts) come with issue 5.
+  sourceList: adminOnly,
+  sourceGet: adminOnly,
+  sourceSave: adminOnly,
+  sourceDelete: adminOnly,
 };
 
 describe('RBAC matrix: every endpoint × every seeded role', () => {

@@ -1,4 +1,5 @@
 import { nowIso, type Db } from '../../db/connection.ts';
+import { containing } from '../../db/text-search.ts';
 
 export interface AuditEntry {
   userId: number | null;
@@ -46,7 +47,7 @@ export interface AuditFilter {
 /** Newest first; `to` is a whole day. */
 export async function listAudit(db: Db, filter: AuditFilter) {
   let query = db.selectFrom('sysAuditLog');
-  if (filter.username) query = query.where('username', 'like', `%${filter.username}%`);
+  if (filter.username) query = query.where(containing('username', filter.username));
   if (filter.action) query = query.where('action', '=', filter.action);
   if (filter.entity) query = query.where('entity', '=', filter.entity);
   if (filter.from) query = query.where('at', '>=', filter.from);

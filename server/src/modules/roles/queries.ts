@@ -1,6 +1,7 @@
 import type { Role, roleListQuery } from '@ews/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
+import { containing } from '../../db/text-search.ts';
 
 const roleColumns = ['r.roleId', 'r.roleKey', 'r.name', 'r.status', 'r.sort', 'r.remark', 'r.createdAt', 'r.createdBy', 'r.updatedAt', 'r.updatedBy', 'r.version'] as const;
 
@@ -17,12 +18,12 @@ export async function listRoles(db: Db, query: z.output<typeof roleListQuery>): 
   let filtered = rolesWithCounts(db);
   let counted = db.selectFrom('sysRole as r').select((eb) => eb.fn.countAll<number>().as('total'));
   if (query.name) {
-    filtered = filtered.where('r.name', 'like', `%${query.name}%`);
-    counted = counted.where('r.name', 'like', `%${query.name}%`);
+    filtered = filtered.where(containing('r.name', query.name));
+    counted = counted.where(containing('r.name', query.name));
   }
   if (query.roleKey) {
-    filtered = filtered.where('r.roleKey', 'like', `%${query.roleKey}%`);
-    counted = counted.where('r.roleKey', 'like', `%${query.roleKey}%`);
+    filtered = filtered.where(containing('r.roleKey', query.roleKey));
+    counted = counted.where(containing('r.roleKey', query.roleKey));
   }
   if (query.status !== undefined) {
     filtered = filtered.where('r.status', '=', query.status);

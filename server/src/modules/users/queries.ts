@@ -2,6 +2,7 @@ import { SUPER_ROLE_KEY, Status, type User } from '@ews/contract';
 import type { z } from 'zod';
 import type { userListQuery } from '@ews/contract';
 import type { Db } from '../../db/connection.ts';
+import { containing } from '../../db/text-search.ts';
 
 type UserListQuery = z.output<typeof userListQuery>;
 
@@ -42,8 +43,8 @@ async function withRoles(db: Db, rows: Omit<User, 'roles'>[]): Promise<User[]> {
 
 export async function listUsers(db: Db, query: UserListQuery): Promise<{ list: User[]; total: number }> {
   let filtered = db.selectFrom('sysUser as u');
-  if (query.username) filtered = filtered.where('u.username', 'like', `%${query.username}%`);
-  if (query.name) filtered = filtered.where('u.name', 'like', `%${query.name}%`);
+  if (query.username) filtered = filtered.where(containing('u.username', query.username));
+  if (query.name) filtered = filtered.where(containing('u.name', query.name));
   if (query.status !== undefined) filtered = filtered.where('u.status', '=', query.status);
   if (query.createdFrom) filtered = filtered.where('u.createdAt', '>=', query.createdFrom);
   if (query.createdTo) filtered = filtered.where('u.createdAt', '<', `${query.createdTo}T24`);

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../endpoint.ts';
+import { Permissions } from '../permissions.ts';
+import { emptyInput, idsInput, pageOf } from '../schemas/common.ts';
+import { regionNodeSchema } from '../schemas/regions.ts';
+import { sourceIdInput, sourceListQuery, sourceSaveSchema, sourceSchema } from '../schemas/sources.ts';
+
+const tag = 'sources';
+
+export const sourceEndpoints = defineEndpoints({
+  regionTree: {
+    method: 'GET',
+    path: 'region/tree',
+    input: emptyInput,
+    output: z.array(regionNodeSchema),
+    access: 'signed-in',
+    summary: 'GB/T 2260 divisions of China: provinces, prefectures and counties',
+    tag: 'regions',
+  },
+  sourceList: {
+    method: 'GET',
+    path: 'source/getList',
+    input: sourceListQuery,
+    output: pageOf(sourceSchema),
+    access: Permissions.SOURCE_LIST,
+    summary: 'Epidemic source points, searched, filtered, sorted and paged',
+    tag,
+  },
+  sourceGet: {
+    method: 'GET',
+    path: 'source/getById',
+    input: sourceIdInput,
+    output: sourceSchema,
+    access: Permissions.SOURCE_LIST,
+    summary: 'One source point',
+    tag,
+  },
+  sourceSave: {
+    method: 'POST',
+    path: 'source/save',
+    input: sourceSaveSchema,
+    output: sourceSchema,
+    access: Permissions.SOURCE_EDIT,
+    summary: 'Add a source point (no sourceId; also needs epidemic:source:add) or update one (sourceId and version)',
+    tag,
+  },
+  sourceDelete: {
+    method: 'POST',
+    path: 'source/delete',
+    input: idsInput,
+    output: z.object({ deleted: z.number().int() }),
+    access: Permissions.SOURCE_DELETE,
+    summary: 'Delete source points by comma-joined ids',
+    tag,
+  },
+});

@@ -1,0 +1,23 @@
+import { sourceEndpoints } from '@ews/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../http/errors.ts';
+import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
+import { divisions } from '../regions/divisions.ts';
+import { findSource, listSources } from './queries.ts';
+import { deleteSources, saveSource } from './service.ts';
+
+const handlers: Handlers<typeof sourceEndpoints> = {
+  regionTree: async () => divisions().tree,
+  sourceList: (query, ctx) => listSources(ctx.db, query),
+  sourceGet: async ({ sourceId }, ctx) => {
+    const source = await findSource(ctx.db, sourceId);
+    if (!source) throw notFound();
+    return source;
+  },
+  sourceSave: saveSource,
+  sourceDelete: ({ ids }, ctx) => deleteSources(ids, ctx),
+};
+
+export const sourcesModule: FastifyPluginAsync<Services> = async (app, services) => {
+  registerEndpoints(app, services, sourceEndpoints, handlers);
+};

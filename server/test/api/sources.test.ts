@@ -1,0 +1,111 @@
+import { Codes, endpoints, type SourceFields } from '@ews/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, refusal } from '../support/codes.ts';
+import { startServer, type TestServer } from '../support/harness.ts';
+
+const base: SourceFields = {
+  code: 'QH-632821-001',
+  name: '天峻县旱獭疫源点',
+  focusType: 'himalayanMarmot',
+  provinceCode: '630000',
+  prefectureCode: '632800',
+  countyCode: '632823',
+  place: '快尔玛乡',
+  longitude: 98.5,
+  latitude: 37.3,
+  altitude: 3500,
+  area: 120.5,
+  primaryHosts: ['Marmota himalayana'],
+  primaryVectors: ['Oropsylla silantiewi', 'Callopsylla dolabris'],
+  discoveredOn: '1958-07-01',
+  status: 'active',
+  monitoringUnit: '海西州疾控中心',
+  contactName: '张三',
+  contactPhone: '+86 977 1234567',
+  notes: '',
+};
+
+describe('source points', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startServer();
+    token = await server.signIn();
+  });
+  afterAll(() => server.close());
+
+  it('serves the GB/T 2260 tree', async () => {
+    const tree = await server.call(endpoints.regionTree, {}, { token });
+    expect(tree).toHaveLength(34);
+    const qinghai = tree.find((node) => node.code === '630000')!;
+    expect(qinghai).toMatchObject({ name: '青海省', nameEn: 'Qinghai', level: 1 });
+    expect(qinghai.children.find((node) => node.code === '632800')?.children.some((node) => node.code === '632823')).toBe(true);
+  });
+
+  it('creates a source point with region names looked up, and reads it back', async () => {
+    const created = await server.call(endpoints.sourceSave, base, { token });
+    expect(created).toMatchObject({ code: 'QH-632821-001', provinceName: '青海省', prefectureName: '海西蒙古族藏族自治州', countyName: '天峻县', riskLevel: 'none', version: 1 });
+    expect(created.primaryVectors).toEqual(['Oropsylla silantiewi', 'Callopsylla dolabris']);
+    expect(await server.call(endpoints.sourceGet, { sourceId: created.sourceId }, { token })).toEqual(created);
+  });
+
+  it('refuses a duplicate code with 40900 and a broken region chain with 40000', async () => {
+    expect(await codeOf(server.call(endpoints.sourceSave, base, { token }))).toBe(Codes.CONFLICT);
+    const broken = await refusal(server.call(endpoints.sourceSave, { ...base, code: 'QH-632821-002', countyCode: '110101' }, { token }));
+    expect(broken.code).toBe(Codes.VALIDATION);
+  });
+
+  it('validates every field with the contract schema', async () => {
+    const cases: [Partial<SourceFields> | Record<string, unknown>, string][] = [
+      [{ code: 'bad code' }, 'code'],
+      [{ longitude: 200 }, 'longitude'],
+      [{ latitude: -5 }, 'latitude'],
+      [{ focusType: 'dragon' }, 'focusType'],
+      [{ provinceCode: '63' }, 'provinceCode'],
+      [{ status: 'sleeping' }, 'status'],
+      [{ discoveredOn: '1958-13-01' }, 'discoveredOn'],
+      [{ name: '' }, 'name'],
+      [{ primaryHosts: 'Marmota' }, 'primaryHosts'],
+      [{ contactPhone: 'call me' }, 'contactPhone'],
+    ];
+    for (const [change, field] of cases) {
+      const failure = await refusal(server.call(endpoints.sourceSave, { ...base, code: 'QH-632821-009', ...change } as SourceFields, { token }));
+      expect(failure.code, field).toBe(Codes.VALIDATION);
+      expect(failure.message, field).toContain(field);
+    }
+  });
+
+  it('updates with the version; a stale version gets 40900 and the first write survives', async () => {
+    const created = await server.call(endpoints.sourceSave, { ...base, code: 'GS-620100-001', provinceCode: '620000', prefectureCode: '620100', countyCode: '', focusType: 'alashanGroundSquirrel' }, { token });
+    const first = await server.call(endpoints.sourceSave, { ...base, ...created, name: 'First', version: created.version, sourceId: created.sourceId, altitude: 1500, area: 3 } as never, { token });
+    expect(first.version).toBe(2);
+    expect(await codeOf(server.call(endpoints.sourceSave, { ...base, code: created.code, provinceCode: '620000', prefectureCode: '620100', countyCode: '', name: 'Second', sourceId: created.sourceId, version: created.version }, { token }))).toBe(Codes.CONFLICT);
+    expect((await server.call(endpoints.sourceGet, { sourceId: created.sourceId }, { token })).name).toBe('First');
+  });
+
+  it('lists with search, filters, sorting and paging', async () => {
+    await server.call(endpoints.sourceSave, { ...base, code: 'NM-150700-001', name: 'Hulun Buir marmot site', provinceCode: '150000', prefectureCode: '150700', countyCode: '', focusType: 'mongolianMarmot', status: 'quiescent' }, { token });
+    const all = await server.call(endpoints.sourceList, {}, { token });
+    expect(all.total).toBe(3);
+    expect((await server.call(endpoints.sourceList, { keyword: 'hulun' }, { token })).list.map((s) => s.code)).toEqual(['NM-150700-001']);
+    expect((await server.call(endpoints.sourceList, { keyword: '632821' }, { token })).total).toBe(1);
+    expect((await server.call(endpoints.sourceList, { focusType: 'mongolianMarmot' }, { token })).total).toBe(1);
+    expect((await server.call(endpoints.sourceList, { provinceCode: '630000' }, { token })).total).toBe(1);
+    expect((await server.call(endpoints.sourceList, { status: 'quiescent' }, { token })).total).toBe(1);
+    expect((await server.call(endpoints.sourceList, { riskLevel: 'none' }, { token })).total).toBe(3);
+    const sorted = await server.call(endpoints.sourceList, { sort: 'code', order: 'descend' }, { token });
+    expect(sorted.list.map((s) => s.code)).toEqual(['QH-632821-001', 'NM-150700-001', 'GS-620100-001']);
+    const page = await server.call(endpoints.sourceList, { sort: 'code', page: 2, limit: 2 }, { token });
+    expect(page.list.map((s) => s.code)).toEqual(['QH-632821-001']);
+    expect((await server.call(endpoints.sourceList, { keyword: '%' }, { token })).total).toBe(0);
+  });
+
+  it('deletes in batches and audits it', async () => {
+    const { list } = await server.call(endpoints.sourceList, {}, { token });
+    const ids = list.slice(0, 2).map((s) => s.sourceId);
+    expect(await server.call(endpoints.sourceDelete, { ids: ids.join(',') }, { token })).toEqual({ deleted: 2 });
+    expect((await server.call(endpoints.sourceList, {}, { token })).total).toBe(1);
+    const audit = await server.call(endpoints.auditList, { entity: 'source', action: 'delete' }, { token });
+    expect(audit.total).toBe(2);
+  });
+});
