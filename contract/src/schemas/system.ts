@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditedFields, idList, idParam, isoDate, optionalFilter, pageQuery, sortOrder, statusValue, version, wholeNumber } from './common.ts';
+import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, sortOrder, statusValue, version, wholeNumber } from './common.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
