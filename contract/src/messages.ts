@@ -213,6 +213,18 @@ export const textMessages = {
     es: 'Otro foco ya tiene este código',
     ja: 'このコードは別の疫源地で使われています',
   },
+  'error.outbreakCodeExists': {
+    en: 'Another outbreak record already has this code',
+    zh: '已有疫情记录使用该编码',
+    es: 'Otro registro de brote ya tiene este código',
+    ja: 'このコードは別の流行記録で使われています',
+  },
+  'error.unknownSource': {
+    en: 'The linked source point does not exist',
+    zh: '关联的疫源点不存在',
+    es: 'El foco vinculado no existe',
+    ja: 'リンク先の疫源地が存在しません',
+  },
   'error.userExists': {
     en: 'This username is already taken',
     zh: '该用户名已存在',

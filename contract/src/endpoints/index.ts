@@ -1,12 +1,13 @@
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { menuEndpoints } from './menus.ts';
+import { outbreakEndpoints } from './outbreaks.ts';
 import { roleEndpoints } from './roles.ts';
 import { sourceEndpoints } from './sources.ts';
 import { systemEndpoints } from './system.ts';
 import { userEndpoints } from './users.ts';
 
-export { auditEndpoints, authEndpoints, menuEndpoints, roleEndpoints, sourceEndpoints, systemEndpoints, userEndpoints };
+export { auditEndpoints, authEndpoints, menuEndpoints, outbreakEndpoints, roleEndpoints, sourceEndpoints, systemEndpoints, userEndpoints };
 
 /** The endpoint table (DESIGN §2): server routes, web api, OpenAPI and permission tests all walk it. */
 export const endpoints = {
@@ -17,6 +18,7 @@ export const endpoints = {
   ...roleEndpoints,
   ...auditEndpoints,
   ...sourceEndpoints,
+  ...outbreakEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, DATE_PRECISIONS, FOCUS_TYPE_KEYS, INFECTION_SOURCES, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
+import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, DATE_PRECISIONS, FOCUS_TYPE_KEYS, INFECTION_SOURCES, RESPONSE_LEVELS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
 import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, sortOrder, version, wholeNumber } from './common.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -132,3 +132,55 @@ function outbreakRules(value: OutbreakBase, ctx: z.RefinementCtx): void {
 export const outbreakFieldsSchema = outbreakBase.superRefine(outbreakRules);
 export type OutbreakFields = z.input<typeof outbreakFieldsSchema>;
 export const outbreakSaveSchema = outbreakBase.extend({ outbreakId: idParam.optional(), version: version.optional() }).superRefine(outbreakRules);
+
+export const outbreakSchema = z.object({
+  outbreakId: z.number().int(),
+  code: z.string(),
+  title: z.string(),
+  sourceId: z.number().int().nullable(),
+  sourceName: z.string(),
+  onsetDate: z.string(),
+  onsetPrecision: z.enum(DATE_PRECISIONS),
+  endDate: z.string(),
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  prefectureCode: z.string(),
+  prefectureName: z.string(),
+  countyCode: z.string(),
+  countyName: z.string(),
+  place: z.string(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+  bubonic: z.number().int(),
+  pneumonic: z.number().int(),
+  septicemic: z.number().int(),
+  otherForm: z.number().int(),
+  cases: z.number().int(),
+  deaths: z.number().int(),
+  caseFatality: z.number().nullable(),
+  responseLevel: z.enum(RESPONSE_LEVELS).nullable(),
+  classification: z.enum(CASE_CLASSIFICATIONS),
+  confirmationMethod: z.enum(CONFIRMATION_METHODS),
+  infectionSource: z.enum(INFECTION_SOURCES),
+  hostsInvolved: z.array(z.string()),
+  animalEpizootic: z.boolean(),
+  urbanPneumonicSpread: z.boolean(),
+  description: z.string(),
+  references: z.string(),
+  ...auditedFields,
+});
+export type Outbreak = z.infer<typeof outbreakSchema>;
+
+export const OUTBREAK_SORT_FIELDS = ['code', 'onsetDate', 'cases', 'deaths', 'provinceCode'] as const;
+
+export const outbreakListQuery = pageQuery.extend({
+  keyword: optionalFilter(text(100)),
+  provinceCode: optionalFilter(regionCode),
+  sourceId: optionalFilter(idParam),
+  from: optionalFilter(isoDate),
+  to: optionalFilter(isoDate),
+  sort: optionalFilter(z.enum(OUTBREAK_SORT_FIELDS)),
+  order: sortOrder,
+});
+
+export const outbreakIdInput = z.object({ outbreakId: idParam });

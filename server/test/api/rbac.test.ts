@@ -45,6 +45,10 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   sourceGet: adminOnly,
   sourceSave: adminOnly,
   sourceDelete: adminOnly,
+  outbreakList: adminOnly,
+  outbreakGet: adminOnly,
+  outbreakSave: adminOnly,
+  outbreakDelete: adminOnly,
 };
 
 describe('RBAC matrix: every endpoint × every seeded role', () => {

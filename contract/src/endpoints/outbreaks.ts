@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineEndpoints } from '../endpoint.ts';
+import { Permissions } from '../permissions.ts';
+import { idsInput, pageOf } from '../schemas/common.ts';
+import { outbreakIdInput, outbreakListQuery, outbreakSaveSchema, outbreakSchema } from '../schemas/sources.ts';
+
+const tag = 'outbreaks';
+
+export const outbreakEndpoints = defineEndpoints({
+  outbreakList: {
+    method: 'GET',
+    path: 'outbreak/getList',
+    input: outbreakListQuery,
+    output: pageOf(outbreakSchema),
+    access: Permissions.HISTORY_LIST,
+    summary: 'Historical outbreaks, searched, filtered, sorted (date precision honoured) and paged',
+    tag,
+  },
+  outbreakGet: {
+    method: 'GET',
+    path: 'outbreak/getById',
+    input: outbreakIdInput,
+    output: outbreakSchema,
+    access: Permissions.HISTORY_LIST,
+    summary: 'One historical outbreak with its derived case fatality and response level',
+    tag,
+  },
+  outbreakSave: {
+    method: 'POST',
+    path: 'outbreak/save',
+    input: outbreakSaveSchema,
+    output: outbreakSchema,
+    access: Permissions.HISTORY_EDIT,
+    summary: 'Add an outbreak record (no outbreakId; also needs epidemic:history:add) or update one (outbreakId and version)',
+    tag,
+  },
+  outbreakDelete: {
+    method: 'POST',
+    path: 'outbreak/delete',
+    input: idsInput,
+    output: z.object({ deleted: z.number().int() }),
+    access: Permissions.HISTORY_DELETE,
+    summary: 'Delete outbreak records by comma-joined ids',
+    tag,
+  },
+});

@@ -1,0 +1,21 @@
+import { outbreakEndpoints } from '@ews/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../http/errors.ts';
+import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
+import { findOutbreak, listOutbreaks } from './queries.ts';
+import { deleteOutbreaks, saveOutbreak } from './service.ts';
+
+const handlers: Handlers<typeof outbreakEndpoints> = {
+  outbreakList: (query, ctx) => listOutbreaks(ctx.db, query),
+  outbreakGet: async ({ outbreakId }, ctx) => {
+    const outbreak = await findOutbreak(ctx.db, outbreakId);
+    if (!outbreak) throw notFound();
+    return outbreak;
+  },
+  outbreakSave: saveOutbreak,
+  outbreakDelete: ({ ids }, ctx) => deleteOutbreaks(ids, ctx),
+};
+
+export const outbreaksModule: FastifyPluginAsync<Services> = async (app, services) => {
+  registerEndpoints(app, services, outbreakEndpoints, handlers);
+};
