@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
 
-const TABLES = ['sysUser', 'sysRole', 'sysUserRole', 'sysMenu', 'sysRoleMenu'] as const;
+const TABLES = ['sysUser', 'sysRole', 'sysUserRole', 'sysMenu', 'sysRoleMenu', 'sourcePoint', 'outbreak'] as const;
 
 describe('migrations and seed', () => {
   let server: TestServer;
@@ -37,6 +37,12 @@ describe('migrations and seed', () => {
     expect(tree[0]?.children[0]?.meta).toMatchObject({ title: 'route.dashboard', affix: true });
     const info = await server.call(endpoints.info, {}, { token });
     expect(info.roles).toEqual(['viewer']);
+    const sources = await server.db.selectFrom('sourcePoint').select(['code', 'focusType', 'notes']).orderBy('sourceId').execute();
+    expect(sources).toHaveLength(300);
+    expect(new Set(sources.map((s) => s.focusType)).size).toBe(13);
+    expect(sources.every((s) => s.notes.startsWith('Synthetic demo record'))).toBe(true);
+    // Deterministic: the same first point on every machine and database.
+    expect(sources[0]?.code).toBe('XJ-650205-001');
     expect(info.permissions).not.toContain('*:*:*');
   });
 

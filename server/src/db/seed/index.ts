@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import { randomPassword } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { nowIso, type Db } from '../connection.ts';
+import { seedDemoData } from './demo.ts';
 import { MENU_TREE, SEED_ROLES, type MenuSeed, type SeedRole } from './menus.ts';
 
 const SEEDER = 'system';
@@ -105,6 +106,7 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
       for (const role of ['operator', 'analyst', 'viewer'] as const) {
         await seedUser(trx, role, `Demo ${role}`, demoPassword, roleIds.get(role)!);
       }
+      await seedDemoData(trx);
     }
     const generated = createdAdmin && !config.adminPassword ? adminPassword : undefined;
     return generated ? { createdAdmin, generatedAdminPassword: generated } : { createdAdmin };
