@@ -13,10 +13,14 @@ export function launchBrowser(): Promise<Browser> {
  */
 export function watchCaptcha(page: Page, server: TestServer): { answer(): Promise<string> } {
   let captchaId: string | undefined;
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     if (!response.url().includes(`${API_BASE}/sysuser/captcha`)) return;
-    const body = (await response.json()) as { data?: string };
-    if (body.data) captchaId = (decryptData(body.data, server.config.aesKey) as { captchaId: string }).captchaId;
+    response.json().then(
+      (body: { data?: string }) => {
+        if (body.data) captchaId = (decryptData(body.data, server.config.aesKey) as { captchaId: string }).captchaId;
+      },
+      () => undefined, // the page closed before the body arrived: nothing to remember
+    );
   });
   return {
     async answer() {

@@ -1,0 +1,68 @@
+import type { CallOptions, Endpoint, EndpointInput, EndpointOutput } from '@ews/contract';
+import { callEndpoint } from '@ews/contract/protocol/client';
+import { RELOGIN_CODES } from '@ews/contract/protocol/codes';
+import { ApiError } from '@ews/contract/protocol/envelope';
+import { withFeedback } from '../app/feedback.ts';
+import { i18n } from '../locales/index.ts';
+import { getAesKey } from '../utils/aes-key.ts';
+import { getToken, removeToken } from '../utils/cookies.ts';
+
+export type RequestOptions = Pick<CallOptions, 'token' | 'timeoutMs'>;
+
+/** Errors the wrapper has already shown to the user, so callers do not show them twice. */
+const reported = new WeakSet<object>();
+
+export function wasReported(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && reported.has(error);
+}
+
+let reloginPromptOpen = false;
+
+function errorText(error: ApiError): string {
+  if (error.status === 0) {
+    // No response at all: the fetch failed or timed out (contract callEndpoint).
+    return i18n.t(/^timeout/.test(error.message) ? 'request.timeout' : 'request.network');
+  }
+  return error.message || i18n.t('request.error');
+}
+
+/** SPEC §8: an error toast for 5 s; for 50008/50012/50014 also the 'Confirm logout' prompt, one at a time. */
+function report(error: ApiError): void {
+  reported.add(error);
+  withFeedback(({ message, modal }) => {
+    void message.error({ content: errorText(error), duration: 5 });
+    if (!RELOGIN_CODES.includes(error.code) || reloginPromptOpen) return;
+    reloginPromptOpen = true;
+    modal.confirm({
+      title: i18n.t('request.reloginTitle'),
+      content: i18n.t('request.reloginContent'),
+      okText: i18n.t('request.relogin'),
+      cancelText: i18n.t('request.cancel'),
+      onOk: () => {
+        removeToken();
+        window.location.reload();
+      },
+      afterClose: () => {
+        reloginPromptOpen = false;
+      },
+    });
+  });
+}
+
+/**
+ * One call through the contract's wire protocol (sign, timeStamp, X-Token from the Admin-Token
+ * cookie, decryption with the page's key, output schema). Server and network errors are shown
+ * to the user, then rethrown.
+ */
+export async function request<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: RequestOptions = {},
+): Promise<EndpointOutput<E>> {
+  try {
+    return await callEndpoint(endpoint, input, { origin: '', token: getToken(), aesKey: getAesKey(), ...options });
+  } catch (error) {
+    if (error instanceof ApiError) report(error);
+    throw error;
+  }
+}

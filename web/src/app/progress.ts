@@ -1,0 +1,27 @@
+import NProgress from 'nprogress';
+
+NProgress.configure({ showSpinner: false });
+
+/**
+ * The loading bar of SPEC §1, shared by everything that makes the user wait during a navigation
+ * (a route chunk, the session load, the navigation itself): it runs while any of them is active.
+ */
+let active = 0;
+
+export function startProgress(): void {
+  if (active++ === 0) NProgress.start();
+}
+
+export function doneProgress(): void {
+  active = Math.max(0, active - 1);
+  if (active === 0) NProgress.done();
+}
+
+export async function withProgress<T>(work: Promise<T>): Promise<T> {
+  startProgress();
+  try {
+    return await work;
+  } finally {
+    doneProgress();
+  }
+}

@@ -1,0 +1,93 @@
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useRoutes, type Location } from 'react-router';
+import { wasReported } from '../../api/index.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { usePermissionStore } from '../../stores/permission.ts';
+import { useUserStore } from '../../stores/user.ts';
+import { getToken } from '../../utils/cookies.ts';
+import { withFeedback } from '../feedback.ts';
+import { doneProgress, startProgress } from '../progress.ts';
+import { guard, loginRedirect } from './guard.ts';
+import { loadSession } from './session.ts';
+import { titleFor } from './title.ts';
+import type { AppRoute } from './types.ts';
+
+/** Browser title '{translated route title} - {app title}' (SPEC §1), kept in step with route and language. */
+function useDocumentTitle(routes: AppRoute[], pathname: string, enabled: boolean) {
+  const { i18n } = useTranslation();
+  // A layout effect: the title changes in the same commit as the page.
+  useLayoutEffect(() => {
+    if (!enabled) return;
+    document.title = titleFor(routes, pathname) ?? i18n.t('app.title');
+  }, [routes, pathname, enabled, i18n, i18n.language]);
+}
+
+/** The loading bar for every navigation, and scroll to the top (SPEC §2). */
+function useNavigationEffects(location: Location) {
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.key]);
+  useEffect(() => {
+    startProgress();
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      doneProgress();
+    };
+    const frame = requestAnimationFrame(finish);
+    return () => {
+      cancelAnimationFrame(frame);
+      finish();
+    };
+  }, [location.key]);
+}
+
+/**
+ * The router with SPEC §4's guard in front: signed-in visitors get their info and routes loaded
+ * once (a spinner meanwhile, never the 404), then the same location is matched again against
+ * the new route table; signed-out visitors reach only the public paths.
+ */
+export function AppRouter() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const routes = usePermissionStore((state) => state.routes);
+  const routesLoaded = usePermissionStore((state) => state.loaded);
+  const hasRoles = useUserStore((state) => state.roles.length > 0);
+  useUserStore((state) => state.token); // re-check the cookie on sign-in and sign-out
+  const fullPath = location.pathname + location.search;
+  const decision = guard({
+    pathname: location.pathname,
+    fullPath,
+    hasToken: Boolean(getToken()),
+    sessionLoaded: hasRoles && routesLoaded,
+  });
+  const element = useRoutes(routes, location);
+
+  useNavigationEffects(location);
+  useDocumentTitle(routes, location.pathname, decision.action === 'render');
+
+  useEffect(() => {
+    if (decision.action !== 'load') return;
+    let current = true;
+    loadSession().catch((error: unknown) => {
+        if (!current) return;
+        useUserStore.getState().resetToken();
+        usePermissionStore.getState().reset();
+        if (!wasReported(error)) {
+          const text = (error instanceof Error && error.message) || t('permission.hasError');
+          withFeedback(({ message }) => void message.error(text));
+        }
+        navigate(loginRedirect(fullPath), { replace: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [decision.action, fullPath, navigate, t]);
+
+  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.action === 'load') return <PageSpinner />;
+  return <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
+}

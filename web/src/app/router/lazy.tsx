@@ -1,0 +1,30 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { withProgress } from '../progress.ts';
+
+export type ViewModule = { default: ComponentType };
+
+/** React.lazy with the loading bar running while the chunk downloads. */
+export function lazyView(load: () => Promise<ViewModule>): LazyExoticComponent<ComponentType> {
+  return lazy(() => withProgress(load()));
+}
+
+/**
+ * A lazily loaded element inside a Suspense boundary of its own, keyed by what it shows. A
+ * navigation to another view mounts a new boundary, which shows its spinner at once instead of
+ * holding the router's transition (and the old page, URL already changed) until the chunk
+ * arrives; the title and the rest of the shell follow the URL immediately.
+ */
+export function lazyElement(Component: ComponentType, key: string): ReactElement {
+  return (
+    <Suspense key={key} fallback={<PageSpinner />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+const MainLayout = lazyView(() => import('../../layout/MainLayout.tsx'));
+const SubLayout = lazyView(() => import('../../layout/SubLayout.tsx'));
+
+export const mainLayout = (): ReactElement => lazyElement(MainLayout, 'layout:main');
+export const subLayout = (): ReactElement => lazyElement(SubLayout, 'layout:sub');

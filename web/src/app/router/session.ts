@@ -1,0 +1,25 @@
+import { api } from '../../api/index.ts';
+import { usePermissionStore } from '../../stores/permission.ts';
+import { useUserStore } from '../../stores/user.ts';
+import { withProgress } from '../progress.ts';
+
+let pending: Promise<void> | null = null;
+
+/**
+ * Loads the signed-in user's info and route tree and generates the routes: once per page load
+ * (and again only after a sign-out); concurrent callers share one load.
+ */
+export function loadSession(): Promise<void> {
+  pending ??= withProgress(
+    (async () => {
+      try {
+        await useUserStore.getState().getInfo();
+        const entries = await api.getMenuTreeByUser();
+        usePermissionStore.getState().generateRoutes(entries);
+      } finally {
+        pending = null;
+      }
+    })(),
+  );
+  return pending;
+}

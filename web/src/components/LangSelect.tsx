@@ -1,0 +1,99 @@
+import { CheckOutlined, TranslationOutlined } from '@ant-design/icons';
+import type { Language } from '@ews/contract';
+import { App } from 'antd';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_LABELS, LANGUAGE_MENU_ORDER } from '../locales/index.ts';
+import { useAppStore } from '../stores/app.ts';
+import './lang-select.css';
+
+/**
+ * The language dropdown of SPEC §1: 中文, English, Español, 日本語; confirms with 'Switch
+ * Language Success'. A small menu button of its own rather than antd's Dropdown, which would
+ * bring antd's Menu and Trigger (about 30 KB gzip) to the login page.
+ */
+export function LangSelect({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const language = useAppStore((state) => state.language);
+  const setLanguage = useAppStore((state) => state.setLanguage);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const items = root.current?.querySelectorAll<HTMLElement>('[role="menuitemradio"]');
+    (root.current?.querySelector<HTMLElement>('[aria-checked="true"]') ?? items?.[0])?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  async function choose(lng: Language) {
+    setOpen(false);
+    trigger.current?.focus();
+    await setLanguage(lng);
+    void message.success(t('language.switched', { lng }));
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitemradio"]')];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => items[(to + items.length) % items.length]?.focus();
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(items.length - 1);
+    else if (event.key === 'Escape' || event.key === 'Tab') {
+      setOpen(false);
+      if (event.key === 'Escape') trigger.current?.focus();
+    } else return;
+    event.preventDefault();
+  }
+
+  return (
+    <div className={`lang-select ${className ?? ''}`} ref={root}>
+      <button
+        ref={trigger}
+        type="button"
+        className="lang-select-trigger"
+        aria-label={t('navbar.language')}
+        title={t('navbar.language')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        data-testid="lang-switch"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <TranslationOutlined />
+      </button>
+      {open && (
+        <ul id={menuId} className="lang-select-menu" role="menu" aria-label={t('navbar.language')} onKeyDown={onMenuKeyDown}>
+          {LANGUAGE_MENU_ORDER.map((lng) => (
+            <li
+              key={lng}
+              role="menuitemradio"
+              aria-checked={lng === language}
+              tabIndex={-1}
+              className="lang-select-item"
+              onClick={() => void choose(lng)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  void choose(lng);
+                }
+              }}
+            >
+              <span lang={lng}>{LANGUAGE_LABELS[lng]}</span>
+              {lng === language && <CheckOutlined className="lang-select-check" />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * English messages: the reference key set. zh, es and ja are typed against it, and
+ * locales.test.ts checks at run time that all four have the same keys and no empty value.
+ * Strings quoted by SPEC (language switch, guard and request errors) are kept to the letter.
+ * route.*, menu.* and button.* are the titles the server's menu table stores.
+ */
+const en = {
+  app: {
+    title: 'Plague Early-Warning Console',
+    loading: 'Loading…',
+  },
+  route: {
+    home: 'Home',
+    dashboard: 'Dashboard',
+    userCenter: 'Personal Center',
+    system: 'System',
+    systemUser: 'Users',
+    systemRole: 'Roles',
+    systemMenu: 'Menus',
+    systemAudit: 'Audit Log',
+    login: 'Sign In',
+    authRedirect: 'Signing In',
+    maps: 'Map',
+    monitor: 'Monitor',
+    notFound: 'Page Not Found',
+    unauthorized: 'No Permission',
+    redirect: 'Redirecting',
+  },
+  menu: {
+    allPermissions: 'All permissions',
+  },
+  button: {
+    add: 'Add',
+    edit: 'Edit',
+    delete: 'Delete',
+    status: 'Enable or disable',
+    resetPassword: 'Reset password',
+    grant: 'Assign menus',
+  },
+  navbar: {
+    dashboard: 'Dashboard',
+    logOut: 'Log Out',
+    toggleSideBar: 'Show or hide the side menu',
+    language: 'Switch language',
+    userMenu: 'User menu',
+  },
+  language: {
+    switched: 'Switch Language Success',
+  },
+  login: {
+    title: 'Sign in to the console',
+    username: 'Username',
+    password: 'Password',
+    captcha: 'Captcha',
+    captchaImage: 'Captcha picture: click for a new one',
+    captchaLoading: 'Loading the captcha…',
+    showPassword: 'Show the password',
+    hidePassword: 'Hide the password',
+    submit: 'Sign In',
+    usernameRequired: 'Please enter your username',
+    passwordRequired: 'Please enter your password',
+    captchaRequired: 'Please enter the captcha',
+  },
+  request: {
+    error: 'Error',
+    timeout: 'The server did not answer in time',
+    network: 'Cannot reach the server',
+    reloginContent: 'You have been logged out, you can cancel to stay on this page, or log in again',
+    reloginTitle: 'Confirm logout',
+    relogin: 'Re-Login',
+    cancel: 'Cancel',
+  },
+  permission: {
+    verificationFailed: 'Verification failed, please Login again.',
+    rolesRequired: 'getInfo: roles must be a non-null array!',
+    hasError: 'Has Error',
+  },
+  dashboard: {
+    welcome: 'Welcome, {{name}}',
+    intro: 'The map, the risk summary and the latest alerts will appear here.',
+  },
+  userCenter: {
+    profile: 'Profile',
+    name: 'Name',
+    username: 'Username',
+    roles: 'Roles',
+    introduction: 'Introduction',
+    empty: 'Not given',
+  },
+  errorPage: {
+    notFound: 'Sorry, the page you visited does not exist.',
+    unauthorized: 'Sorry, you do not have permission to view this page.',
+    backHome: 'Back to Home',
+    goBack: 'Go Back',
+  },
+  placeholder: {
+    comingLater: 'This page arrives in a later release.',
+  },
+  authRedirect: {
+    text: 'Completing the sign-in…',
+  },
+};
+
+export type LocaleMessages = typeof en;
+export default en;

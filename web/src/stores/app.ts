@@ -1,0 +1,68 @@
+import type { Language } from '@ews/contract';
+import { Cookies as CookieName, pickLanguage } from '@ews/contract/enums';
+import { create } from 'zustand';
+import { loadAntdLocale } from '../locales/antd.ts';
+import { i18n, loadMessages } from '../locales/index.ts';
+import { getCookie, getLanguageCookie, setLanguageCookie, setPreferenceCookie } from '../utils/cookies.ts';
+
+/** UI sizes of SPEC §4, stored in the size cookie; 'mini' by default. */
+export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
+export type Size = (typeof SIZES)[number];
+export type Device = 'desktop' | 'mobile';
+
+function isSize(value: unknown): value is Size {
+  return typeof value === 'string' && (SIZES as readonly string[]).includes(value);
+}
+
+/** antd's component sizes for SPEC's four. */
+export const ANTD_SIZE = { default: 'large', medium: 'medium', small: 'small', mini: 'small' } as const satisfies Record<Size, string>;
+
+/** SPEC §1: the language cookie, else the browser language, else English. */
+export function detectLanguage(): Language {
+  return pickLanguage(getLanguageCookie(), navigator.language);
+}
+
+interface AppState {
+  sidebar: { opened: boolean; withoutAnimation: boolean };
+  device: Device;
+  language: Language;
+  size: Size;
+  toggleSideBar(): void;
+  closeSideBar(withoutAnimation: boolean): void;
+  toggleDevice(device: Device): void;
+  /** Switches i18next, antd's locale and the language cookie together. */
+  setLanguage(language: Language): Promise<void>;
+  setSize(size: Size): void;
+}
+
+export const useAppStore = create<AppState>()((set, get) => ({
+  // SPEC §4: sidebarStatus '1' open, '0' closed, open when there is no cookie.
+  sidebar: { opened: getCookie(CookieName.SIDEBAR) !== '0', withoutAnimation: false },
+  device: 'desktop',
+  language: detectLanguage(),
+  size: ((size) => (isSize(size) ? size : 'mini'))(getCookie(CookieName.SIZE)),
+
+  toggleSideBar() {
+    const opened = !get().sidebar.opened;
+    setPreferenceCookie(CookieName.SIDEBAR, opened ? '1' : '0');
+    set({ sidebar: { opened, withoutAnimation: false } });
+  },
+  closeSideBar(withoutAnimation) {
+    setPreferenceCookie(CookieName.SIDEBAR, '0');
+    set({ sidebar: { opened: false, withoutAnimation } });
+  },
+  toggleDevice(device) {
+    set({ device });
+  },
+  async setLanguage(language) {
+    setLanguageCookie(language, true);
+    // Both message sets first, so antd's texts and ours switch in the same render.
+    await Promise.all([loadMessages(language), loadAntdLocale(language).catch(() => undefined)]);
+    await i18n.changeLanguage(language);
+    set({ language });
+  },
+  setSize(size) {
+    setPreferenceCookie(CookieName.SIZE, size);
+    set({ size });
+  },
+}));

@@ -1,0 +1,90 @@
+import type { SessionUser } from '@ews/contract';
+import { create } from 'zustand';
+import { api } from '../api/index.ts';
+import { i18n } from '../locales/index.ts';
+import { getToken, removeAllCookies, removeToken, setLanguageCookie, setToken } from '../utils/cookies.ts';
+import { useAppStore } from './app.ts';
+import { usePermissionStore } from './permission.ts';
+
+export interface LoginForm {
+  username: string;
+  password: string;
+  captcha: string;
+  captchaId: string;
+}
+
+interface UserState extends Omit<SessionUser, 'userId'> {
+  token: string;
+  userId: number | null;
+  login(form: LoginForm): Promise<void>;
+  /** Loads the session user; rejects with SPEC §5's messages when the answer is empty or has no roles. */
+  getInfo(): Promise<SessionUser>;
+  /** SPEC §4 logout; the caller then goes to /admin/login?redirect={fullPath}. */
+  logout(): Promise<void>;
+  /** Forgets the token, roles and permissions (the Admin-Token cookie too). */
+  resetToken(): void;
+}
+
+const signedOut = {
+  userId: null,
+  username: '',
+  name: '',
+  avatar: '',
+  introduction: '',
+  roles: [] as string[],
+  permissions: [] as string[],
+};
+
+/** A zod error of the info answer: its issues say which field was wrong. */
+function schemaIssues(error: unknown): { path: PropertyKey[] }[] | undefined {
+  const issues = (error as { issues?: unknown } | null)?.issues;
+  return Array.isArray(issues) ? (issues as { path: PropertyKey[] }[]) : undefined;
+}
+
+export const useUserStore = create<UserState>()((set) => ({
+  token: getToken() ?? '',
+  ...signedOut,
+
+  async login({ username, password, captcha, captchaId }) {
+    const { token } = await api.login({ username: username.trim(), password, captcha, captchaId });
+    setToken(token);
+    set({ token });
+  },
+
+  async getInfo() {
+    let info: SessionUser;
+    try {
+      info = await api.info();
+    } catch (error) {
+      const issues = schemaIssues(error);
+      if (!issues) throw error;
+      // The answer did not fit the contract: empty, or roles missing or not a list.
+      const rolesWrong = issues.some((issue) => issue.path[0] === 'roles');
+      throw new Error(i18n.t(rolesWrong ? 'permission.rolesRequired' : 'permission.verificationFailed'), { cause: error });
+    }
+    if (!info) throw new Error(i18n.t('permission.verificationFailed'));
+    if (!Array.isArray(info.roles) || info.roles.length === 0) throw new Error(i18n.t('permission.rolesRequired'));
+    const { userId, username, name, avatar, introduction, roles, permissions } = info;
+    set({ userId, username, name, avatar, introduction, roles, permissions });
+    return info;
+  },
+
+  async logout() {
+    // The server revokes the session; a failure (already revoked, offline) must not keep the
+    // user signed in here, and the request wrapper has already shown it.
+    await api.logout().catch(() => undefined);
+    sessionStorage.clear();
+    // SPEC §4: delete all cookies, with and without the host domain...
+    removeAllCookies();
+    // ...but the interface language is app state, not session state: write it back so the
+    // interface (and the server's messages) do not jump to another language on the login page.
+    setLanguageCookie(useAppStore.getState().language, true);
+    set({ token: '', ...signedOut });
+    usePermissionStore.getState().reset();
+  },
+
+  resetToken() {
+    removeToken();
+    set({ token: '', ...signedOut });
+  },
+}));

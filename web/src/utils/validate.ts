@@ -1,0 +1,13 @@
+/** A link is external if it starts with http, https, mailto or tel (SPEC §5). */
+export function isExternal(path: string): boolean {
+  return /^(https?:|mailto:|tel:)/.test(path);
+}
+
+/**
+ * A redirect target from the query string that stays on this site: an absolute path, not a
+ * protocol-relative URL ('//host') or a backslash trick.
+ */
+export function safeRedirect(target: string | null | undefined): string | undefined {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return undefined;
+  return target;
+}
