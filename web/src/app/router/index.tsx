@@ -13,6 +13,8 @@ import { loadSession } from './session.ts';
 import { titleFor } from './title.ts';
 import type { AppRoute } from './types.ts';
 
+const WAITING_ROUTES: AppRoute[] = [{ path: '*', element: null }];
+
 /** Browser title '{translated route title} - {app title}' (SPEC §1), kept in step with route and language. */
 function useDocumentTitle(routes: AppRoute[], pathname: string, enabled: boolean) {
   const { i18n } = useTranslation();
@@ -64,7 +66,9 @@ export function AppRouter() {
     hasToken: Boolean(getToken()),
     sessionLoaded: hasRoles && routesLoaded,
   });
-  const element = useRoutes(routes, location);
+  // useRoutes runs on every render (a hook); while the guard redirects or loads it matches a
+  // placeholder, so react-router does not warn about paths the real table does not have yet.
+  const element = useRoutes(decision.action === 'render' ? routes : WAITING_ROUTES, location);
 
   useNavigationEffects(location);
   useDocumentTitle(routes, location.pathname, decision.action === 'render');
@@ -73,15 +77,15 @@ export function AppRouter() {
     if (decision.action !== 'load') return;
     let current = true;
     loadSession().catch((error: unknown) => {
-        if (!current) return;
-        useUserStore.getState().resetToken();
-        usePermissionStore.getState().reset();
-        if (!wasReported(error)) {
-          const text = (error instanceof Error && error.message) || t('permission.hasError');
-          withFeedback(({ message }) => void message.error(text));
-        }
-        navigate(loginRedirect(fullPath), { replace: true });
-      });
+      if (!current) return;
+      useUserStore.getState().resetToken();
+      usePermissionStore.getState().reset();
+      if (!wasReported(error)) {
+        const text = (error instanceof Error && error.message) || t('permission.hasError');
+        withFeedback(({ message }) => void message.error(text));
+      }
+      navigate(loginRedirect(fullPath), { replace: true });
+    });
     return () => {
       current = false;
     };
