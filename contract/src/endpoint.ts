@@ -16,7 +16,21 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   tag: string;
   /** Health checks from load balancers carry neither token nor sign. */
   unsigned?: boolean;
+  /**
+   * 'download': the answer is a file (refusals still come as envelopes); 'upload': the request is
+   * multipart/form-data with a `file` part, and the sign covers its text fields.
+   */
+  transfer?: 'download' | 'upload';
 }
+
+/** What a download endpoint's handler returns and the client receives. */
+export interface FileResult {
+  filename: string;
+  contentType: string;
+  body: Uint8Array;
+}
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export type EndpointInput<E extends Endpoint> = z.input<E['input']>;
 export type EndpointOutput<E extends Endpoint> = z.output<E['output']>;

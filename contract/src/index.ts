@@ -15,3 +15,4 @@ export * from './schemas/system.ts';
 export * from './schemas/regions.ts';
 export * from './schemas/sources.ts';
 export * from './domain.ts';
+export * from './schemas/transfer.ts';

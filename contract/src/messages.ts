@@ -225,6 +225,36 @@ export const textMessages = {
     es: 'El foco vinculado no existe',
     ja: 'リンク先の疫源地が存在しません',
   },
+  'validation.sheet': {
+    en: 'The file is not an Excel workbook (.xlsx) with the template’s headers',
+    zh: '文件不是带有模板表头的 Excel 工作簿（.xlsx）',
+    es: 'El archivo no es un libro de Excel (.xlsx) con los encabezados de la plantilla',
+    ja: 'テンプレートの見出しを持つ Excel ブック（.xlsx）ではありません',
+  },
+  'validation.sheetEmpty': {
+    en: 'The sheet has no rows to import',
+    zh: '表格中没有可导入的行',
+    es: 'La hoja no tiene filas para importar',
+    ja: 'インポートする行がありません',
+  },
+  'validation.fileRequired': {
+    en: 'Choose a file to upload',
+    zh: '请选择要上传的文件',
+    es: 'Elija un archivo para subir',
+    ja: 'アップロードするファイルを選んでください',
+  },
+  'error.duplicateInFile': {
+    en: 'This code already appears on an earlier line',
+    zh: '该编码在前面的行中已出现',
+    es: 'Este código ya aparece en una línea anterior',
+    ja: 'このコードは前の行にも出てきます',
+  },
+  'error.codeExists': {
+    en: 'A record with this code already exists',
+    zh: '已存在使用该编码的记录',
+    es: 'Ya existe un registro con este código',
+    ja: 'このコードのレコードは既に存在します',
+  },
   'error.userExists': {
     en: 'This username is already taken',
     zh: '该用户名已存在',

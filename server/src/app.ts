@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE, Codes, endpoints } from '@ews/contract';
@@ -39,7 +40,7 @@ export async function prepareDatabase(config: Config): Promise<{ db: Db; seed: S
 }
 
 function mapFrameworkError(error: FastifyError): { code: Exclude<typeof Codes[keyof typeof Codes], 200>; message?: string } {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return { code: Codes.TOO_LARGE };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) return { code: Codes.TOO_LARGE };
   if (error.statusCode === 429) return { code: Codes.TOO_MANY_REQUESTS };
   if (error.statusCode && error.statusCode < 500) return { code: Codes.VALIDATION, message: error.message };
   return { code: Codes.SERVER_ERROR };
@@ -73,6 +74,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     return sendError(request, reply, mapped.code, mapped.message);
   });
 
+  // Uploads (Excel imports) arrive whole in memory: one file of at most 20 MB.
+  await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
 import { Permissions } from '../permissions.ts';
-import { idsInput, pageOf } from '../schemas/common.ts';
+import { emptyInput, idsInput, pageOf } from '../schemas/common.ts';
+import { fileOutput, importReportSchema } from '../schemas/transfer.ts';
 import { outbreakIdInput, outbreakListQuery, outbreakSaveSchema, outbreakSchema } from '../schemas/sources.ts';
 
 const tag = 'outbreaks';
@@ -33,6 +34,26 @@ export const outbreakEndpoints = defineEndpoints({
     access: Permissions.HISTORY_EDIT,
     summary: 'Add an outbreak record (no outbreakId; also needs epidemic:history:add) or update one (outbreakId and version)',
     tag,
+  },
+  outbreakExport: {
+    method: 'GET',
+    path: 'outbreak/export',
+    input: outbreakListQuery.omit({ page: true, limit: true }),
+    output: fileOutput,
+    access: Permissions.HISTORY_EXPORT,
+    summary: 'Every outbreak record matching the filters as an Excel file',
+    tag,
+    transfer: 'download',
+  },
+  outbreakImport: {
+    method: 'POST',
+    path: 'outbreak/import',
+    input: emptyInput,
+    output: importReportSchema,
+    access: Permissions.HISTORY_IMPORT,
+    summary: 'Import outbreak records from an Excel file, all or nothing',
+    tag,
+    transfer: 'upload',
   },
   outbreakDelete: {
     method: 'POST',

@@ -4,6 +4,7 @@ import { Permissions } from '../permissions.ts';
 import { emptyInput, idsInput, pageOf } from '../schemas/common.ts';
 import { regionNodeSchema } from '../schemas/regions.ts';
 import { sourceIdInput, sourceListQuery, sourceSaveSchema, sourceSchema } from '../schemas/sources.ts';
+import { fileOutput, importReportSchema } from '../schemas/transfer.ts';
 
 const tag = 'sources';
 
@@ -43,6 +44,36 @@ export const sourceEndpoints = defineEndpoints({
     access: Permissions.SOURCE_EDIT,
     summary: 'Add a source point (no sourceId; also needs epidemic:source:add) or update one (sourceId and version)',
     tag,
+  },
+  sourceExport: {
+    method: 'GET',
+    path: 'source/export',
+    input: sourceListQuery.omit({ page: true, limit: true }),
+    output: fileOutput,
+    access: Permissions.SOURCE_EXPORT,
+    summary: 'Every source point matching the filters as an Excel file, headers in the caller’s language',
+    tag,
+    transfer: 'download',
+  },
+  sourceImportTemplate: {
+    method: 'GET',
+    path: 'source/importTemplate',
+    input: emptyInput,
+    output: fileOutput,
+    access: Permissions.SOURCE_IMPORT,
+    summary: 'An empty import sheet with the headers and one example row',
+    tag,
+    transfer: 'download',
+  },
+  sourceImport: {
+    method: 'POST',
+    path: 'source/import',
+    input: emptyInput,
+    output: importReportSchema,
+    access: Permissions.SOURCE_IMPORT,
+    summary: 'Import source points from an Excel file: every row is checked first, then all are written or none',
+    tag,
+    transfer: 'upload',
   },
   sourceDelete: {
     method: 'POST',

@@ -72,6 +72,57 @@ export async function readResponse<E extends Endpoint>(
   return endpoint.output.parse(data) as EndpointOutput<E>;
 }
 
+async function send(url: string, init: RequestInit, options: CallOptions): Promise<Response> {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  try {
+    return await (options.fetchImpl ?? fetch)(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(Codes.SERVER_ERROR, timedOut ? `timeout of ${timeoutMs}ms exceeded` : (error as Error).message);
+  }
+}
+
+function filenameOf(response: Response): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  return encoded ? decodeURIComponent(encoded) : (/filename="([^"]+)"/i.exec(disposition)?.[1] ?? 'download');
+}
+
+/** A download endpoint: the file, or the ApiError of the envelope the server refused with. */
+export async function downloadEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions = {},
+): Promise<{ filename: string; blob: Blob }> {
+  const { url, init } = prepareRequest(endpoint, input, options);
+  const response = await send(url, init, { timeoutMs: 60_000, ...options });
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+    await readResponse(endpoint, response, options.aesKey);
+    throw new ApiError(Codes.SERVER_ERROR, 'expected a file');
+  }
+  return { filename: filenameOf(response), blob: await response.blob() };
+}
+
+/** An upload endpoint: multipart with the text fields signed and the file in the part named `file`. */
+export async function uploadEndpoint<E extends Endpoint>(
+  endpoint: E,
+  fields: Record<string, string>,
+  file: Blob,
+  filename: string,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  const { url, init } = prepareRequest({ ...endpoint, method: 'GET' }, {} as never, options);
+  const query = new URL(url, 'http://localhost').searchParams;
+  const signed: Record<string, unknown> = { ...Object.fromEntries(query), ...fields };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set('file', file, filename);
+  const headers: Record<string, string> = { ...options.headers, sign: signParams(signed) };
+  if (options.token) headers['X-Token'] = options.token;
+  const response = await send(url, { method: 'POST', headers, body: form }, { timeoutMs: 120_000, ...options });
+  return readResponse(endpoint, response, options.aesKey);
+}
+
 /** One call through the wire protocol; rejects with ApiError on success false, timeout or network failure. */
 export async function callEndpoint<E extends Endpoint>(
   endpoint: E,
@@ -79,15 +130,5 @@ export async function callEndpoint<E extends Endpoint>(
   options: CallOptions = {},
 ): Promise<EndpointOutput<E>> {
   const { url, init } = prepareRequest(endpoint, input, options);
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const fetchImpl = options.fetchImpl ?? fetch;
-  let response: Response;
-  try {
-    response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    const message = timedOut ? `timeout of ${timeoutMs}ms exceeded` : (error as Error).message;
-    throw new ApiError(Codes.SERVER_ERROR, message);
-  }
-  return readResponse(endpoint, response, options.aesKey);
+  return readResponse(endpoint, await send(url, init, options), options.aesKey);
 }

@@ -10,7 +10,22 @@ export const routeMetaSchema = z.object({
 });
 
 /** One entry of the route tree the shell builds its menus and routes from (SPEC §2, §3). */
-export const routeEntrySchema = z.object({
+export interface RouteEntry {
+  menuId: number;
+  parentId: number;
+  path: string;
+  name: string;
+  component: string;
+  redirect?: string | undefined;
+  hidden: boolean;
+  alwaysShow?: boolean | undefined;
+  menuType: number;
+  perms?: string | undefined;
+  meta: z.infer<typeof routeMetaSchema>;
+  children: RouteEntry[];
+}
+
+export const routeEntrySchema: z.ZodType<RouteEntry> = z.object({
   menuId: z.number().int(),
   parentId: z.number().int(),
   path: z.string(),
@@ -26,4 +41,3 @@ export const routeEntrySchema = z.object({
     return z.array(routeEntrySchema);
   },
 });
-export type RouteEntry = z.infer<typeof routeEntrySchema>;

@@ -20,6 +20,8 @@ export interface RequestContext {
   token: string | undefined;
   /** Writes an audit row as the caller; pass the transaction so the row commits with the change. */
   audit(entry: Omit<AuditEntry, 'userId' | 'username' | 'ip'> & Partial<Pick<AuditEntry, 'userId' | 'username'>>, db?: Db): Promise<void>;
+  /** The uploaded file of an upload endpoint (40000 naming `file` when missing). */
+  upload(): Promise<Uint8Array>;
   /** Refuses with 40300 unless the caller holds the permission (for calls that need a second one). */
   require(permission: Permission): void;
 }

@@ -1,4 +1,4 @@
-import { codeMessage, httpStatusOf, translateText, type Code, type Envelope } from '@ews/contract';
+import { codeMessage, httpStatusOf, translateText, type Code, type Envelope, type FileResult } from '@ews/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from './language.ts';
 import { encryptDataNative } from './native-protocol.ts';
@@ -22,4 +22,14 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, code: Ex
     msg: message ? translateText(message, language) : codeMessage(code, language),
   };
   return reply.status(httpStatusOf[code]).send(envelope);
+}
+
+/** A download: the file itself, named for the browser in UTF-8 (RFC 6266). */
+export function sendFile(reply: FastifyReply, file: FileResult): FastifyReply {
+  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return reply
+    .status(200)
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .send(Buffer.from(file.body));
 }

@@ -6,6 +6,7 @@ import {
   invalidFieldsPrefix,
   translateText,
   type Endpoint,
+  type FileResult,
   type Language,
   type Permission,
 } from '@ews/contract';
@@ -16,7 +17,7 @@ import type { Db } from '../db/connection.ts';
 import { writeAudit } from '../modules/audit/queries.ts';
 import type { SessionStore } from '../modules/auth/sessions.ts';
 import type { RequestContext, SignedInUser } from './context.ts';
-import { sendData } from './envelope.ts';
+import { sendData, sendFile } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
 import { signParamsNative } from './native-protocol.ts';
@@ -48,9 +49,30 @@ function queryOf(request: FastifyRequest): Record<string, string> {
   return start < 0 ? {} : Object.fromEntries(new URLSearchParams(request.url.slice(start + 1)));
 }
 
+interface MultipartPart {
+  type: 'field' | 'file';
+  value?: unknown;
+  toBuffer?: () => Promise<Buffer>;
+}
+
+const isPart = (value: unknown): value is MultipartPart =>
+  typeof value === 'object' && value !== null && 'type' in value && ((value as MultipartPart).type === 'field' || (value as MultipartPart).type === 'file');
+
+/** A JSON body's top-level fields, or a multipart body's text fields (its files are not signed). */
 function bodyFields(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  if (!request.isMultipart()) return body as Record<string, unknown>;
+  const fields: Record<string, unknown> = {};
+  for (const [name, part] of Object.entries(body)) if (isPart(part) && part.type === 'field') fields[name] = part.value;
+  return fields;
+}
+
+/** The bytes of an upload's `file` part; 40000 naming `file` when there is none. */
+async function uploadedFile(request: FastifyRequest): Promise<Uint8Array> {
+  const part = request.isMultipart() ? (request.body as Record<string, unknown> | undefined)?.file : undefined;
+  if (!isPart(part) || part.type !== 'file' || !part.toBuffer) throw new AppError(Codes.VALIDATION, 'validation.fileRequired');
+  return new Uint8Array(await part.toBuffer());
 }
 
 /** DESIGN §3: the sign covers the query (timeStamp included) and a JSON body's top-level fields. */
@@ -109,6 +131,10 @@ class CallContext implements RequestContext {
     return String(this.request.headers['user-agent'] ?? '');
   }
 
+  upload(): Promise<Uint8Array> {
+    return uploadedFile(this.request);
+  }
+
   audit(entry: Parameters<RequestContext['audit']>[0], db: Db = this.db): Promise<void> {
     return writeAudit(db, { userId: this.user?.userId ?? null, username: this.user?.username ?? '', ip: this.ip, ...entry });
   }
@@ -144,6 +170,7 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
         }
         const input = parseInput(endpoint, rawInput(endpoint, request, query), language);
         const output = await handler(input, ctx);
+        if (endpoint.transfer === 'download') return sendFile(reply, output as FileResult);
         return sendData(reply, output, { encrypt: services.config.encrypt, aesKey: services.config.aesKey });
       },
     });

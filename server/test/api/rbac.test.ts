@@ -49,6 +49,11 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   outbreakGet: adminOnly,
   outbreakSave: adminOnly,
   outbreakDelete: adminOnly,
+  outbreakExport: adminOnly,
+  outbreakImport: adminOnly,
+  sourceExport: adminOnly,
+  sourceImportTemplate: adminOnly,
+  sourceImport: adminOnly,
 };
 
 describe('RBAC matrix: every endpoint × every seeded role', () => {

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   callEndpoint,
+  downloadEndpoint,
   endpoints,
+  uploadEndpoint,
   prepareRequest,
   type CallOptions,
   type Endpoint,
@@ -29,6 +31,8 @@ export interface TestServer extends BuiltApp {
   /** A raw fetch of a prepared call, for tampering with its parts. */
   raw<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options?: CallOptions): Promise<{ status: number; body: { success: boolean; code: number; msg: string; data?: unknown } }>;
   signIn(username?: string, password?: string): Promise<string>;
+  download<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options?: CallOptions): Promise<{ filename: string; blob: Blob }>;
+  upload<E extends Endpoint>(endpoint: E, file: Uint8Array, options?: CallOptions): Promise<EndpointOutput<E>>;
   close(): Promise<void>;
 }
 
@@ -65,6 +69,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       const response = await fetch(url, init);
       return { status: response.status, body: await response.json() };
     },
+    download: (endpoint, input, options) => downloadEndpoint(endpoint, input, { origin, aesKey: config.aesKey, ...options }),
+    upload: (endpoint, file, options) =>
+      uploadEndpoint(endpoint, {}, new Blob([file as Uint8Array<ArrayBuffer>]), 'upload.xlsx', { origin, aesKey: config.aesKey, ...options }),
     signIn: async (username = 'admin', password = TEST_ADMIN_PASSWORD) => {
       const { token } = await server.call(endpoints.login, { username, password });
       return token;

@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { findOutbreak, listOutbreaks } from './queries.ts';
 import { deleteOutbreaks, saveOutbreak } from './service.ts';
+import { exportOutbreaks, importOutbreaks } from './transfer.ts';
 
 const handlers: Handlers<typeof outbreakEndpoints> = {
   outbreakList: (query, ctx) => listOutbreaks(ctx.db, query),
@@ -14,6 +15,8 @@ const handlers: Handlers<typeof outbreakEndpoints> = {
   },
   outbreakSave: saveOutbreak,
   outbreakDelete: ({ ids }, ctx) => deleteOutbreaks(ids, ctx),
+  outbreakExport: exportOutbreaks,
+  outbreakImport: (_input, ctx) => importOutbreaks(ctx),
 };
 
 export const outbreaksModule: FastifyPluginAsync<Services> = async (app, services) => {

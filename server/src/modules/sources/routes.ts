@@ -5,6 +5,7 @@ import { registerEndpoints, type Handlers, type Services } from '../../http/regi
 import { divisions } from '../regions/divisions.ts';
 import { findSource, listSources } from './queries.ts';
 import { deleteSources, saveSource } from './service.ts';
+import { exportSources, importSources, sourceTemplate } from './transfer.ts';
 
 const handlers: Handlers<typeof sourceEndpoints> = {
   regionTree: async () => divisions().tree,
@@ -16,6 +17,9 @@ const handlers: Handlers<typeof sourceEndpoints> = {
   },
   sourceSave: saveSource,
   sourceDelete: ({ ids }, ctx) => deleteSources(ids, ctx),
+  sourceExport: exportSources,
+  sourceImportTemplate: (_input, ctx) => sourceTemplate(ctx),
+  sourceImport: (_input, ctx) => importSources(ctx),
 };
 
 export const sourcesModule: FastifyPluginAsync<Services> = async (app, services) => {

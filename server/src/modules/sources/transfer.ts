@@ -1,0 +1,43 @@
+import { SOURCE_COLUMNS, sourceFieldsSchema, XLSX_TYPE, type FileResult, type ImportReport, type sourceListQuery } from '@ews/contract';
+import type { z } from 'zod';
+import { nowIso } from '../../db/connection.ts';
+import { signedIn, type RequestContext } from '../../http/context.ts';
+import { existingCodes, importSheet } from '../transfer/import.ts';
+import { writeSheet } from '../transfer/sheets.ts';
+import { filteredSources, toSource } from './queries.ts';
+import { sourceColumns } from './service.ts';
+
+const stamp = () => nowIso().slice(0, 10);
+
+/** Every matching source point, not just a page, in the filter's order. */
+export async function exportSources(query: Omit<z.output<typeof sourceListQuery>, 'page' | 'limit'>, ctx: RequestContext): Promise<FileResult> {
+  const rows = await filteredSources(ctx.db, query).selectAll().orderBy('code').execute();
+  const body = await writeSheet('source points', SOURCE_COLUMNS, rows.map(toSource), ctx.language);
+  await ctx.audit({ action: 'export', entity: 'source', after: { rows: rows.length } });
+  return { filename: `source-points-${stamp()}.xlsx`, contentType: XLSX_TYPE, body };
+}
+
+export async function sourceTemplate(ctx: RequestContext): Promise<FileResult> {
+  const example = {
+    code: 'QH-632823-999', name: '天峻县旱獭疫源点（示例）', focusType: 'himalayanMarmot', provinceCode: '630000', prefectureCode: '632800', countyCode: '632823',
+    place: '', longitude: 98.5, latitude: 37.3, altitude: 3500, area: 120, primaryHosts: ['Marmota himalayana'], primaryVectors: ['Oropsylla silantiewi'],
+    discoveredOn: '1958-07-01', status: 'active', monitoringUnit: '', contactName: '', contactPhone: '', notes: '',
+  };
+  return { filename: 'source-points-template.xlsx', contentType: XLSX_TYPE, body: await writeSheet('source points', SOURCE_COLUMNS, [example], ctx.language) };
+}
+
+export async function importSources(ctx: RequestContext): Promise<ImportReport> {
+  const actor = signedIn(ctx).username;
+  const at = nowIso();
+  return importSheet(ctx, await ctx.upload(), {
+    entity: 'source',
+    columns: SOURCE_COLUMNS,
+    schema: sourceFieldsSchema,
+    toColumns: (value) => ({ ...sourceColumns(value), createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 }),
+    codeOf: (value) => value.code,
+    storedCodes: (db, codes) => existingCodes(db, 'sourcePoint', codes),
+    insert: async (db, rows) => {
+      await db.insertInto('sourcePoint').values(rows).execute();
+    },
+  });
+}

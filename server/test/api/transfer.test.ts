@@ -1,0 +1,110 @@
+import { Codes, endpoints, SOURCE_COLUMNS } from '@ews/contract';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf } from '../support/codes.ts';
+import { startServer, type TestServer } from '../support/harness.ts';
+
+async function readBack(blob: Blob): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await blob.arrayBuffer());
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
+  return rows;
+}
+
+/** A sheet of source points with English headers; `bad` replaces fields of the row at that index. */
+async function sourceSheet(count: number, bad?: { index: number; change: Record<string, string | number> }): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('import');
+  sheet.addRow(SOURCE_COLUMNS.map((column) => column.label.en));
+  for (let i = 0; i < count; i++) {
+    const row: Record<string, string | number> = {
+      // 'TT' is no province: these codes never meet the demo data's.
+      code: `TT-${620100 + Math.floor(i / 1000)}-${String(i % 1000).padStart(3, '0')}`,
+      name: `Imported site ${i}`,
+      focusType: 'alashanGroundSquirrel',
+      provinceCode: '620000',
+      prefectureCode: '620100',
+      countyCode: '620102',
+      longitude: 103.8 + (i % 100) / 1000,
+      latitude: 36.0,
+      primaryHosts: 'Spermophilus alashanicus; Meriones unguiculatus',
+      status: 'active',
+      ...(bad?.index === i ? bad.change : {}),
+    };
+    sheet.addRow(SOURCE_COLUMNS.map((column) => row[column.key] ?? ''));
+  }
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+describe('Excel export and import', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO: 'true' });
+    token = await server.signIn();
+  });
+  afterAll(() => server.close());
+
+  it('exports every row matching the filter, not a page, with headers in the caller’s language', async () => {
+    const all = await server.download(endpoints.sourceExport, {}, { token });
+    expect(all.filename).toMatch(/^source-points-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const rows = await readBack(all.blob);
+    expect(rows[0]?.slice(0, 3)).toEqual(['Code', 'Name', 'Focus type']);
+    expect(rows).toHaveLength(301);
+    const filtered = await server.download(endpoints.sourceExport, { focusType: 'greatGerbil' }, { token, headers: { cookie: 'language=zh' } });
+    const zhRows = await readBack(filtered.blob);
+    expect(zhRows[0]?.[0]).toBe('编码');
+    const expected = (await server.call(endpoints.sourceList, { focusType: 'greatGerbil', limit: 100 }, { token })).total;
+    expect(zhRows.length - 1).toBe(expected);
+    expect(zhRows.slice(1).every((row) => row[2] === 'greatGerbil')).toBe(true);
+  });
+
+  it('serves a template whose example row imports', async () => {
+    const template = await server.download(endpoints.sourceImportTemplate, {}, { token });
+    const report = await server.upload(endpoints.sourceImport, new Uint8Array(await template.blob.arrayBuffer()), { token });
+    expect(report).toEqual({ imported: 1, errors: [] });
+  });
+
+  it('a file with one bad row among 500 writes nothing and reports that row', async () => {
+    const before = (await server.call(endpoints.sourceList, {}, { token })).total;
+    const file = await sourceSheet(500, { index: 321, change: { latitude: 91 } });
+    const report = await server.upload(endpoints.sourceImport, file, { token });
+    expect(report.imported).toBe(0);
+    expect(report.errors).toEqual([{ line: 323, field: 'latitude', message: expect.stringMatching(/54/) }]);
+    expect((await server.call(endpoints.sourceList, {}, { token })).total).toBe(before);
+  });
+
+  it('reports duplicates inside the file and codes already stored, and broken region chains', async () => {
+    const file = await sourceSheet(3, { index: 2, change: { code: 'TT-620100-000' } });
+    const duplicate = await server.upload(endpoints.sourceImport, file, { token });
+    expect(duplicate.errors.map((error) => [error.line, error.field])).toEqual([[4, 'code']]);
+    const stored = await server.upload(endpoints.sourceImport, await sourceSheet(1, { index: 0, change: { code: 'QH-632823-999' } }), { token });
+    expect(stored.errors.map((error) => [error.line, error.field])).toEqual([[2, 'code']]);
+    const region = await server.upload(endpoints.sourceImport, await sourceSheet(1, { index: 0, change: { countyCode: '110101' } }), { token });
+    expect(region.errors.map((error) => error.field)).toEqual(['region']);
+  });
+
+  it('imports a valid file of 10 000 rows completely', async () => {
+    const before = (await server.call(endpoints.sourceList, {}, { token })).total;
+    const report = await server.upload(endpoints.sourceImport, await sourceSheet(10_000), { token });
+    expect(report).toEqual({ imported: 10_000, errors: [] });
+    expect((await server.call(endpoints.sourceList, {}, { token })).total).toBe(before + 10_000);
+  }, 120_000);
+
+  it('refuses a file that is not a workbook and a call without a file with 40000', async () => {
+    expect(await codeOf(server.upload(endpoints.sourceImport, new TextEncoder().encode('not excel'), { token }))).toBe(Codes.VALIDATION);
+    expect(await codeOf(server.call(endpoints.sourceImport, {}, { token }))).toBe(Codes.VALIDATION);
+  });
+
+  it('round-trips outbreaks: export, then the same rows refused as existing codes', async () => {
+    const exported = await server.download(endpoints.outbreakExport, { from: '2000-01-01' }, { token });
+    const rows = await readBack(exported.blob);
+    const expected = (await server.call(endpoints.outbreakList, { from: '2000-01-01', limit: 100 }, { token })).total;
+    expect(rows.length - 1).toBe(expected);
+    const report = await server.upload(endpoints.outbreakImport, new Uint8Array(await exported.blob.arrayBuffer()), { token });
+    expect(report.imported).toBe(0);
+    expect(report.errors).toHaveLength(expected);
+    expect(new Set(report.errors.map((error) => error.field))).toEqual(new Set(['code']));
+  });
+});
