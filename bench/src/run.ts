@@ -1,5 +1,6 @@
 // `npm run bench`: figures measured side by side in one run, each checked against its budget.
 import { benchApi } from './api.ts';
+import { benchSources } from './sources.ts';
 import { measurePages } from './web.ts';
 
 interface Budget {
@@ -21,6 +22,12 @@ const [login] = await measurePages(['/admin/login']);
 if (!login) throw new Error('no page measured');
 console.log(`/admin/login loads ${login.files} JS/CSS files: ${kb(login.gzipBytes)} gzip`);
 budgets.push({ name: '/admin/login JS+CSS gzip', value: kb(login.gzipBytes), ok: login.gzipBytes <= 250 * 1024, limit: '≤ 250 KB' });
+
+const sources = await benchSources();
+console.log(`source import: ${sources.importMsPer1000.toFixed(0)} ms per 1 000 rows (10 000-row sheet over HTTP, SQLite)`);
+console.log(`source/getList (search + filter + sort + page): ${sources.list1kMs.toFixed(1)} ms at 1 000 points, ${sources.list100kMs.toFixed(1)} ms at 100 000 points`);
+const growth = sources.list100kMs / sources.list1kMs;
+budgets.push({ name: 'source list 100k ÷ 1k', value: growth.toFixed(1), ok: true, limit: 'reported' });
 
 console.log('\nbudget                         value        limit     ');
 for (const budget of budgets) {

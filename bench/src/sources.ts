@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { callEndpoint, endpoints, SOURCE_COLUMNS, uploadEndpoint } from '@ews/contract';
+import { buildApp } from '@ews/server/src/app.ts';
+import { loadConfig } from '@ews/server/src/config.ts';
+import { nowIso } from '@ews/server/src/db/connection.ts';
+import ExcelJS from 'exceljs';
+import { BENCH_PASSWORD } from './servers.ts';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function sheetOf(rows: number): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('import');
+  sheet.addRow(SOURCE_COLUMNS.map((column) => column.label.en));
+  for (let i = 0; i < rows; i++) {
+    const row: Record<string, string | number> = {
+      code: `BB-${620100 + Math.floor(i / 1000)}-${String(i % 1000).padStart(3, '0')}`,
+      name: `Bench site ${i}`,
+      focusType: 'alashanGroundSquirrel',
+      provinceCode: '620000',
+      prefectureCode: '620100',
+      countyCode: '620102',
+      longitude: 103.8,
+      latitude: 36,
+      status: 'active',
+    };
+    sheet.addRow(SOURCE_COLUMNS.map((column) => row[column.key] ?? ''));
+  }
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** Adds generated source points straight into the database until it holds `total`. */
+async function fillTo(db: Awaited<ReturnType<typeof buildApp>>['db'], total: number): Promise<void> {
+  const at = nowIso();
+  const { n } = await db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  for (let start = Number(n); start < total; start += 500) {
+    const rows = Array.from({ length: Math.min(500, total - start) }, (_, k) => {
+      const i = start + k;
+      return {
+        code: `GG-${String(100000 + Math.floor(i / 1000)).padStart(6, '0')}-${String(i % 1000).padStart(3, '0')}`,
+        name: `Generated site ${i}`,
+        focusType: ['himalayanMarmot', 'greatGerbil', 'mongolianGerbil', 'yellowChestedRat'][i % 4]!,
+        provinceCode: '630000',
+        provinceName: '青海省',
+        prefectureCode: '',
+        prefectureName: '',
+        countyCode: '',
+        countyName: '',
+        place: '',
+        altitude: null,
+        area: null,
+        discoveredOn: '',
+        status: 'active',
+        monitoringUnit: '',
+        contactName: '',
+        contactPhone: '',
+        notes: '',
+        longitude: 90 + (i % 2000) / 100,
+        latitude: 30 + (i % 1000) / 100,
+        primaryHosts: '[]',
+        primaryVectors: '[]',
+        createdAt: at,
+        createdBy: 'bench',
+        updatedAt: at,
+        updatedBy: 'bench',
+        version: 1,
+      };
+    });
+    await db.insertInto('sourcePoint').values(rows).execute();
+  }
+}
+
+export interface SourceBench {
+  importMsPer1000: number;
+  list1kMs: number;
+  list100kMs: number;
+}
+
+/** Import time per 1 000 rows (a 10 000-row sheet over HTTP) and the list call at 1 000 and 100 000 points. */
+export async function benchSources(): Promise<SourceBench> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ews-bench-sources-'));
+  const { app, db } = await buildApp(loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_PASSWORD, CAPTCHA: 'off', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none') }));
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { origin });
+    const file = await sheetOf(10_000);
+    const started = performance.now();
+    const report = await uploadEndpoint(endpoints.sourceImport, {}, new Blob([file as Uint8Array<ArrayBuffer>]), 'bench.xlsx', { origin, token });
+    const importMs = performance.now() - started;
+    if (report.imported !== 10_000) throw new Error(`import wrote ${report.imported} rows: ${JSON.stringify(report.errors.slice(0, 3))}`);
+    await db.deleteFrom('sourcePoint').execute();
+
+    const timeList = async () => {
+      const samples: number[] = [];
+      for (let i = 0; i < 15; i++) {
+        const t = performance.now();
+        await callEndpoint(endpoints.sourceList, { keyword: 'site 9', focusType: 'greatGerbil', sort: 'name', page: 3, limit: 20 }, { origin, token });
+        samples.push(performance.now() - t);
+      }
+      return median(samples.slice(3));
+    };
+    await fillTo(db, 1_000);
+    const list1kMs = await timeList();
+    await fillTo(db, 100_000);
+    const list100kMs = await timeList();
+    return { importMsPer1000: importMs / 10, list1kMs, list100kMs };
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
