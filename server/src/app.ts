@@ -39,6 +39,10 @@ export async function prepareDatabase(config: Config): Promise<{ db: Db; seed: S
   return { db, seed: await seedDatabase(db, config) };
 }
 
+export function redactToken(url: string): string {
+  return url.replace(/([?&]token=)[^&]*/gi, '$1[redacted]');
+}
+
 function mapFrameworkError(error: FastifyError): { code: Exclude<typeof Codes[keyof typeof Codes], 200>; message?: string } {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) return { code: Codes.TOO_LARGE };
   if (error.statusCode === 429) return { code: Codes.TOO_MANY_REQUESTS };
@@ -58,7 +62,14 @@ function verifyEveryEndpointRegistered(app: FastifyInstance): void {
 export async function buildApp(config: Config): Promise<BuiltApp> {
   const { db, seed } = await prepareDatabase(config);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // SPEC §7 lets sysuser/info carry the session token as a query parameter: keep it out of the logs.
+            serializers: { req: (request) => ({ method: request.method, url: redactToken(request.url), remoteAddress: request.ip }) },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
