@@ -1,0 +1,148 @@
+/**
+ * The early-warning rules of DESIGN §6 as pure functions: no database, no clock. The service
+ * feeds them a survey, the site's history and the thresholds of its focus type.
+ */
+
+export type AlertLevel = 'I' | 'II' | 'III' | 'IV';
+export type RuleId = 'humanCase' | 'isolate' | 'serology' | 'fleaAndDensity' | 'fleaIndex' | 'hostDensity' | 'anomaly';
+
+/** The part of a survey record (DESIGN §5) the rules read. */
+export interface SurveyFacts {
+  surveyId: number;
+  surveyDate: string;
+  hostDensity: number | null;
+  fleaIndex: number | null;
+  isolatesHost: number;
+  isolatesVector: number;
+  deadRodentsPositive: number;
+  seraPositive: number;
+  suspectedHumanCases: number;
+}
+
+export interface Thresholds {
+  /** Host density (animals/hm², or capture rate % for commensal rats) that counts as high. */
+  hostDensity: number;
+  /** Flea index (fleas per host) that counts as high. */
+  fleaIndex: number;
+}
+
+export interface Trigger {
+  rule: RuleId;
+  level: AlertLevel;
+  observed: number;
+  threshold: number;
+}
+
+export const LEVEL_RANK: Record<AlertLevel, number> = { I: 4, II: 3, III: 2, IV: 1 };
+
+/** 1. Single events fire at once, as China's CIDARS does for plague. */
+export function fixedTriggers(survey: SurveyFacts): Trigger[] {
+  const triggers: Trigger[] = [];
+  if (survey.suspectedHumanCases > 0) triggers.push({ rule: 'humanCase', level: 'I', observed: survey.suspectedHumanCases, threshold: 1 });
+  const isolates = survey.isolatesHost + survey.isolatesVector + survey.deadRodentsPositive;
+  if (isolates > 0) triggers.push({ rule: 'isolate', level: 'II', observed: isolates, threshold: 1 });
+  if (survey.seraPositive > 0) triggers.push({ rule: 'serology', level: 'III', observed: survey.seraPositive, threshold: 1 });
+  return triggers;
+}
+
+/** 2. Flea index and host density at or above the focus type's thresholds: both → III, one → IV. */
+export function thresholdTriggers(survey: SurveyFacts, thresholds: Thresholds): Trigger[] {
+  const fleaHigh = survey.fleaIndex !== null && survey.fleaIndex >= thresholds.fleaIndex;
+  const densityHigh = survey.hostDensity !== null && survey.hostDensity >= thresholds.hostDensity;
+  if (fleaHigh && densityHigh) return [{ rule: 'fleaAndDensity', level: 'III', observed: survey.fleaIndex!, threshold: thresholds.fleaIndex }];
+  if (fleaHigh) return [{ rule: 'fleaIndex', level: 'IV', observed: survey.fleaIndex!, threshold: thresholds.fleaIndex }];
+  if (densityHigh) return [{ rule: 'hostDensity', level: 'IV', observed: survey.hostDensity!, threshold: thresholds.hostDensity }];
+  return [];
+}
+
+/** The p-th percentile (0–100) with linear interpolation between closest ranks (R's type 7, Excel's PERCENTILE.INC). */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) throw new Error('percentile of nothing');
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = (p / 100) * (sorted.length - 1);
+  const low = Math.floor(rank);
+  const high = Math.ceil(rank);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (rank - low);
+}
+
+const DAY_MS = 86_400_000;
+const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** Same calendar window (± `days`) in each of the `minYears`…`maxYears` years before `date`. */
+export function seasonalHistory(history: readonly SurveyFacts[], date: string, options = { days: 14, maxYears: 5 }): { values: SurveyFacts[]; years: number } {
+  const target = new Date(`${date}T00:00:00Z`);
+  const values: SurveyFacts[] = [];
+  const years = new Set<number>();
+  for (let back = 1; back <= options.maxYears; back++) {
+    const centre = Date.UTC(target.getUTCFullYear() - back, target.getUTCMonth(), target.getUTCDate());
+    for (const survey of history) {
+      if (Math.abs(dayOf(survey.surveyDate) - centre) <= options.days * DAY_MS) {
+        values.push(survey);
+        years.add(back);
+      }
+    }
+  }
+  return { values, years: years.size };
+}
+
+/**
+ * 3. A value above the 90th percentile of the same ±2 weeks in the previous 3–5 years at that
+ * site → IV. Skipped with under 3 years of such history.
+ */
+export function anomalyTriggers(survey: SurveyFacts, history: readonly SurveyFacts[], minYears = 3): Trigger[] {
+  const { values, years } = seasonalHistory(history, survey.surveyDate);
+  if (years < minYears) return [];
+  const triggers: Trigger[] = [];
+  for (const field of ['fleaIndex', 'hostDensity'] as const) {
+    const observed = survey[field];
+    const past = values.map((facts) => facts[field]).filter((value): value is number => value !== null);
+    if (observed === null || past.length === 0) continue;
+    const threshold = percentile(past, 90);
+    if (observed > threshold) triggers.push({ rule: 'anomaly', level: 'IV', observed, threshold });
+  }
+  return triggers.slice(0, 1);
+}
+
+/** Every rule on one survey; each rule fires at most once per survey. */
+export function evaluateSurvey(survey: SurveyFacts, history: readonly SurveyFacts[], thresholds: Thresholds): Trigger[] {
+  return [...fixedTriggers(survey), ...thresholdTriggers(survey, thresholds), ...anomalyTriggers(survey, history)];
+}
+
+export interface AlertFacts {
+  rule: RuleId;
+  level: AlertLevel;
+  status: 'new' | 'verifying' | 'confirmed' | 'responding' | 'closed' | 'discarded';
+  triggeredAt: string;
+}
+
+export const OPEN_STATUSES: readonly AlertFacts['status'][] = ['new', 'verifying', 'confirmed', 'responding'];
+
+/**
+ * A source point's risk level: the highest level among its alerts that are open or fired within
+ * `windowDays` of `today` (DESIGN §6); 'none' otherwise. Discarded alerts do not count.
+ */
+export function riskLevelOf(alerts: readonly AlertFacts[], today: string, windowDays = 30): AlertLevel | 'none' {
+  const since = dayOf(today) - windowDays * DAY_MS;
+  let best: AlertLevel | 'none' = 'none';
+  for (const alert of alerts) {
+    if (alert.status === 'discarded') continue;
+    const counts = OPEN_STATUSES.includes(alert.status) || dayOf(alert.triggeredAt.slice(0, 10)) >= since;
+    if (counts && (best === 'none' || LEVEL_RANK[alert.level] > LEVEL_RANK[best])) best = alert.level;
+  }
+  return best;
+}
+
+/**
+ * Splits triggers into those an open alert of the same rule absorbs and those that open a new
+ * alert: while an alert for the same source point and rule is open, a new trigger attaches to it.
+ */
+export function routeTriggers<T extends { rule: RuleId; status: AlertFacts['status'] }>(open: readonly T[], triggers: readonly Trigger[]): { absorbed: { alert: T; trigger: Trigger }[]; fresh: Trigger[] } {
+  const absorbed: { alert: T; trigger: Trigger }[] = [];
+  const fresh: Trigger[] = [];
+  for (const trigger of triggers) {
+    const alert = open.find((candidate) => candidate.rule === trigger.rule && OPEN_STATUSES.includes(candidate.status));
+    if (alert) absorbed.push({ alert, trigger });
+    else fresh.push(trigger);
+  }
+  return { absorbed, fresh };
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  anomalyTriggers,
+  evaluateSurvey,
+  fixedTriggers,
+  percentile,
+  riskLevelOf,
+  routeTriggers,
+  seasonalHistory,
+  thresholdTriggers,
+  type AlertFacts,
+  type SurveyFacts,
+} from '../../src/engine/rules.ts';
+
+const quiet: SurveyFacts = {
+  surveyId: 0,
+  surveyDate: '2024-07-01',
+  hostDensity: 0.5,
+  fleaIndex: 0.4,
+  isolatesHost: 0,
+  isolatesVector: 0,
+  deadRodentsPositive: 0,
+  seraPositive: 0,
+  suspectedHumanCases: 0,
+};
+const survey = (change: Partial<SurveyFacts>): SurveyFacts => ({ ...quiet, ...change });
+const dauria = { hostDensity: 1, fleaIndex: 1 }; // Li et al. 1999: Daurian ground squirrel 1/hm²
+
+describe('fixed triggers', () => {
+  it('a suspected human case is level I, an isolate or a positive dead rodent level II, an F1-positive serum level III', () => {
+    expect(fixedTriggers(survey({ suspectedHumanCases: 1 }))).toEqual([{ rule: 'humanCase', level: 'I', observed: 1, threshold: 1 }]);
+    expect(fixedTriggers(survey({ isolatesVector: 2 }))).toEqual([{ rule: 'isolate', level: 'II', observed: 2, threshold: 1 }]);
+    expect(fixedTriggers(survey({ deadRodentsPositive: 1 }))[0]?.level).toBe('II');
+    expect(fixedTriggers(survey({ seraPositive: 3 }))).toEqual([{ rule: 'serology', level: 'III', observed: 3, threshold: 1 }]);
+    expect(fixedTriggers(quiet)).toEqual([]);
+  });
+});
+
+describe('thresholds', () => {
+  it('flea index ≥ 1 with density ≥ the focus type’s threshold is III; one alone is IV; none is nothing', () => {
+    expect(thresholdTriggers(survey({ fleaIndex: 1, hostDensity: 1 }), dauria)).toEqual([{ rule: 'fleaAndDensity', level: 'III', observed: 1, threshold: 1 }]);
+    expect(thresholdTriggers(survey({ fleaIndex: 1.2, hostDensity: 0.9 }), dauria)).toEqual([{ rule: 'fleaIndex', level: 'IV', observed: 1.2, threshold: 1 }]);
+    expect(thresholdTriggers(survey({ fleaIndex: 0.99, hostDensity: 1.5 }), dauria)).toEqual([{ rule: 'hostDensity', level: 'IV', observed: 1.5, threshold: 1 }]);
+    expect(thresholdTriggers(survey({ fleaIndex: null, hostDensity: null }), dauria)).toEqual([]);
+    // Mongolian gerbil: 50/hm²
+    expect(thresholdTriggers(survey({ fleaIndex: 0.2, hostDensity: 49.9 }), { hostDensity: 50, fleaIndex: 1 })).toEqual([]);
+  });
+});
+
+describe('percentile (linear between closest ranks)', () => {
+  it('matches hand-computed values', () => {
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 90)).toBeCloseTo(9.1, 10); // rank 8.1
+    expect(percentile([50, 15, 40, 20, 35], 40)).toBeCloseTo(29, 10); // sorted 15 20 35 40 50, rank 1.6
+    expect(percentile([7], 90)).toBe(7);
+    expect(() => percentile([], 90)).toThrow();
+  });
+});
+
+describe('seasonal history and the anomaly rule', () => {
+  const past = (date: string, fleaIndex: number) => survey({ surveyDate: date, fleaIndex, hostDensity: null });
+
+  it('keeps the same ±2 weeks of each of the previous five years', () => {
+    const history = [past('2023-07-10', 1), past('2022-06-20', 1), past('2021-08-01', 1), past('2019-07-05', 1), past('2018-07-01', 1), past('2024-06-25', 1)];
+    const { values, years } = seasonalHistory(history, '2024-07-01');
+    expect(values.map((v) => v.surveyDate).sort()).toEqual(['2019-07-05', '2022-06-20', '2023-07-10']);
+    expect(years).toBe(3);
+  });
+
+  it('skips with under three years of history', () => {
+    const history = [past('2023-07-01', 0.1), past('2022-07-01', 0.1)];
+    expect(anomalyTriggers(survey({ fleaIndex: 5 }), history)).toEqual([]);
+  });
+
+  it('fires level IV above the 90th percentile of that history, not at or below it', () => {
+    const history = [past('2023-07-01', 0.2), past('2022-07-03', 0.4), past('2021-06-28', 0.6), past('2020-07-01', 0.8)];
+    // sorted 0.2 0.4 0.6 0.8 → rank 2.7 → 0.6 + 0.2 × 0.7 = 0.74
+    const [fired] = anomalyTriggers(survey({ fleaIndex: 0.75 }), history);
+    expect(fired).toMatchObject({ rule: 'anomaly', level: 'IV', observed: 0.75 });
+    expect(fired?.threshold).toBeCloseTo(0.74, 10);
+    expect(anomalyTriggers(survey({ fleaIndex: 0.74 }), history)).toEqual([]);
+  });
+
+  it('combines every rule for one survey', () => {
+    const rules = evaluateSurvey(survey({ isolatesHost: 1, fleaIndex: 2, hostDensity: 3 }), [], dauria).map((t) => `${t.rule}:${t.level}`);
+    expect(rules).toEqual(['isolate:II', 'fleaAndDensity:III']);
+  });
+});
+
+describe('risk level of a source point', () => {
+  const alert = (level: AlertFacts['level'], status: AlertFacts['status'], triggeredAt: string): AlertFacts => ({ rule: 'isolate', level, status, triggeredAt });
+
+  it('is the highest level among open alerts and those fired in the last 30 days', () => {
+    expect(riskLevelOf([alert('IV', 'new', '2024-01-01'), alert('II', 'closed', '2024-06-21')], '2024-07-01')).toBe('II');
+    expect(riskLevelOf([alert('IV', 'verifying', '2024-01-01'), alert('II', 'closed', '2024-05-01')], '2024-07-01')).toBe('IV');
+    expect(riskLevelOf([alert('I', 'discarded', '2024-06-30')], '2024-07-01')).toBe('none');
+    expect(riskLevelOf([], '2024-07-01')).toBe('none');
+    expect(riskLevelOf([alert('III', 'closed', '2024-06-01')], '2024-07-01')).toBe('III'); // exactly 30 days
+    expect(riskLevelOf([alert('III', 'closed', '2024-05-31')], '2024-07-01')).toBe('none');
+  });
+});
+
+describe('an open alert absorbs later triggers of the same rule', () => {
+  it('attaches to the open alert, opens a new one otherwise', () => {
+    const open = [{ id: 1, rule: 'isolate' as const, status: 'verifying' as const }, { id: 2, rule: 'serology' as const, status: 'closed' as const }];
+    const triggers = fixedTriggers(survey({ isolatesHost: 1, seraPositive: 1 }));
+    const { absorbed, fresh } = routeTriggers(open, triggers);
+    expect(absorbed.map((a) => a.alert.id)).toEqual([1]);
+    expect(fresh.map((t) => t.rule)).toEqual(['serology']);
+  });
+});
