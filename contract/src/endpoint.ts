@@ -21,6 +21,8 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    * multipart/form-data with a `file` part, and the sign covers its text fields.
    */
   transfer?: 'download' | 'upload';
+  /** Feeds /maps or /monitor: public unless the operator sets PUBLIC_PAGES=off, then signed-in. */
+  publicPage?: boolean;
 }
 
 /** What a download endpoint's handler returns and the client receives. */

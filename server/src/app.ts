@@ -18,12 +18,13 @@ import { authModule } from './modules/auth/routes.ts';
 import { SessionStore } from './modules/auth/sessions.ts';
 import { menusModule } from './modules/menus/routes.ts';
 import { outbreaksModule } from './modules/outbreaks/routes.ts';
+import { publicModule } from './modules/public/routes.ts';
 import { rolesModule } from './modules/roles/routes.ts';
 import { sourcesModule } from './modules/sources/routes.ts';
 import { systemModule } from './modules/system/routes.ts';
 import { usersModule } from './modules/users/routes.ts';
 
-const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule, sourcesModule, outbreaksModule];
+const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule, sourcesModule, outbreaksModule, publicModule];
 
 export interface BuiltApp {
   app: FastifyInstance;

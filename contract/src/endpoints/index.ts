@@ -2,12 +2,13 @@ import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { menuEndpoints } from './menus.ts';
 import { outbreakEndpoints } from './outbreaks.ts';
+import { publicEndpoints } from './public.ts';
 import { roleEndpoints } from './roles.ts';
 import { sourceEndpoints } from './sources.ts';
 import { systemEndpoints } from './system.ts';
 import { userEndpoints } from './users.ts';
 
-export { auditEndpoints, authEndpoints, menuEndpoints, outbreakEndpoints, roleEndpoints, sourceEndpoints, systemEndpoints, userEndpoints };
+export { auditEndpoints, authEndpoints, menuEndpoints, outbreakEndpoints, publicEndpoints, roleEndpoints, sourceEndpoints, systemEndpoints, userEndpoints };
 
 /** The endpoint table (DESIGN §2): server routes, web api, OpenAPI and permission tests all walk it. */
 export const endpoints = {
@@ -19,6 +20,7 @@ export const endpoints = {
   ...auditEndpoints,
   ...sourceEndpoints,
   ...outbreakEndpoints,
+  ...publicEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

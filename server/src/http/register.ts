@@ -162,9 +162,10 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
         const query = queryOf(request);
         if (!endpoint.unsigned) verifySign(request, query);
         const ctx = new CallContext(services, request, language, tokenOf(request, query));
-        if (endpoint.access !== 'public') {
+        const needsSignIn = endpoint.access !== 'public' || (endpoint.publicPage === true && !services.config.publicPages);
+        if (needsSignIn) {
           ctx.user = await authenticate(services, ctx.token);
-          if (endpoint.access !== 'signed-in' && !holds(ctx.user.permissions, endpoint.access)) {
+          if (endpoint.access !== 'signed-in' && endpoint.access !== 'public' && !holds(ctx.user.permissions, endpoint.access)) {
             throw new AppError(Codes.FORBIDDEN);
           }
         }

@@ -54,6 +54,8 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   sourceExport: adminOnly,
   sourceImportTemplate: adminOnly,
   sourceImport: adminOnly,
+  publicMap: everyone,
+  publicMonitor: everyone,
 };
 
 describe('RBAC matrix: every endpoint × every seeded role', () => {

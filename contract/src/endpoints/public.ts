@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { FOCUS_TYPE_KEYS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
+import { defineEndpoints } from '../endpoint.ts';
+import { emptyInput } from '../schemas/common.ts';
+
+/** A source point as the public map shows it: no names, units, contacts or people. */
+export const publicPointSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  focusType: z.enum(FOCUS_TYPE_KEYS),
+  status: z.enum(SOURCE_STATUSES),
+  riskLevel: z.enum(RISK_LEVELS),
+  provinceCode: z.string(),
+  countyCode: z.string(),
+  longitude: z.number(),
+  latitude: z.number(),
+});
+
+export const publicOutbreakSchema = z.object({
+  year: z.number().int(),
+  longitude: z.number(),
+  latitude: z.number(),
+  cases: z.number().int(),
+  deaths: z.number().int(),
+});
+
+export const publicMapSchema = z.object({
+  generatedAt: z.string(),
+  points: z.array(publicPointSchema),
+  outbreaks: z.array(publicOutbreakSchema),
+});
+
+export const publicMonitorSchema = z.object({
+  generatedAt: z.string(),
+  sourcePoints: z.number().int(),
+  byRiskLevel: z.record(z.enum(RISK_LEVELS), z.number().int()),
+  byFocusType: z.record(z.string(), z.number().int()),
+  outbreaksThisYear: z.number().int(),
+  casesThisYear: z.number().int(),
+  outbreaksByDecade: z.array(z.object({ decade: z.number().int(), outbreaks: z.number().int(), cases: z.number().int() })),
+});
+
+export const publicEndpoints = defineEndpoints({
+  publicMap: {
+    method: 'GET',
+    path: 'public/map',
+    input: emptyInput,
+    output: publicMapSchema,
+    access: 'public',
+    publicPage: true,
+    summary: 'Read-only map data for the sign-in-free /maps page: no names, phones or personal data',
+    tag: 'public',
+  },
+  publicMonitor: {
+    method: 'GET',
+    path: 'public/monitor',
+    input: emptyInput,
+    output: publicMonitorSchema,
+    access: 'public',
+    publicPage: true,
+    summary: 'Read-only figures for the /monitor wall display: no names, phones or personal data',
+    tag: 'public',
+  },
+});

@@ -1,0 +1,60 @@
+import { Codes, endpoints } from '@ews/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeOf } from '../support/codes.ts';
+import { startServer, type TestServer } from '../support/harness.ts';
+
+/** Every key anywhere in a JSON value. */
+function keysOf(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => keysOf(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      found.add(key);
+      keysOf(inner, found);
+    }
+  }
+  return found;
+}
+
+const PERSONAL = ['name', 'title', 'contactName', 'contactPhone', 'monitoringUnit', 'username', 'userId', 'createdBy', 'updatedBy', 'phone', 'email', 'notes', 'description', 'place'];
+
+describe('public map and monitor data', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO: 'true' });
+    const token = await server.signIn();
+    const { list } = await server.call(endpoints.sourceList, { limit: 1 }, { token });
+    // A contact on a real-looking record, to prove it does not leak.
+    await server.call(endpoints.sourceSave, { ...list[0]!, sourceId: list[0]!.sourceId, contactName: '王小明', contactPhone: '13800138000' }, { token });
+  });
+  afterAll(() => server.close());
+
+  it('answers without a token and carries no personal fields or values', async () => {
+    const map = await server.call(endpoints.publicMap, {});
+    expect(map.points).toHaveLength(300);
+    expect(map.outbreaks.length).toBeGreaterThan(90);
+    const monitor = await server.call(endpoints.publicMonitor, {});
+    expect(monitor.sourcePoints).toBe(300);
+    expect(Object.values(monitor.byFocusType).reduce((a, b) => a + b, 0)).toBe(300);
+    expect(monitor.outbreaksByDecade.reduce((sum, decade) => sum + decade.outbreaks, 0)).toBe(100);
+    for (const payload of [map, monitor]) {
+      const keys = keysOf(payload);
+      for (const field of PERSONAL) expect(keys.has(field), field).toBe(false);
+      const text = JSON.stringify(payload);
+      expect(text).not.toContain('王小明');
+      expect(text).not.toContain('13800138000');
+      expect(text).not.toMatch(/admin|operator|analyst|疾病预防控制中心/);
+    }
+  });
+
+  it('requires sign-in when PUBLIC_PAGES=off', async () => {
+    const closed = await startServer({ PUBLIC_PAGES: 'off' });
+    try {
+      expect(await codeOf(closed.call(endpoints.publicMap, {}))).toBe(Codes.NOT_SIGNED_IN);
+      expect(await codeOf(closed.call(endpoints.publicMonitor, {}))).toBe(Codes.NOT_SIGNED_IN);
+      const token = await closed.signIn();
+      expect(await codeOf(closed.call(endpoints.publicMap, {}, { token }))).toBe(200);
+    } finally {
+      await closed.close();
+    }
+  });
+});
