@@ -9,6 +9,19 @@ const regionCode = z.string().regex(/^\d{6}$/, 'validation.regionCode');
 const optionalRegion = z.union([z.literal(''), regionCode]).default('');
 const names = z.array(z.string().trim().min(1).max(64)).max(20).default([]);
 
+/** Province → prefecture → county as a person picks them (the server checks the chain). */
+const regionChoice = { provinceCode: regionCode, prefectureCode: optionalRegion, countyCode: optionalRegion };
+
+/** The same, with the names the server looked up. */
+const regionStored = {
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  prefectureCode: z.string(),
+  prefectureName: z.string(),
+  countyCode: z.string(),
+  countyName: z.string(),
+};
+
 /** WGS-84 within China's extent, generously (DESIGN §5: range-checked). */
 export const longitude = decimal(73, 136);
 export const latitude = decimal(3, 54);
@@ -18,14 +31,12 @@ export const sourceFieldsSchema = z.object({
   code: z.string().trim().regex(/^[A-Z]{2}-\d{6}-\d{3}$/, 'validation.sourceCode'),
   name: text(100).min(1),
   focusType: z.enum(FOCUS_TYPE_KEYS),
-  provinceCode: regionCode,
-  prefectureCode: optionalRegion,
-  countyCode: optionalRegion,
+  ...regionChoice,
   place: text(200).default(''),
   longitude,
   latitude,
-  altitude: decimal(-200, 9000).optional(),
-  area: decimal(0, 1_000_000).optional(),
+  altitude: decimal(-200, 9000).nullable().optional(),
+  area: decimal(0, 1_000_000).nullable().optional(),
   primaryHosts: names,
   primaryVectors: names,
   discoveredOn: z.union([z.literal(''), isoDate]).default(''),
@@ -44,12 +55,7 @@ export const sourceSchema = z.object({
   code: z.string(),
   name: z.string(),
   focusType: z.enum(FOCUS_TYPE_KEYS),
-  provinceCode: z.string(),
-  provinceName: z.string(),
-  prefectureCode: z.string(),
-  prefectureName: z.string(),
-  countyCode: z.string(),
-  countyName: z.string(),
+  ...regionStored,
   place: z.string(),
   longitude: z.number(),
   latitude: z.number(),
@@ -96,12 +102,10 @@ const outbreakBase = z.object({
     onsetDate: isoDate,
     onsetPrecision: z.enum(DATE_PRECISIONS).default('day'),
     endDate: z.union([z.literal(''), isoDate]).default(''),
-    provinceCode: regionCode,
-    prefectureCode: optionalRegion,
-    countyCode: optionalRegion,
+    ...regionChoice,
     place: text(200).default(''),
-    longitude: longitude.optional(),
-    latitude: latitude.optional(),
+    longitude: longitude.nullable().optional(),
+    latitude: latitude.nullable().optional(),
     bubonic: count.default(0),
     pneumonic: count.default(0),
     septicemic: count.default(0),
@@ -142,12 +146,7 @@ export const outbreakSchema = z.object({
   onsetDate: z.string(),
   onsetPrecision: z.enum(DATE_PRECISIONS),
   endDate: z.string(),
-  provinceCode: z.string(),
-  provinceName: z.string(),
-  prefectureCode: z.string(),
-  prefectureName: z.string(),
-  countyCode: z.string(),
-  countyName: z.string(),
+  ...regionStored,
   place: z.string(),
   longitude: z.number().nullable(),
   latitude: z.number().nullable(),

@@ -1,19 +1,13 @@
 import { Permissions, type Outbreak, type outbreakSaveSchema } from '@ews/contract';
-import { sql } from 'kysely';
 import type { z } from 'zod';
-import { nowIso, type Db } from '../../db/connection.ts';
-import { signedIn, type RequestContext } from '../../http/context.ts';
-import { assertUpdated, conflict, invalid, notFound } from '../../http/errors.ts';
+import type { Db } from '../../db/connection.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { conflict, invalid } from '../../http/errors.ts';
+import { saveRecord } from '../../http/records.ts';
 import { regionNames } from '../regions/divisions.ts';
 import { findOutbreak } from './queries.ts';
 
 type OutbreakSave = z.output<typeof outbreakSaveSchema>;
-
-async function mustFind(db: Db, outbreakId: number): Promise<Outbreak> {
-  const outbreak = await findOutbreak(db, outbreakId);
-  if (!outbreak) throw notFound();
-  return outbreak;
-}
 
 /** An onset known to the month or the year is kept at the start of that period. */
 export function normaliseOnset(date: string, precision: OutbreakSave['onsetPrecision']): string {
@@ -63,34 +57,16 @@ async function assertReferences(db: Db, input: OutbreakSave): Promise<void> {
 }
 
 export async function saveOutbreak(input: OutbreakSave, ctx: RequestContext): Promise<Outbreak> {
-  const actor = signedIn(ctx).username;
   if (input.outbreakId === undefined) ctx.require(Permissions.HISTORY_ADD);
-  else if (input.version === undefined) throw invalid('validation.versionRequired');
   const columns = outbreakColumns(input);
   return ctx.db.transaction().execute(async (trx) => {
     await assertReferences(trx, input);
-    const at = nowIso();
-    if (input.outbreakId === undefined) {
-      const { outbreakId } = await trx
-        .insertInto('outbreak')
-        .values({ ...columns, createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 })
-        .returning('outbreakId')
-        .executeTakeFirstOrThrow();
-      const created = await mustFind(trx, outbreakId);
-      await ctx.audit({ action: 'create', entity: 'outbreak', entityId: outbreakId, after: created }, trx);
-      return created;
-    }
-    const before = await mustFind(trx, input.outbreakId);
-    const result = await trx
-      .updateTable('outbreak')
-      .set({ ...columns, updatedAt: at, updatedBy: actor, version: sql`version + 1` })
-      .where('outbreakId', '=', input.outbreakId)
-      .where('version', '=', input.version!)
-      .executeTakeFirst();
-    await assertUpdated(result, async () => true);
-    const after = await mustFind(trx, input.outbreakId);
-    await ctx.audit({ action: 'update', entity: 'outbreak', entityId: input.outbreakId, before, after }, trx);
-    return after;
+    return saveRecord(ctx, trx, {
+      entity: 'outbreak',
+      find: findOutbreak,
+      insert: async (db, stamp) => (await db.insertInto('outbreak').values({ ...columns, ...stamp }).returning('outbreakId').executeTakeFirstOrThrow()).outbreakId,
+      update: (db, id, version, stamp) => db.updateTable('outbreak').set({ ...columns, ...stamp }).where('outbreakId', '=', id).where('version', '=', version).executeTakeFirst(),
+    }, input.outbreakId, input.version);
   });
 }
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, conflict, invalid, notFound } from '../../http/errors.ts';
+import { saveRecord } from '../../http/records.ts';
 import { findRole, roleMenuIds } from './queries.ts';
 
 async function mustFind(db: Db, roleId: number): Promise<Role> {
@@ -24,35 +25,19 @@ async function assertKeyFree(db: Db, roleKey: string, exceptRoleId?: number): Pr
 }
 
 export async function saveRole(input: z.output<typeof roleSaveSchema>, ctx: RequestContext): Promise<Role> {
-  const actor = signedIn(ctx).username;
   if (input.roleId === undefined) ctx.require(Permissions.ROLE_ADD);
-  else if (input.version === undefined) throw invalid('validation.versionRequired');
+  const fields = { roleKey: input.roleKey, name: input.name, status: input.status, sort: input.sort, remark: input.remark };
   const role = await ctx.db.transaction().execute(async (trx) => {
     await assertKeyFree(trx, input.roleKey, input.roleId);
-    const at = nowIso();
-    const fields = { roleKey: input.roleKey, name: input.name, status: input.status, sort: input.sort, remark: input.remark };
-    if (input.roleId === undefined) {
-      const { roleId } = await trx
-        .insertInto('sysRole')
-        .values({ ...fields, createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 })
-        .returning('roleId')
-        .executeTakeFirstOrThrow();
-      const created = await mustFind(trx, roleId);
-      await ctx.audit({ action: 'create', entity: 'role', entityId: roleId, after: created }, trx);
-      return created;
-    }
-    const before = await mustFind(trx, input.roleId);
-    assertSuperRoleKept(before, fields);
-    const result = await trx
-      .updateTable('sysRole')
-      .set({ ...fields, updatedAt: at, updatedBy: actor, version: sql`version + 1` })
-      .where('roleId', '=', input.roleId)
-      .where('version', '=', input.version!)
-      .executeTakeFirst();
-    await assertUpdated(result, async () => true);
-    const after = await mustFind(trx, input.roleId);
-    await ctx.audit({ action: 'update', entity: 'role', entityId: input.roleId, before, after }, trx);
-    return after;
+    return saveRecord(ctx, trx, {
+      entity: 'role',
+      find: findRole,
+      insert: async (db, stamp) => (await db.insertInto('sysRole').values({ ...fields, ...stamp }).returning('roleId').executeTakeFirstOrThrow()).roleId,
+      update: (db, id, version, stamp, before) => {
+        assertSuperRoleKept(before, fields);
+        return db.updateTable('sysRole').set({ ...fields, ...stamp }).where('roleId', '=', id).where('version', '=', version).executeTakeFirst();
+      },
+    }, input.roleId, input.version);
   });
   ctx.sessions.forgetAll();
   return role;

@@ -1,19 +1,13 @@
 import { Permissions, type SourcePoint, type sourceSaveSchema } from '@ews/contract';
-import { sql } from 'kysely';
 import type { z } from 'zod';
-import { nowIso, type Db } from '../../db/connection.ts';
-import { signedIn, type RequestContext } from '../../http/context.ts';
-import { assertUpdated, conflict, invalid, notFound } from '../../http/errors.ts';
+import type { Db } from '../../db/connection.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { conflict, invalid } from '../../http/errors.ts';
+import { saveRecord } from '../../http/records.ts';
 import { regionNames } from '../regions/divisions.ts';
 import { findSource } from './queries.ts';
 
 type SourceSave = z.output<typeof sourceSaveSchema>;
-
-async function mustFind(db: Db, sourceId: number): Promise<SourcePoint> {
-  const source = await findSource(db, sourceId);
-  if (!source) throw notFound();
-  return source;
-}
 
 async function assertCodeFree(db: Db, code: string, exceptId?: number): Promise<void> {
   let query = db.selectFrom('sourcePoint').select('sourceId').where('code', '=', code);
@@ -47,34 +41,16 @@ export function sourceColumns(input: Omit<SourceSave, 'sourceId' | 'version'>) {
 }
 
 export async function saveSource(input: SourceSave, ctx: RequestContext): Promise<SourcePoint> {
-  const actor = signedIn(ctx).username;
   if (input.sourceId === undefined) ctx.require(Permissions.SOURCE_ADD);
-  else if (input.version === undefined) throw invalid('validation.versionRequired');
   const columns = sourceColumns(input);
   return ctx.db.transaction().execute(async (trx) => {
     await assertCodeFree(trx, input.code, input.sourceId);
-    const at = nowIso();
-    if (input.sourceId === undefined) {
-      const { sourceId } = await trx
-        .insertInto('sourcePoint')
-        .values({ ...columns, createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 })
-        .returning('sourceId')
-        .executeTakeFirstOrThrow();
-      const created = await mustFind(trx, sourceId);
-      await ctx.audit({ action: 'create', entity: 'source', entityId: sourceId, after: created }, trx);
-      return created;
-    }
-    const before = await mustFind(trx, input.sourceId);
-    const result = await trx
-      .updateTable('sourcePoint')
-      .set({ ...columns, updatedAt: at, updatedBy: actor, version: sql`version + 1` })
-      .where('sourceId', '=', input.sourceId)
-      .where('version', '=', input.version!)
-      .executeTakeFirst();
-    await assertUpdated(result, async () => true);
-    const after = await mustFind(trx, input.sourceId);
-    await ctx.audit({ action: 'update', entity: 'source', entityId: input.sourceId, before, after }, trx);
-    return after;
+    return saveRecord(ctx, trx, {
+      entity: 'source',
+      find: findSource,
+      insert: async (db, stamp) => (await db.insertInto('sourcePoint').values({ ...columns, ...stamp }).returning('sourceId').executeTakeFirstOrThrow()).sourceId,
+      update: (db, id, version, stamp) => db.updateTable('sourcePoint').set({ ...columns, ...stamp }).where('sourceId', '=', id).where('version', '=', version).executeTakeFirst(),
+    }, input.sourceId, input.version);
   });
 }
 

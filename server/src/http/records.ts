@@ -1,0 +1,56 @@
+import { sql, type RawBuilder } from 'kysely';
+import { nowIso, type Db } from '../db/connection.ts';
+import { signedIn, type RequestContext } from './context.ts';
+import { assertUpdated, invalid, notFound } from './errors.ts';
+
+export interface CreateStamp {
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  updatedBy: string;
+  version: number;
+}
+
+export interface UpdateStamp {
+  updatedAt: string;
+  updatedBy: string;
+  version: RawBuilder<number>;
+}
+
+/** How one kind of record is read, inserted and updated; saveRecord does the rest. */
+export interface RecordSpec<R> {
+  entity: string;
+  find(db: Db, id: number): Promise<R | undefined>;
+  insert(db: Db, stamp: CreateStamp): Promise<number>;
+  /** An update guarded by `version = ?`; `before` is the stored record. */
+  update(db: Db, id: number, version: number, stamp: UpdateStamp, before: R): Promise<{ numUpdatedRows: bigint }>;
+}
+
+export async function findOrFail<R>(spec: Pick<RecordSpec<R>, 'find'>, db: Db, id: number): Promise<R> {
+  const record = await spec.find(db, id);
+  if (record === undefined) throw notFound();
+  return record;
+}
+
+/**
+ * Adds (no id) or updates (id and version) one record inside `db`'s transaction, with the
+ * optimistic-concurrency check (a stale version gets 40900 and writes nothing) and an audit row
+ * holding the before and after.
+ */
+export async function saveRecord<R>(ctx: RequestContext, db: Db, spec: RecordSpec<R>, id: number | undefined, version: number | undefined): Promise<R> {
+  const actor = signedIn(ctx).username;
+  const at = nowIso();
+  if (id === undefined) {
+    const createdId = await spec.insert(db, { createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 });
+    const created = await findOrFail(spec, db, createdId);
+    await ctx.audit({ action: 'create', entity: spec.entity, entityId: createdId, after: created }, db);
+    return created;
+  }
+  if (version === undefined) throw invalid('validation.versionRequired');
+  const before = await findOrFail(spec, db, id);
+  const result = await spec.update(db, id, version, { updatedAt: at, updatedBy: actor, version: sql<number>`version + 1` }, before);
+  await assertUpdated(result, async () => true);
+  const after = await findOrFail(spec, db, id);
+  await ctx.audit({ action: 'update', entity: spec.entity, entityId: id, before, after }, db);
+  return after;
+}
