@@ -18,10 +18,12 @@ console.log(`sysuser/info (signed, encrypted, SQLite): ${api.infoRps.toFixed(0)}
 console.log(`bare Fastify route (baseline):           ${api.bareRps.toFixed(0)} req/s`);
 budgets.push({ name: 'sysuser/info ÷ bare Fastify', value: api.ratio.toFixed(3), ok: api.ratio >= 0.25, limit: '≥ 0.25' });
 
-const [login] = await measurePages(['/admin/login']);
-if (!login) throw new Error('no page measured');
+const [login, shell] = await measurePages(['/admin/login'], ['/admin/dashboard']);
+if (!login || !shell) throw new Error('no page measured');
 console.log(`/admin/login loads ${login.files} JS/CSS files: ${kb(login.gzipBytes)} gzip`);
+console.log(`signed-in shell (/admin/dashboard) loads ${shell.files} JS/CSS files: ${kb(shell.gzipBytes)} gzip`);
 budgets.push({ name: '/admin/login JS+CSS gzip', value: kb(login.gzipBytes), ok: login.gzipBytes <= 250 * 1024, limit: '≤ 250 KB' });
+budgets.push({ name: 'signed-in shell JS+CSS gzip', value: kb(shell.gzipBytes), ok: shell.gzipBytes <= 450 * 1024, limit: '≤ 450 KB' });
 
 const sources = await benchSources();
 console.log(`source import: ${sources.importMsPer1000.toFixed(0)} ms per 1 000 rows (10 000-row sheet over HTTP, SQLite)`);

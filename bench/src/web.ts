@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
+import { callEndpoint, Cookies, endpoints } from '@ews/contract';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@ews/e2e/support/chromium.ts';
-import { startConsole } from './servers.ts';
+import { BENCH_PASSWORD, startConsole } from './servers.ts';
 
 export interface PageBytes {
   route: string;
@@ -9,15 +10,20 @@ export interface PageBytes {
   gzipBytes: number;
 }
 
-/** gzip bytes of every JS and CSS response a real Chromium loads to show `route` (a fresh cache). */
-export async function measurePages(routes: string[]): Promise<PageBytes[]> {
+/**
+ * gzip bytes of every JS and CSS response a real Chromium loads to show each route with a fresh
+ * cache; `signedIn` routes are loaded with an admin session, as the signed-in shell.
+ */
+export async function measurePages(routes: string[], signedIn: string[] = []): Promise<PageBytes[]> {
   ensureChromium();
   const server = await startConsole();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const results: PageBytes[] = [];
-    for (const route of routes) {
+    const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { origin: server.origin });
+    for (const route of [...routes, ...signedIn]) {
       const context = await browser.newContext();
+      if (signedIn.includes(route)) await context.addCookies([{ name: Cookies.TOKEN, value: token, url: server.origin }]);
       const page = await context.newPage();
       const pending: Promise<number>[] = [];
       page.on('response', (response) => {
