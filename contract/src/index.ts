@@ -16,3 +16,4 @@ export * from './schemas/regions.ts';
 export * from './schemas/sources.ts';
 export * from './domain.ts';
 export * from './schemas/transfer.ts';
+export * from './schemas/surveillance.ts';

@@ -255,6 +255,24 @@ export const textMessages = {
     es: 'Ya existe un registro con este código',
     ja: 'このコードのレコードは既に存在します',
   },
+  'validation.titre': {
+    en: 'A titre such as 1:160',
+    zh: '滴度格式如 1:160',
+    es: 'Un título como 1:160',
+    ja: '1:160 のような抗体価',
+  },
+  'validation.partOverWhole': {
+    en: 'The positives cannot exceed the number tested or found',
+    zh: '阳性数不能超过检测数或发现数',
+    es: 'Los positivos no pueden superar los analizados o encontrados',
+    ja: '陽性数は検査数・発見数を超えられません',
+  },
+  'error.transition': {
+    en: 'This alert cannot move to that status from where it is',
+    zh: '该预警不能从当前状态转到目标状态',
+    es: 'Esta alerta no puede pasar a ese estado desde el actual',
+    ja: 'この警報は現在の状態からその状態に移行できません',
+  },
   'error.userExists': {
     en: 'This username is already taken',
     zh: '该用户名已存在',

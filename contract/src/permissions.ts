@@ -33,6 +33,16 @@ export const Permissions = {
   HISTORY_DELETE: 'epidemic:history:delete',
   HISTORY_IMPORT: 'epidemic:history:import',
   HISTORY_EXPORT: 'epidemic:history:export',
+  SURVEY_LIST: 'surveillance:survey:list',
+  SURVEY_ADD: 'surveillance:survey:add',
+  SURVEY_EDIT: 'surveillance:survey:edit',
+  SURVEY_DELETE: 'surveillance:survey:delete',
+  RULE_LIST: 'surveillance:rule:list',
+  RULE_EDIT: 'surveillance:rule:edit',
+  ALERT_LIST: 'alert:list',
+  ALERT_VERIFY: 'alert:verify',
+  ALERT_RESPOND: 'alert:respond',
+  ALERT_CLOSE: 'alert:close',
 } as const;
 
 export type Permission = (typeof Permissions)[keyof typeof Permissions] | typeof SUPER_PERMISSION;

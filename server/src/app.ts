@@ -21,10 +21,11 @@ import { outbreaksModule } from './modules/outbreaks/routes.ts';
 import { publicModule } from './modules/public/routes.ts';
 import { rolesModule } from './modules/roles/routes.ts';
 import { sourcesModule } from './modules/sources/routes.ts';
+import { surveillanceModule } from './modules/surveillance/routes.ts';
 import { systemModule } from './modules/system/routes.ts';
 import { usersModule } from './modules/users/routes.ts';
 
-const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule, sourcesModule, outbreaksModule, publicModule];
+const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule, sourcesModule, outbreaksModule, publicModule, surveillanceModule];
 
 export interface BuiltApp {
   app: FastifyInstance;

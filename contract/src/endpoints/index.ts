@@ -5,10 +5,11 @@ import { outbreakEndpoints } from './outbreaks.ts';
 import { publicEndpoints } from './public.ts';
 import { roleEndpoints } from './roles.ts';
 import { sourceEndpoints } from './sources.ts';
+import { surveillanceEndpoints } from './surveillance.ts';
 import { systemEndpoints } from './system.ts';
 import { userEndpoints } from './users.ts';
 
-export { auditEndpoints, authEndpoints, menuEndpoints, outbreakEndpoints, publicEndpoints, roleEndpoints, sourceEndpoints, systemEndpoints, userEndpoints };
+export { auditEndpoints, authEndpoints, menuEndpoints, outbreakEndpoints, publicEndpoints, roleEndpoints, sourceEndpoints, surveillanceEndpoints, systemEndpoints, userEndpoints };
 
 /** The endpoint table (DESIGN §2): server routes, web api, OpenAPI and permission tests all walk it. */
 export const endpoints = {
@@ -21,6 +22,7 @@ export const endpoints = {
   ...sourceEndpoints,
   ...outbreakEndpoints,
   ...publicEndpoints,
+  ...surveillanceEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

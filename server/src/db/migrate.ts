@@ -2,11 +2,13 @@ import { Migrator, type Migration } from 'kysely';
 import type { Db } from './connection.ts';
 import * as foundation from './migrations/001_foundation.ts';
 import * as sourcesOutbreaks from './migrations/002_sources_outbreaks.ts';
+import * as surveillance from './migrations/003_surveillance.ts';
 
 /** Numbered migrations, applied in name order on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
   '002_sources_outbreaks': sourcesOutbreaks,
+  '003_surveillance': surveillance,
 };
 
 /** `schema` keeps Kysely's bookkeeping tables in the PostgreSQL schema the data lives in. */

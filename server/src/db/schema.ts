@@ -175,6 +175,67 @@ export interface OutbreakTable extends Audited {
   referencesText: string;
 }
 
+export interface SurveyTable extends Audited {
+  surveyId: Generated<number>;
+  sourceId: number;
+  surveyDate: string;
+  surveyUnit: string;
+  hostSpecies: string;
+  vectorSpecies: string;
+  maxTitre: string;
+  notes: string;
+  hostDensity: number | null;
+  captureRate: number | null;
+  infestationRate: number | null;
+  fleaIndex: number | null;
+  burrowFleaIndex: number | null;
+  freeFleaIndex: number | null;
+  animalsExamined: number;
+  bacteriologySamples: number;
+  isolatesHost: number;
+  isolatesVector: number;
+  seraTested: number;
+  seraPositive: number;
+  deadRodentsFound: number;
+  deadRodentsPositive: number;
+  suspectedHumanCases: number;
+}
+
+export interface RiskThresholdTable {
+  focusType: string;
+  hostDensity: number;
+  fleaIndex: number;
+  densityUnit: string;
+  source: string;
+  updatedAt: string;
+  updatedBy: string;
+  version: number;
+}
+
+export interface AlertTable extends Audited {
+  alertId: Generated<number>;
+  sourceId: number;
+  rule: string;
+  level: string;
+  status: string;
+  triggeredAt: string;
+  lastTriggeredAt: string;
+  observed: number;
+  threshold: number;
+  /** JSON array of the survey ids that fired or joined this alert. */
+  surveyIds: string;
+}
+
+export interface AlertEventTable {
+  eventId: Generated<number>;
+  alertId: number;
+  fromStatus: string;
+  toStatus: string;
+  note: string;
+  username: string;
+  at: string;
+}
+
 export interface Database {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
@@ -187,4 +248,8 @@ export interface Database {
   sysAuditLog: SysAuditLogTable;
   sourcePoint: SourcePointTable;
   outbreak: OutbreakTable;
+  survey: SurveyTable;
+  riskThreshold: RiskThresholdTable;
+  alert: AlertTable;
+  alertEvent: AlertEventTable;
 }

@@ -56,6 +56,18 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   sourceImport: adminOnly,
   publicMap: everyone,
   publicMonitor: everyone,
+  // The surveillance screens and their menus come with issue 6.
+  surveyList: adminOnly,
+  surveySave: adminOnly,
+  surveyDelete: adminOnly,
+  surveySeries: adminOnly,
+  riskRules: adminOnly,
+  riskSaveRules: adminOnly,
+  riskRecompute: adminOnly,
+  alertList: adminOnly,
+  alertGet: adminOnly,
+  alertTransition: adminOnly,
+  alertOpenCount: signedIn,
 };
 
 describe('RBAC matrix: every endpoint × every seeded role', () => {

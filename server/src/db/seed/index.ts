@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import { randomPassword } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { nowIso, type Db } from '../connection.ts';
+import { seedThresholds } from '../../engine/service.ts';
 import { seedDemoData } from './demo.ts';
 import { MENU_TREE, SEED_ROLES, type MenuSeed, type SeedRole } from './menus.ts';
 
@@ -99,6 +100,7 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
   return db.transaction().execute(async (trx) => {
     const roleIds = await seedRoles(trx);
     await seedMenus(trx, roleIds, MENU_TREE, 0);
+    await seedThresholds(trx);
     const adminPassword = config.adminPassword ?? randomPassword();
     const createdAdmin = await seedUser(trx, 'admin', 'Administrator', adminPassword, roleIds.get('admin')!);
     if (config.seedDemo) {

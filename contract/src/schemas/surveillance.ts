@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { FOCUS_TYPE_KEYS } from '../domain.ts';
+import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, version, wholeNumber } from './common.ts';
+
+const count = wholeNumber.pipe(z.number().min(0).max(1_000_000));
+const measure = (max: number) =>
+  z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().min(0).max(max)).nullable().optional();
+const text = (max: number) => z.string().trim().max(max).default('');
+
+export const ALERT_RULES = ['humanCase', 'isolate', 'serology', 'fleaAndDensity', 'fleaIndex', 'hostDensity', 'anomaly'] as const;
+export const ALERT_LEVELS = ['I', 'II', 'III', 'IV'] as const;
+export const ALERT_STATUSES = ['new', 'verifying', 'confirmed', 'responding', 'closed', 'discarded'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+/** The workflow of DESIGN §5: new → verifying → confirmed → responding → closed, or → discarded while open. */
+export const ALERT_TRANSITIONS: Record<AlertStatus, AlertStatus[]> = {
+  new: ['verifying', 'discarded'],
+  verifying: ['confirmed', 'discarded'],
+  confirmed: ['responding', 'closed', 'discarded'],
+  responding: ['closed'],
+  closed: [],
+  discarded: [],
+};
+
+/** A field survey of one source point (监测记录, DESIGN §5). */
+const surveyBase = z.object({
+  sourceId: idParam,
+  surveyDate: isoDate,
+  surveyUnit: text(100),
+  hostSpecies: text(200),
+  hostDensity: measure(100_000),
+  captureRate: measure(100),
+  animalsExamined: count.default(0),
+  infestationRate: measure(100),
+  fleaIndex: measure(10_000),
+  burrowFleaIndex: measure(10_000),
+  freeFleaIndex: measure(10_000),
+  vectorSpecies: text(200),
+  bacteriologySamples: count.default(0),
+  isolatesHost: count.default(0),
+  isolatesVector: count.default(0),
+  seraTested: count.default(0),
+  seraPositive: count.default(0),
+  maxTitre: z.string().trim().regex(/^(1:\d{1,6})?$/, 'validation.titre').default(''),
+  deadRodentsFound: count.default(0),
+  deadRodentsPositive: count.default(0),
+  suspectedHumanCases: count.default(0),
+  notes: text(2000),
+});
+
+function surveyRules(value: z.output<typeof surveyBase>, ctx: z.RefinementCtx): void {
+  if (value.seraPositive > value.seraTested) ctx.addIssue({ code: 'custom', path: ['seraPositive'], message: 'validation.partOverWhole' });
+  if (value.deadRodentsPositive > value.deadRodentsFound) ctx.addIssue({ code: 'custom', path: ['deadRodentsPositive'], message: 'validation.partOverWhole' });
+}
+
+export const surveyFieldsSchema = surveyBase.superRefine(surveyRules);
+export type SurveyFields = z.input<typeof surveyFieldsSchema>;
+export const surveySaveSchema = surveyBase.extend({ surveyId: idParam.optional(), version: version.optional() }).superRefine(surveyRules);
+
+export const surveySchema = z.object({
+  surveyId: z.number().int(),
+  sourceCode: z.string(),
+  sourceName: z.string(),
+  focusType: z.enum(FOCUS_TYPE_KEYS),
+  sourceId: z.number().int(),
+  surveyDate: z.string(),
+  surveyUnit: z.string(),
+  hostSpecies: z.string(),
+  hostDensity: z.number().nullable(),
+  captureRate: z.number().nullable(),
+  animalsExamined: z.number().int(),
+  infestationRate: z.number().nullable(),
+  fleaIndex: z.number().nullable(),
+  burrowFleaIndex: z.number().nullable(),
+  freeFleaIndex: z.number().nullable(),
+  vectorSpecies: z.string(),
+  bacteriologySamples: z.number().int(),
+  isolatesHost: z.number().int(),
+  isolatesVector: z.number().int(),
+  seraTested: z.number().int(),
+  seraPositive: z.number().int(),
+  maxTitre: z.string(),
+  deadRodentsFound: z.number().int(),
+  deadRodentsPositive: z.number().int(),
+  suspectedHumanCases: z.number().int(),
+  notes: z.string(),
+  ...auditedFields,
+});
+export type Survey = z.infer<typeof surveySchema>;
+
+export const surveyListQuery = pageQuery.extend({
+  sourceId: optionalFilter(idParam),
+  focusType: optionalFilter(z.enum(FOCUS_TYPE_KEYS)),
+  from: optionalFilter(isoDate),
+  to: optionalFilter(isoDate),
+});
+
+export const surveyIdInput = z.object({ surveyId: idParam });
+
+/** Thresholds of one focus type, with where each default comes from (issue 6: shown on the rules screen). */
+export const riskRuleSchema = z.object({
+  focusType: z.enum(FOCUS_TYPE_KEYS),
+  hostDensity: z.number(),
+  fleaIndex: z.number(),
+  densityUnit: z.enum(['perHectare', 'captureRate']),
+  source: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type RiskRule = z.infer<typeof riskRuleSchema>;
+
+export const riskRuleSaveSchema = z.object({
+  rules: z
+    .array(
+      z.object({
+        focusType: z.enum(FOCUS_TYPE_KEYS),
+        hostDensity: z.number().min(0).max(100_000),
+        fleaIndex: z.number().min(0).max(10_000),
+        version,
+      }),
+    )
+    .min(1)
+    .max(20),
+});
+
+export const alertSchema = z.object({
+  alertId: z.number().int(),
+  sourceId: z.number().int(),
+  sourceCode: z.string(),
+  sourceName: z.string(),
+  focusType: z.enum(FOCUS_TYPE_KEYS),
+  provinceCode: z.string(),
+  countyName: z.string(),
+  rule: z.enum(ALERT_RULES),
+  level: z.enum(ALERT_LEVELS),
+  status: z.enum(ALERT_STATUSES),
+  triggeredAt: z.string(),
+  lastTriggeredAt: z.string(),
+  observed: z.number(),
+  threshold: z.number(),
+  surveyIds: z.array(z.number().int()),
+  version: z.number().int(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+export const alertEventSchema = z.object({
+  fromStatus: z.string(),
+  toStatus: z.string(),
+  note: z.string(),
+  username: z.string(),
+  at: z.string(),
+});
+
+export const alertDetailSchema = alertSchema.extend({ events: z.array(alertEventSchema), surveys: z.array(surveySchema) });
+
+export const alertListQuery = pageQuery.extend({
+  level: optionalFilter(z.enum(ALERT_LEVELS)),
+  status: optionalFilter(z.enum(ALERT_STATUSES)),
+  open: optionalFilter(z.enum(['true', 'false'])),
+  focusType: optionalFilter(z.enum(FOCUS_TYPE_KEYS)),
+  provinceCode: optionalFilter(z.string().regex(/^\d{6}$/)),
+  from: optionalFilter(isoDate),
+  to: optionalFilter(isoDate),
+});
+
+export const alertTransitionSchema = z.object({
+  alertId: idParam,
+  to: z.enum(ALERT_STATUSES),
+  note: z.string().trim().min(1).max(1000),
+  version,
+});

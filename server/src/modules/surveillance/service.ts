@@ -1,0 +1,115 @@
+import { ALERT_TRANSITIONS, Codes, FOCUS_TYPE_KEYS, holds, Permissions, type Alert, type AlertStatus, type RiskRule, type Survey, type alertTransitionSchema, type riskRuleSaveSchema, type surveySaveSchema } from '@ews/contract';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { nowIso, type Db } from '../../db/connection.ts';
+import { evaluateSource, recomputeAll, thresholdsOf } from '../../engine/service.ts';
+import { signedIn, type RequestContext } from '../../http/context.ts';
+import { AppError, assertUpdated, conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
+import { saveRecord } from '../../http/records.ts';
+import { findAlert, findSurvey, OPEN } from './queries.ts';
+
+type SurveySave = z.output<typeof surveySaveSchema>;
+
+/** A survey write and its evaluation commit together: the risk level never lags its evidence. */
+export async function saveSurvey(input: SurveySave, ctx: RequestContext): Promise<Survey> {
+  if (input.surveyId === undefined) ctx.require(Permissions.SURVEY_ADD);
+  const { surveyId: _id, version: _version, ...columns } = input;
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await trx.selectFrom('sourcePoint').select('sourceId').where('sourceId', '=', input.sourceId).executeTakeFirst())) throw invalid('error.unknownSource');
+    const survey = await saveRecord(ctx, trx, {
+      entity: 'survey',
+      find: findSurvey,
+      insert: async (db, stamp) => (await db.insertInto('survey').values({ ...columns, ...stamp }).returning('surveyId').executeTakeFirstOrThrow()).surveyId,
+      update: (db, id, version, stamp) => db.updateTable('survey').set({ ...columns, ...stamp }).where('surveyId', '=', id).where('version', '=', version).executeTakeFirst(),
+    }, input.surveyId, input.version);
+    await evaluateSource(trx, survey.sourceId, await thresholdsOf(trx), [survey.surveyId]);
+    return survey;
+  });
+}
+
+export async function deleteSurveys(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom('survey').select(['surveyId', 'sourceId']).where('surveyId', 'in', ids).execute();
+    for (const row of rows) {
+      const before = await findSurvey(trx, row.surveyId);
+      await trx.deleteFrom('survey').where('surveyId', '=', row.surveyId).execute();
+      await ctx.audit({ action: 'delete', entity: 'survey', entityId: row.surveyId, before }, trx);
+    }
+    const thresholds = await thresholdsOf(trx);
+    for (const sourceId of new Set(rows.map((row) => row.sourceId))) await evaluateSource(trx, sourceId, thresholds, []);
+    return { deleted: rows.length };
+  });
+}
+
+export async function riskRules(db: Db): Promise<RiskRule[]> {
+  const rows = await db.selectFrom('riskThreshold').selectAll().execute();
+  const order = new Map(FOCUS_TYPE_KEYS.map((key, index) => [key as string, index]));
+  return rows.sort((a, b) => (order.get(a.focusType) ?? 99) - (order.get(b.focusType) ?? 99)) as RiskRule[];
+}
+
+/** Saving thresholds recomputes every source point in the same transaction (issue 6). */
+export async function saveRiskRules(input: z.output<typeof riskRuleSaveSchema>, ctx: RequestContext) {
+  const actor = signedIn(ctx).username;
+  return ctx.db.transaction().execute(async (trx) => {
+    for (const rule of input.rules) {
+      const before = await trx.selectFrom('riskThreshold').selectAll().where('focusType', '=', rule.focusType).executeTakeFirst();
+      if (!before) throw notFound();
+      const result = await trx
+        .updateTable('riskThreshold')
+        .set({ hostDensity: rule.hostDensity, fleaIndex: rule.fleaIndex, updatedAt: nowIso(), updatedBy: actor, version: sql`version + 1` })
+        .where('focusType', '=', rule.focusType)
+        .where('version', '=', rule.version)
+        .executeTakeFirst();
+      await assertUpdated(result, async () => true);
+      await ctx.audit({ action: 'update', entity: 'riskRule', entityId: rule.focusType, before, after: rule }, trx);
+    }
+    const { sourcePoints } = await recomputeAll(trx);
+    return { rules: await riskRules(trx), recomputed: sourcePoints };
+  });
+}
+
+export async function recompute(ctx: RequestContext) {
+  const started = performance.now();
+  const result = await ctx.db.transaction().execute((trx) => recomputeAll(trx));
+  await ctx.audit({ action: 'recompute', entity: 'risk', after: result });
+  return { ...result, ms: Math.round(performance.now() - started) };
+}
+
+/** Which permission moving an alert to each status needs. */
+const TRANSITION_PERMISSION: Record<AlertStatus, string> = {
+  new: Permissions.ALERT_VERIFY,
+  verifying: Permissions.ALERT_VERIFY,
+  confirmed: Permissions.ALERT_VERIFY,
+  discarded: Permissions.ALERT_VERIFY,
+  responding: Permissions.ALERT_RESPOND,
+  closed: Permissions.ALERT_CLOSE,
+};
+
+export async function transitionAlert(input: z.output<typeof alertTransitionSchema>, ctx: RequestContext): Promise<Alert> {
+  const user = signedIn(ctx);
+  if (!holds(user.permissions, TRANSITION_PERMISSION[input.to])) throw forbidden();
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await findAlert(trx, input.alertId);
+    if (!before) throw notFound();
+    if (!ALERT_TRANSITIONS[before.status].includes(input.to)) throw new AppError(Codes.CONFLICT, 'error.transition');
+    const result = await trx
+      .updateTable('alert')
+      .set({ status: input.to, updatedAt: nowIso(), updatedBy: user.username, version: sql`version + 1` })
+      .where('alertId', '=', input.alertId)
+      .where('version', '=', input.version)
+      .executeTakeFirst();
+    await assertUpdated(result, async () => true);
+    await trx.insertInto('alertEvent').values({ alertId: input.alertId, fromStatus: before.status, toStatus: input.to, note: input.note, username: user.username, at: nowIso() }).execute();
+    await ctx.audit({ action: 'transition', entity: 'alert', entityId: input.alertId, before: { status: before.status }, after: { status: input.to, note: input.note } }, trx);
+    await evaluateSource(trx, before.sourceId, await thresholdsOf(trx), []);
+    const after = await findAlert(trx, input.alertId);
+    if (!after) throw conflict();
+    return after;
+  });
+}
+
+export async function openAlertCount(ctx: RequestContext): Promise<{ open: number }> {
+  if (!holds(signedIn(ctx).permissions, Permissions.ALERT_LIST)) return { open: 0 };
+  const { n } = await ctx.db.selectFrom('alert').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', OPEN).executeTakeFirstOrThrow();
+  return { open: Number(n) };
+}
