@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, INFECTION_SOURCES, type FocusType } from '@ews/contract';
 import { SERVER_ROOT } from '../../config.ts';
+import { recomputeAll } from '../../engine/service.ts';
+import { THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
 import { divisions } from '../../modules/regions/divisions.ts';
 import { nowIso, type Db } from '../connection.ts';
 
@@ -209,5 +211,66 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       })
       .execute();
   }
+  await seedDemoSurveys(db, sources, random, audit);
   return true;
+}
+
+/**
+ * Five seasons (April to September, monthly) of surveys per point, mostly quiet with the rare
+ * isolate, positive serum or suspected case; then the engine turns them into alerts, and alerts
+ * older than 90 days are closed as a team would have closed them.
+ */
+async function seedDemoSurveys(
+  db: Db,
+  sources: { sourceId: number; focusType: FocusType }[],
+  random: () => number,
+  audit: { createdAt: string; createdBy: string; updatedAt: string; updatedBy: string; version: number },
+): Promise<void> {
+  const thisYear = new Date().getUTCFullYear();
+  const today = nowIso().slice(0, 10);
+  const rows = [];
+  for (const source of sources) {
+    const limits = THRESHOLD_DEFAULTS[source.focusType];
+    for (let year = thisYear - 4; year <= thisYear; year++) {
+      for (let month = 4; month <= 9; month++) {
+        const surveyDate = `${year}-${String(month).padStart(2, '0')}-${String(5 + Math.floor(random() * 20)).padStart(2, '0')}`;
+        if (surveyDate > today) continue;
+        const rare = random();
+        rows.push({
+          sourceId: source.sourceId,
+          surveyDate,
+          surveyUnit: '',
+          hostSpecies: PROFILES[source.focusType].hosts[0]!,
+          vectorSpecies: PROFILES[source.focusType].vectors[0]!,
+          maxTitre: rare < 0.01 ? '1:160' : '',
+          notes: DEMO_NOTE,
+          hostDensity: Math.round(limits.hostDensity * (0.2 + random() * 0.85) * 100) / 100,
+          captureRate: null,
+          infestationRate: Math.round(random() * 600) / 10,
+          fleaIndex: Math.round((0.1 + random() * 0.95) * 100) / 100,
+          burrowFleaIndex: null,
+          freeFleaIndex: null,
+          animalsExamined: 20 + Math.floor(random() * 80),
+          bacteriologySamples: 10 + Math.floor(random() * 40),
+          isolatesHost: rare < 0.004 ? 1 : 0,
+          isolatesVector: 0,
+          seraTested: 20 + Math.floor(random() * 60),
+          seraPositive: rare < 0.01 ? 1 : 0,
+          deadRodentsFound: Math.floor(random() * 3),
+          deadRodentsPositive: 0,
+          suspectedHumanCases: rare < 0.0003 ? 1 : 0,
+          ...audit,
+        });
+      }
+    }
+  }
+  for (let start = 0; start < rows.length; start += 500) await db.insertInto('survey').values(rows.slice(start, start + 500)).execute();
+  await recomputeAll(db);
+  const cutoff = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+  const stale = await db.selectFrom('alert').select(['alertId', 'status']).where('triggeredAt', '<', cutoff).execute();
+  for (const alert of stale) {
+    await db.updateTable('alert').set({ status: 'closed' }).where('alertId', '=', alert.alertId).execute();
+    await db.insertInto('alertEvent').values({ alertId: alert.alertId, fromStatus: alert.status, toStatus: 'closed', note: DEMO_NOTE, username: 'demo', at: audit.createdAt }).execute();
+  }
+  await recomputeAll(db);
 }
