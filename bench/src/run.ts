@@ -1,5 +1,6 @@
 // `npm run bench`: figures measured side by side in one run, each checked against its budget.
 import { benchApi } from './api.ts';
+import { benchEngine } from './engine.ts';
 import { benchSources } from './sources.ts';
 import { measurePages } from './web.ts';
 
@@ -30,6 +31,14 @@ console.log(`source import: ${sources.importMsPer1000.toFixed(0)} ms per 1 000 r
 console.log(`source/getList (search + filter + sort + page): ${sources.list1kMs.toFixed(1)} ms at 1 000 points, ${sources.list100kMs.toFixed(1)} ms at 100 000 points`);
 const growth = sources.list100kMs / sources.list1kMs;
 budgets.push({ name: 'source list 100k ÷ 1k', value: growth.toFixed(1), ok: true, limit: 'reported' });
+
+const engine = await benchEngine();
+const perRecord = (ms: number, surveys: number) => `${((ms * 1000) / surveys).toFixed(1)} µs per survey record`;
+console.log(`engine full recompute, 300 points × 5 years (demo, ${engine.demo.surveys} surveys): ${(engine.demo.ms / 1000).toFixed(2)} s, ${perRecord(engine.demo.ms, engine.demo.surveys)}`);
+console.log(`engine full recompute, ${engine.large.points} points × 10 years (${engine.large.surveys} surveys): ${(engine.large.ms / 1000).toFixed(1)} s, ${perRecord(engine.large.ms, engine.large.surveys)}`);
+console.log(`survey write with the incremental engine: ${engine.evaluatedInsertMs.toFixed(2)} ms against a plain insert ${engine.plainInsertMs.toFixed(2)} ms`);
+budgets.push({ name: 'recompute 10 000 × 10 years', value: `${(engine.large.ms / 1000).toFixed(1)} s`, ok: engine.large.ms < 60_000, limit: '< 60 s' });
+budgets.push({ name: 'survey write ÷ plain insert', value: engine.writeRatio.toFixed(1), ok: true, limit: 'reported' });
 
 console.log('\nbudget                         value        limit     ');
 for (const budget of budgets) {

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FOCUS_TYPE_KEYS } from '@ews/contract';
+import { buildApp } from '@ews/server/src/app.ts';
+import { loadConfig } from '@ews/server/src/config.ts';
+import { nowIso, type Db } from '@ews/server/src/db/connection.ts';
+import { seededRandom } from '@ews/server/src/db/seed/demo.ts';
+import { evaluateSource, recomputeAll, thresholdsOf } from '@ews/server/src/engine/service.ts';
+
+const stamp = () => {
+  const at = nowIso();
+  return { createdAt: at, createdBy: 'bench', updatedAt: at, updatedBy: 'bench', version: 1 };
+};
+
+async function withDatabase<T>(seedDemo: boolean, work: (db: Db) => Promise<T>): Promise<T> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ews-bench-engine-'));
+  const { app, db } = await buildApp(loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench-admin-2026', SEED_DEMO: String(seedDemo), LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none') }));
+  try {
+    return await work(db);
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function surveyRow(sourceId: number, surveyDate: string, random: () => number) {
+  const rare = random();
+  return {
+    sourceId,
+    surveyDate,
+    surveyUnit: '',
+    hostSpecies: '',
+    vectorSpecies: '',
+    maxTitre: '',
+    notes: '',
+    hostDensity: Math.round(random() * 150) / 100,
+    captureRate: null,
+    infestationRate: null,
+    fleaIndex: Math.round(random() * 110) / 100,
+    burrowFleaIndex: null,
+    freeFleaIndex: null,
+    animalsExamined: 50,
+    bacteriologySamples: 20,
+    isolatesHost: rare < 0.002 ? 1 : 0,
+    isolatesVector: 0,
+    seraTested: 40,
+    seraPositive: rare < 0.005 ? 1 : 0,
+    deadRodentsFound: 0,
+    deadRodentsPositive: 0,
+    suspectedHumanCases: 0,
+    ...stamp(),
+  };
+}
+
+/** Source points with `years` seasons of monthly surveys (April–September), generated straight into the database. */
+async function generate(db: Db, points: number, years: number): Promise<number> {
+  const random = seededRandom(7);
+  const thisYear = new Date().getUTCFullYear();
+  let surveys = 0;
+  for (let start = 0; start < points; start += 200) {
+    const sources = Array.from({ length: Math.min(200, points - start) }, (_, k) => ({
+      code: `EE-${String(100000 + Math.floor((start + k) / 1000)).padStart(6, '0')}-${String((start + k) % 1000).padStart(3, '0')}`,
+      name: `Engine bench ${start + k}`,
+      focusType: FOCUS_TYPE_KEYS[(start + k) % FOCUS_TYPE_KEYS.length]!,
+      provinceCode: '630000', provinceName: '', prefectureCode: '', prefectureName: '', countyCode: '', countyName: '', place: '',
+      longitude: 95, latitude: 35, altitude: null, area: null, primaryHosts: '[]', primaryVectors: '[]', discoveredOn: '', status: 'active',
+      monitoringUnit: '', contactName: '', contactPhone: '', notes: '',
+      ...stamp(),
+    }));
+    const ids = await db.insertInto('sourcePoint').values(sources).returning('sourceId').execute();
+    const rows = ids.flatMap(({ sourceId }) =>
+      Array.from({ length: years * 6 }, (_, i) => surveyRow(sourceId, `${thisYear - years + Math.floor(i / 6)}-${String(4 + (i % 6)).padStart(2, '0')}-15`, random)),
+    );
+    for (let at = 0; at < rows.length; at += 500) await db.insertInto('survey').values(rows.slice(at, at + 500)).execute();
+    surveys += rows.length;
+  }
+  return surveys;
+}
+
+export interface EngineBench {
+  demo: { surveys: number; ms: number };
+  large: { points: number; surveys: number; ms: number };
+  writeRatio: number;
+  plainInsertMs: number;
+  evaluatedInsertMs: number;
+}
+
+async function timeRecompute(db: Db): Promise<number> {
+  const started = performance.now();
+  await db.transaction().execute((trx) => recomputeAll(trx));
+  return performance.now() - started;
+}
+
+/** Full recompute per survey record at 300 points × 5 years (the demo data) and 10 000 × 10 years; a survey write with the engine against a plain insert. */
+export async function benchEngine(largePoints = 10_000, largeYears = 10): Promise<EngineBench> {
+  const demo = await withDatabase(true, async (db) => {
+    const { n } = await db.selectFrom('survey').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const ms = await timeRecompute(db);
+    // One survey write with its evaluation against the same insert without it, on the demo data.
+    const random = seededRandom(11);
+    const source = await db.selectFrom('sourcePoint').select('sourceId').orderBy('sourceId').executeTakeFirstOrThrow();
+    const thresholds = await thresholdsOf(db);
+    const samples = 300;
+    let plain = 0;
+    let evaluated = 0;
+    for (let i = 0; i < samples; i++) {
+      let t = performance.now();
+      await db.transaction().execute((trx) => trx.insertInto('survey').values(surveyRow(source.sourceId, '2026-06-01', random)).execute());
+      plain += performance.now() - t;
+      t = performance.now();
+      await db.transaction().execute(async (trx) => {
+        const { surveyId } = await trx.insertInto('survey').values(surveyRow(source.sourceId, '2026-06-02', random)).returning('surveyId').executeTakeFirstOrThrow();
+        await evaluateSource(trx, source.sourceId, thresholds, [surveyId]);
+      });
+      evaluated += performance.now() - t;
+    }
+    return { surveys: Number(n), ms, plainInsertMs: plain / samples, evaluatedInsertMs: evaluated / samples };
+  });
+  const large = await withDatabase(false, async (db) => {
+    const surveys = await generate(db, largePoints, largeYears);
+    return { points: largePoints, surveys, ms: await timeRecompute(db) };
+  });
+  return {
+    demo: { surveys: demo.surveys, ms: demo.ms },
+    large,
+    plainInsertMs: demo.plainInsertMs,
+    evaluatedInsertMs: demo.evaluatedInsertMs,
+    writeRatio: demo.evaluatedInsertMs / demo.plainInsertMs,
+  };
+}
