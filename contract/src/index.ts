@@ -17,3 +17,4 @@ export * from './schemas/sources.ts';
 export * from './domain.ts';
 export * from './schemas/transfer.ts';
 export * from './schemas/surveillance.ts';
+export * from './endpoints/dashboard.ts';

@@ -15,6 +15,7 @@ import type { Services } from './http/register.ts';
 import { registerWebApp } from './http/web.ts';
 import { auditModule } from './modules/audit/routes.ts';
 import { authModule } from './modules/auth/routes.ts';
+import { dashboardModule } from './modules/dashboard/routes.ts';
 import { SessionStore } from './modules/auth/sessions.ts';
 import { menusModule } from './modules/menus/routes.ts';
 import { outbreaksModule } from './modules/outbreaks/routes.ts';
@@ -25,7 +26,7 @@ import { surveillanceModule } from './modules/surveillance/routes.ts';
 import { systemModule } from './modules/system/routes.ts';
 import { usersModule } from './modules/users/routes.ts';
 
-const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule, sourcesModule, outbreaksModule, publicModule, surveillanceModule];
+const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule, sourcesModule, outbreaksModule, publicModule, surveillanceModule, dashboardModule];
 
 export interface BuiltApp {
   app: FastifyInstance;

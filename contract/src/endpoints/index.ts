@@ -1,5 +1,6 @@
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
+import { dashboardEndpoints } from './dashboard.ts';
 import { menuEndpoints } from './menus.ts';
 import { outbreakEndpoints } from './outbreaks.ts';
 import { publicEndpoints } from './public.ts';
@@ -9,7 +10,7 @@ import { surveillanceEndpoints } from './surveillance.ts';
 import { systemEndpoints } from './system.ts';
 import { userEndpoints } from './users.ts';
 
-export { auditEndpoints, authEndpoints, menuEndpoints, outbreakEndpoints, publicEndpoints, roleEndpoints, sourceEndpoints, surveillanceEndpoints, systemEndpoints, userEndpoints };
+export { auditEndpoints, authEndpoints, dashboardEndpoints, menuEndpoints, outbreakEndpoints, publicEndpoints, roleEndpoints, sourceEndpoints, surveillanceEndpoints, systemEndpoints, userEndpoints };
 
 /** The endpoint table (DESIGN §2): server routes, web api, OpenAPI and permission tests all walk it. */
 export const endpoints = {
@@ -23,6 +24,7 @@ export const endpoints = {
   ...outbreakEndpoints,
   ...publicEndpoints,
   ...surveillanceEndpoints,
+  ...dashboardEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

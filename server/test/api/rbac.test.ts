@@ -68,6 +68,7 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   alertGet: adminOnly,
   alertTransition: adminOnly,
   alertOpenCount: signedIn,
+  dashboardSummary: signedIn,
 };
 
 describe('RBAC matrix: every endpoint × every seeded role', () => {

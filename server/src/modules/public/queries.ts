@@ -23,16 +23,7 @@ export async function publicMap(db: Db) {
   };
 }
 
-/** The wall display's figures: counts only. */
-export async function publicMonitor(db: Db) {
-  const byRisk = await db.selectFrom('sourcePoint').select(['riskLevel', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('riskLevel').execute();
-  const byFocus = await db.selectFrom('sourcePoint').select(['focusType', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('focusType').execute();
-  const year = nowIso().slice(0, 4);
-  const thisYear = await db
-    .selectFrom('outbreak')
-    .select([(eb) => eb.fn.countAll<number>().as('outbreaks'), (eb) => eb.fn.coalesce(eb.fn.sum<number>('cases'), eb.lit(0)).as('cases')])
-    .where('onsetDate', '>=', `${year}-01-01`)
-    .executeTakeFirstOrThrow();
+export async function outbreaksPerDecade(db: Db): Promise<{ decade: number; outbreaks: number; cases: number }[]> {
   const onsets = await db.selectFrom('outbreak').select(['onsetDate', 'cases']).execute();
   const decades = new Map<number, { outbreaks: number; cases: number }>();
   for (const row of onsets) {
@@ -42,7 +33,24 @@ export async function publicMonitor(db: Db) {
     entry.cases += row.cases;
     decades.set(decade, entry);
   }
-  const byRiskLevel = Object.fromEntries(RISK_LEVELS.map((level) => [level, Number(byRisk.find((row) => row.riskLevel === level)?.n ?? 0)])) as Record<RiskLevel, number>;
+  return [...decades].sort(([a], [b]) => a - b).map(([decade, entry]) => ({ decade, ...entry }));
+}
+
+export async function sourcesByRisk(db: Db): Promise<Record<RiskLevel, number>> {
+  const rows = await db.selectFrom('sourcePoint').select(['riskLevel', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('riskLevel').execute();
+  return Object.fromEntries(RISK_LEVELS.map((level) => [level, Number(rows.find((row) => row.riskLevel === level)?.n ?? 0)])) as Record<RiskLevel, number>;
+}
+
+/** The wall display's figures: counts only. */
+export async function publicMonitor(db: Db) {
+  const byFocus = await db.selectFrom('sourcePoint').select(['focusType', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('focusType').execute();
+  const year = nowIso().slice(0, 4);
+  const thisYear = await db
+    .selectFrom('outbreak')
+    .select([(eb) => eb.fn.countAll<number>().as('outbreaks'), (eb) => eb.fn.coalesce(eb.fn.sum<number>('cases'), eb.lit(0)).as('cases')])
+    .where('onsetDate', '>=', `${year}-01-01`)
+    .executeTakeFirstOrThrow();
+  const byRiskLevel = await sourcesByRisk(db);
   return {
     generatedAt: nowIso(),
     sourcePoints: Object.values(byRiskLevel).reduce((a, b) => a + b, 0),
@@ -50,6 +58,6 @@ export async function publicMonitor(db: Db) {
     byFocusType: Object.fromEntries(byFocus.map((row) => [row.focusType, Number(row.n)])),
     outbreaksThisYear: Number(thisYear.outbreaks),
     casesThisYear: Number(thisYear.cases),
-    outbreaksByDecade: [...decades].sort(([a], [b]) => a - b).map(([decade, entry]) => ({ decade, ...entry })),
+    outbreaksByDecade: await outbreaksPerDecade(db),
   };
 }

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { RISK_LEVELS } from '../domain.ts';
+import { defineEndpoints } from '../endpoint.ts';
+import { emptyInput } from '../schemas/common.ts';
+
+export const dashboardSummarySchema = z.object({
+  generatedAt: z.string(),
+  sourcesByRisk: z.record(z.enum(RISK_LEVELS), z.number().int()),
+  openAlerts: z.number().int(),
+  surveysThisMonth: z.number().int(),
+  outbreaksThisYear: z.number().int(),
+  /** Monday of each of the last 26 weeks with the alerts triggered in it. */
+  alertsPerWeek: z.array(z.object({ week: z.string(), alerts: z.number().int() })),
+  /** Mean flea index per focus type and month over the last 24 months. */
+  fleaIndexTrend: z.array(z.object({ month: z.string(), focusType: z.string(), fleaIndex: z.number() })),
+  outbreaksPerDecade: z.array(z.object({ decade: z.number().int(), outbreaks: z.number().int(), cases: z.number().int() })),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+export const dashboardEndpoints = defineEndpoints({
+  dashboardSummary: {
+    method: 'GET',
+    path: 'dashboard/summary',
+    input: emptyInput,
+    output: dashboardSummarySchema,
+    access: 'signed-in',
+    summary: 'Cards and chart series of the dashboard',
+    tag: 'dashboard',
+  },
+});

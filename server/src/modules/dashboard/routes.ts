@@ -1,0 +1,12 @@
+import { dashboardEndpoints } from '@ews/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
+import { dashboardSummary } from './queries.ts';
+
+const handlers: Handlers<typeof dashboardEndpoints> = {
+  dashboardSummary: (_input, ctx) => dashboardSummary(ctx.db),
+};
+
+export const dashboardModule: FastifyPluginAsync<Services> = async (app, services) => {
+  registerEndpoints(app, services, dashboardEndpoints, handlers);
+};

@@ -1,0 +1,31 @@
+import { endpoints } from '@ews/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weekOf } from '../../src/modules/dashboard/queries.ts';
+import { startServer, type TestServer } from '../support/harness.ts';
+
+describe('dashboard summary', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO: 'true' });
+  });
+  afterAll(() => server.close());
+
+  it('weeks start on Monday', () => {
+    expect(weekOf('2026-11-22')).toBe('2026-11-16'); // a Sunday
+    expect(weekOf('2026-11-16')).toBe('2026-11-16');
+    expect(weekOf('2026-11-17T10:00:00Z')).toBe('2026-11-16');
+  });
+
+  it('agrees with the records it summarises', async () => {
+    const token = await server.signIn();
+    const summary = await server.call(endpoints.dashboardSummary, {}, { token });
+    expect(Object.values(summary.sourcesByRisk).reduce((a, b) => a + b, 0)).toBe(300);
+    expect(summary.openAlerts).toBe((await server.call(endpoints.alertList, { open: 'true' }, { token })).total);
+    const month = new Date().toISOString().slice(0, 7);
+    expect(summary.surveysThisMonth).toBe((await server.call(endpoints.surveyList, { from: `${month}-01` }, { token })).total);
+    expect(summary.alertsPerWeek).toHaveLength(26);
+    expect(summary.outbreaksPerDecade.reduce((sum, decade) => sum + decade.outbreaks, 0)).toBe(100);
+    expect(summary.fleaIndexTrend.length).toBeGreaterThan(0);
+    expect(summary.fleaIndexTrend.every((point) => point.fleaIndex >= 0 && point.fleaIndex <= 1.05)).toBe(true);
+  });
+});
