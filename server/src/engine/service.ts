@@ -1,9 +1,9 @@
-import { LEVEL_RANK, OPEN_STATUSES, evaluateSurvey, riskLevelOf, routeTriggers, type AlertFacts, type SurveyFacts, type Thresholds, type Trigger } from './rules.ts';
+import { LEVEL_RANK, OPEN_STATUSES, evaluateSurvey, percentile, riskLevelOf, routeTriggers, type AlertFacts, type SurveyFacts, type Thresholds, type Trigger } from './rules.ts';
 import { FOCUS_TYPE_KEYS, type FocusType } from '@ews/contract';
 import type { Selectable } from 'kysely';
 import { nowIso, type Db } from '../db/connection.ts';
 import type { AlertTable } from '../db/schema.ts';
-import { THRESHOLD_DEFAULTS } from './thresholds.ts';
+import { PERCENTILE_NOTE, THRESHOLD_DEFAULTS } from './thresholds.ts';
 
 type AlertRow = Selectable<AlertTable>;
 
@@ -14,6 +14,33 @@ export async function seedThresholds(db: Db): Promise<void> {
   for (const focusType of FOCUS_TYPE_KEYS.filter((type) => !present.has(type))) {
     await db.insertInto('riskThreshold').values({ focusType, ...THRESHOLD_DEFAULTS[focusType], updatedAt: at, updatedBy: 'system', version: 1 }).execute();
   }
+}
+
+/**
+ * DESIGN §6: focus types without a literature threshold start at the 90th percentile of their
+ * own history. Sets that for each such type that has survey history and was never edited.
+ */
+export async function thresholdsFromHistory(db: Db): Promise<string[]> {
+  const updated: string[] = [];
+  const rows = await db.selectFrom('riskThreshold').select(['focusType', 'version']).where('source', '=', PERCENTILE_NOTE).execute();
+  for (const { focusType, version } of rows) {
+    if (version !== 1) continue;
+    const history = await db
+      .selectFrom('survey as v')
+      .innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId')
+      .select(['v.hostDensity', 'v.fleaIndex'])
+      .where('s.focusType', '=', focusType)
+      .execute();
+    const densities = history.map((row) => row.hostDensity).filter((value): value is number => value !== null);
+    if (densities.length === 0) continue;
+    await db
+      .updateTable('riskThreshold')
+      .set({ hostDensity: Math.round(percentile(densities, 90) * 100) / 100, source: `${PERCENTILE_NOTE} Set from ${densities.length} surveys.`, updatedAt: nowIso() })
+      .where('focusType', '=', focusType)
+      .execute();
+    updated.push(focusType);
+  }
+  return updated;
 }
 
 export async function thresholdsOf(db: Db): Promise<Map<string, Thresholds>> {

@@ -7,7 +7,7 @@ export interface ThresholdDefault {
   source: string;
 }
 
-const PERCENTILE_NOTE = 'Provisional: DESIGN §6 starts this focus type at the 90th percentile of its own survey history; recomputed from history when it exists, edit once local evidence is set.';
+export const PERCENTILE_NOTE = 'Provisional: DESIGN §6 starts this focus type at the 90th percentile of its own survey history; recomputed from history when it exists, edit once local evidence is set.';
 
 /** Seeded defaults (DESIGN §6) with the source each comes from, shown on the rules screen. */
 export const THRESHOLD_DEFAULTS: Record<FocusType, ThresholdDefault> = {

@@ -16,6 +16,24 @@ describe('dashboard summary', () => {
     expect(weekOf('2026-11-17T10:00:00Z')).toBe('2026-11-16');
   });
 
+  it('starts focus types without a literature threshold at the 90th percentile of their history', async () => {
+    const token = await server.signIn();
+    const rules = await server.call(endpoints.riskRules, {}, { token });
+    const marmot = rules.find((rule) => rule.focusType === 'himalayanMarmot')!;
+    expect(marmot.source).toMatch(/Set from \d+ surveys/);
+    const rows = await server.db
+      .selectFrom('survey as v')
+      .innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId')
+      .select('v.hostDensity')
+      .where('s.focusType', '=', 'himalayanMarmot')
+      .execute();
+    const sorted = rows.map((row) => row.hostDensity!).sort((a, b) => a - b);
+    const rank = 0.9 * (sorted.length - 1);
+    const expected = sorted[Math.floor(rank)]! + (sorted[Math.ceil(rank)]! - sorted[Math.floor(rank)]!) * (rank - Math.floor(rank));
+    expect(marmot.hostDensity).toBeCloseTo(expected, 2);
+    expect(rules.find((rule) => rule.focusType === 'dauriaGroundSquirrel')?.hostDensity).toBe(1); // literature value kept
+  });
+
   it('agrees with the records it summarises', async () => {
     const token = await server.signIn();
     const summary = await server.call(endpoints.dashboardSummary, {}, { token });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, INFECTION_SOURCES, type FocusType } from '@ews/contract';
 import { SERVER_ROOT } from '../../config.ts';
-import { recomputeAll } from '../../engine/service.ts';
+import { recomputeAll, thresholdsFromHistory } from '../../engine/service.ts';
 import { THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
 import { divisions } from '../../modules/regions/divisions.ts';
 import { nowIso, type Db } from '../connection.ts';
@@ -265,6 +265,7 @@ async function seedDemoSurveys(
     }
   }
   for (let start = 0; start < rows.length; start += 500) await db.insertInto('survey').values(rows.slice(start, start + 500)).execute();
+  await thresholdsFromHistory(db);
   await recomputeAll(db);
   const cutoff = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
   const stale = await db.selectFrom('alert').select(['alertId', 'status']).where('triggeredAt', '<', cutoff).execute();
