@@ -14,6 +14,7 @@ import {
   surveySchema,
 } from '../schemas/surveillance.ts';
 import { sourceIdInput } from '../schemas/sources.ts';
+import { importReportSchema } from '../schemas/transfer.ts';
 
 export const surveillanceEndpoints = defineEndpoints({
   surveyList: {
@@ -42,6 +43,16 @@ export const surveillanceEndpoints = defineEndpoints({
     access: Permissions.SURVEY_DELETE,
     summary: 'Delete surveys; the risk levels of their source points are recomputed',
     tag: 'surveys',
+  },
+  surveyImport: {
+    method: 'POST',
+    path: 'survey/import',
+    input: emptyInput,
+    output: importReportSchema,
+    access: Permissions.SURVEY_ADD,
+    summary: 'Import surveys from an Excel file, all or nothing; the engine evaluates them in the same transaction',
+    tag: 'surveys',
+    transfer: 'upload',
   },
   surveySeries: {
     method: 'GET',

@@ -74,3 +74,29 @@ export const OUTBREAK_COLUMNS = [
   column('description', 'Description', '描述', 'Descripción', '説明'),
   column('references', 'References', '参考文献', 'Referencias', '参考文献'),
 ] as const;
+
+/** Columns of the survey sheet; a survey names its source point by code. */
+export const SURVEY_COLUMNS = [
+  column('sourceCode', 'Source point code', '疫源点编码', 'Código del foco', '疫源地コード'),
+  column('surveyDate', 'Survey date', '调查日期', 'Fecha', '調査日'),
+  column('surveyUnit', 'Survey unit', '调查单位', 'Unidad', '調査機関'),
+  column('hostSpecies', 'Host species', '宿主种类', 'Especie hospedadora', '宿主種'),
+  column('hostDensity', 'Host density (/hm²)', '宿主密度（只/公顷）', 'Densidad de hospedadores (/hm²)', '宿主密度（/hm²）'),
+  column('captureRate', 'Capture rate (%)', '捕获率（%）', 'Tasa de captura (%)', '捕獲率（%）'),
+  column('animalsExamined', 'Animals examined', '检查动物数', 'Animales examinados', '検査動物数'),
+  column('infestationRate', 'Infestation rate (%)', '染蚤率（%）', 'Tasa de infestación (%)', '寄生率（%）'),
+  column('fleaIndex', 'Flea index', '蚤指数', 'Índice de pulgas', 'ノミ指数'),
+  column('burrowFleaIndex', 'Burrow flea index', '洞干蚤指数', 'Índice de pulgas de madriguera', '巣穴ノミ指数'),
+  column('freeFleaIndex', 'Free flea index', '游离蚤指数', 'Índice de pulgas libres', '遊離ノミ指数'),
+  column('vectorSpecies', 'Vector species', '媒介种类', 'Especie vectora', '媒介種'),
+  column('bacteriologySamples', 'Bacteriology samples', '细菌学检材数', 'Muestras bacteriológicas', '細菌検査数'),
+  column('isolatesHost', 'Y. pestis isolates (hosts)', '鼠疫菌分离（宿主）', 'Aislamientos de Y. pestis (hospedadores)', 'ペスト菌分離（宿主）'),
+  column('isolatesVector', 'Y. pestis isolates (vectors)', '鼠疫菌分离（媒介）', 'Aislamientos de Y. pestis (vectores)', 'ペスト菌分離（媒介）'),
+  column('seraTested', 'Sera tested', '血清检测数', 'Sueros analizados', '血清検査数'),
+  column('seraPositive', 'F1-positive sera', 'F1 阳性血清数', 'Sueros F1 positivos', 'F1 陽性血清数'),
+  column('maxTitre', 'Highest titre', '最高滴度', 'Título máximo', '最高抗体価'),
+  column('deadRodentsFound', 'Dead rodents found', '发现死鼠数', 'Roedores muertos hallados', '死鼠発見数'),
+  column('deadRodentsPositive', 'Dead rodents positive', '死鼠阳性数', 'Roedores muertos positivos', '死鼠陽性数'),
+  column('suspectedHumanCases', 'Suspected human cases', '疑似人间病例', 'Casos humanos sospechosos', 'ヒト疑い例'),
+  column('notes', 'Notes', '备注', 'Notas', '備考'),
+] as const;

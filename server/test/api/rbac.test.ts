@@ -60,6 +60,7 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   surveyList: adminOnly,
   surveySave: adminOnly,
   surveyDelete: adminOnly,
+  surveyImport: adminOnly,
   surveySeries: adminOnly,
   riskRules: adminOnly,
   riskSaveRules: adminOnly,

@@ -1,4 +1,5 @@
-import { Codes, endpoints, type SurveyFields } from '@ews/contract';
+import { Codes, endpoints, SURVEY_COLUMNS, type SurveyFields } from '@ews/contract';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, refusal } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
@@ -106,9 +107,32 @@ describe('surveys, the engine and alerts', () => {
     expect((await refusal(server.call(endpoints.surveySave, survey({ sourceId: 99999 }), { token }))).message).toMatch(/source point does not exist/);
   });
 
+  it('imports surveys from Excel all or nothing, and the engine evaluates them', async () => {
+    const sheetOf = async (rows: Record<string, string | number>[]) => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('surveys');
+      sheet.addRow(SURVEY_COLUMNS.map((column) => column.label.zh));
+      for (const row of rows) sheet.addRow(SURVEY_COLUMNS.map((column) => row[column.key] ?? ''));
+      return new Uint8Array(await workbook.xlsx.writeBuffer());
+    };
+    const before = (await server.call(endpoints.surveyList, {}, { token })).total;
+    const bad = await server.upload(endpoints.surveyImport, await sheetOf([
+      { sourceCode: 'JL-220100-001', surveyDate: today, fleaIndex: 0.2 },
+      { sourceCode: 'NO-SUCH-CODE', surveyDate: today, fleaIndex: 0.2 },
+    ]), { token });
+    expect(bad.imported).toBe(0);
+    expect(bad.errors.map((error) => [error.line, error.field])).toEqual([[3, 'sourceId']]);
+    expect((await server.call(endpoints.surveyList, {}, { token })).total).toBe(before);
+    const good = await server.upload(endpoints.surveyImport, await sheetOf([{ sourceCode: 'JL-220100-001', surveyDate: today, suspectedHumanCases: 1 }]), { token });
+    expect(good).toEqual({ imported: 1, errors: [] });
+    const { list } = await server.call(endpoints.alertList, { level: 'I' }, { token });
+    expect(list.map((alert) => alert.rule)).toEqual(['humanCase']);
+    expect((await server.call(endpoints.sourceGet, { sourceId }, { token })).riskLevel).toBe('I');
+  });
+
   it('deleting the evidence recomputes the point', async () => {
     const { list } = await server.call(endpoints.surveyList, { sourceId }, { token });
-    expect(list).toHaveLength(4);
+    expect(list).toHaveLength(5);
     await server.call(endpoints.surveyDelete, { ids: list.map((s) => s.surveyId).join(',') }, { token });
     expect((await server.call(endpoints.sourceGet, { sourceId }, { token })).lastSurveyOn).toBe('');
   });

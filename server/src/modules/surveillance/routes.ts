@@ -3,12 +3,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { findAlert, listAlerts, listSurveys, surveysByIds } from './queries.ts';
+import { importSurveys } from './transfer.ts';
 import { deleteSurveys, openAlertCount, recompute, riskRules, saveRiskRules, saveSurvey, transitionAlert } from './service.ts';
 
 const handlers: Handlers<typeof surveillanceEndpoints> = {
   surveyList: (query, ctx) => listSurveys(ctx.db, query),
   surveySave: saveSurvey,
   surveyDelete: ({ ids }, ctx) => deleteSurveys(ids, ctx),
+  surveyImport: (_input, ctx) => importSurveys(ctx),
   surveySeries: async ({ sourceId }, ctx) => {
     const source = await ctx.db.selectFrom('sourcePoint').select('focusType').where('sourceId', '=', sourceId).executeTakeFirst();
     if (!source) throw notFound();

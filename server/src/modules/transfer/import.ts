@@ -11,10 +11,14 @@ export interface ImportPlan<T, Row> {
   schema: z.ZodType<T>;
   /** The row's columns in the database; throws AppError(40000, key) when a rule across fields fails. */
   toColumns(value: T): Row;
-  /** The unique code of a row: duplicates in the file or already stored are refused. */
-  codeOf(value: T): string;
-  storedCodes(db: Db, codes: string[]): Promise<Set<string>>;
+  /** Turns a sheet row's cells into the schema's input where they differ (e.g. a code into an id). */
+  resolve?(input: Record<string, unknown>): Record<string, unknown>;
+  /** The unique code of a row: duplicates in the file or already stored are refused. Records without a code skip this. */
+  codeOf?(value: T): string;
+  storedCodes?(db: Db, codes: string[]): Promise<Set<string>>;
   insert(db: Db, rows: Row[]): Promise<void>;
+  /** Runs in the import's transaction after every row is written. */
+  afterInsert?(db: Db, rows: Row[]): Promise<void>;
 }
 
 const BATCH = 400;
@@ -35,14 +39,15 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
   const valid: { line: number; code: string; row: Row }[] = [];
   const seen = new Map<string, number>();
   for (const { line, values } of sheetRows) {
-    const parsed = plan.schema.safeParse(rowToInput(values, plan.columns));
+    const input = rowToInput(values, plan.columns);
+    const parsed = plan.schema.safeParse(plan.resolve ? plan.resolve(input) : input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) errors.push({ line, field: issue.path.join('.') || '-', message: translateText(issue.message, ctx.language) });
       continue;
     }
-    const code = plan.codeOf(parsed.data);
+    const code = plan.codeOf?.(parsed.data) ?? `line ${line}`;
     const firstLine = seen.get(code);
-    if (firstLine !== undefined) {
+    if (plan.codeOf && firstLine !== undefined) {
       errors.push({ line, field: 'code', message: `${translateText('error.duplicateInFile', ctx.language)} (${firstLine})` });
       continue;
     }
@@ -54,7 +59,7 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
       errors.push({ line, field: 'region', message: translateText(error.message, ctx.language) });
     }
   }
-  const stored = await plan.storedCodes(ctx.db, valid.map((row) => row.code));
+  const stored = plan.storedCodes ? await plan.storedCodes(ctx.db, valid.map((row) => row.code)) : new Set<string>();
   for (const row of valid) {
     if (stored.has(row.code)) errors.push({ line: row.line, field: 'code', message: translateText('error.codeExists', ctx.language) });
   }
@@ -68,6 +73,7 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
     for (let start = 0; start < valid.length; start += BATCH) {
       await plan.insert(trx, valid.slice(start, start + BATCH).map((row) => row.row));
     }
+    await plan.afterInsert?.(trx, valid.map((row) => row.row));
     await ctx.audit({ action: 'import', entity: plan.entity, after: { imported: valid.length } }, trx);
   });
   return { imported: valid.length, errors: [] };
