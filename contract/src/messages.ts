@@ -273,6 +273,12 @@ export const textMessages = {
     es: 'Esta alerta no puede pasar a ese estado desde el actual',
     ja: 'この警報は現在の状態からその状態に移行できません',
   },
+  'validation.noControlCharacters': {
+    en: 'Text must not contain NUL characters',
+    zh: '文本中不能包含 NUL 字符',
+    es: 'El texto no puede contener caracteres NUL',
+    ja: 'テキストに NUL 文字は使えません',
+  },
   'error.userExists': {
     en: 'This username is already taken',
     zh: '该用户名已存在',

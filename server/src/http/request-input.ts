@@ -56,7 +56,21 @@ export function rawInput(endpoint: Endpoint, request: FastifyRequest, query: Rec
 }
 
 /** Validates with the contract schema; a 40000 message names each bad field in the caller's language. */
+/** The first field holding a NUL character, which PostgreSQL cannot store in text. */
+function fieldWithNul(value: unknown, path: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = fieldWithNul(inner, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 export function parseInput(endpoint: Endpoint, input: Record<string, unknown>, language: Language): unknown {
+  const nul = fieldWithNul(input, '');
+  if (nul) throw new AppError(Codes.VALIDATION, `${invalidFieldsPrefix[language]}: ${nul}: ${translateText('validation.noControlCharacters', language)}`);
   const result = endpoint.input.safeParse(input, { error: zodErrorMaps[language] });
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${translateText(issue.message, language)}`);

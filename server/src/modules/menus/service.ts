@@ -1,10 +1,11 @@
-import { MenuType, Permissions, type Menu, type menuSaveSchema } from '@ews/contract';
+import { MenuType, Permissions, SUPER_PERMISSION, type Menu, type menuSaveSchema } from '@ews/contract';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, conflict, invalid, notFound } from '../../http/errors.ts';
+import { assertGrantable } from '../auth/grants.ts';
 import { findMenu, listMenus } from './queries.ts';
 
 type MenuSave = z.output<typeof menuSaveSchema>;
@@ -50,6 +51,8 @@ export async function saveMenu(input: MenuSave, ctx: RequestContext): Promise<Me
   else if (input.version === undefined) throw invalid('validation.versionRequired');
   const menu = await ctx.db.transaction().execute(async (trx) => {
     const before = input.menuId === undefined ? undefined : await mustFind(trx, input.menuId);
+    if (before?.menuKey === SUPER_PERMISSION) throw conflict('error.superRoleLocked');
+    if (input.perms !== before?.perms) assertGrantable(ctx, [input.perms]);
     await assertValidParent(trx, input.menuId, input.parentId);
     const menuKey = menuKeyOf(input, before);
     await assertKeyFree(trx, menuKey, input.menuId);
@@ -101,6 +104,7 @@ export async function saveMenu(input: MenuSave, ctx: RequestContext): Promise<Me
 export async function deleteMenu(menuId: number, ctx: RequestContext): Promise<null> {
   await ctx.db.transaction().execute(async (trx) => {
     const before = await mustFind(trx, menuId);
+    if (before.menuKey === SUPER_PERMISSION) throw conflict('error.superRoleLocked');
     const child = await trx.selectFrom('sysMenu').select('menuId').where('parentId', '=', menuId).executeTakeFirst();
     if (child) throw conflict('error.menuHasChildren');
     await trx.deleteFrom('sysRoleMenu').where('menuId', '=', menuId).execute();

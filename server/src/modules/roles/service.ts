@@ -1,10 +1,11 @@
-import { Permissions, Status, SUPER_ROLE_KEY, type Role, type roleMenusSchema, type roleSaveSchema, type roleStatusInput } from '@ews/contract';
+import { Permissions, Status, SUPER_PERMISSION, SUPER_ROLE_KEY, type Role, type roleMenusSchema, type roleSaveSchema, type roleStatusInput } from '@ews/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, conflict, invalid, notFound } from '../../http/errors.ts';
 import { saveRecord } from '../../http/records.ts';
+import { assertGrantable, permsOfMenus } from '../auth/grants.ts';
 import { findRole, roleMenuIds } from './queries.ts';
 
 async function mustFind(db: Db, roleId: number): Promise<Role> {
@@ -90,6 +91,12 @@ export async function saveRoleMenus(input: z.output<typeof roleMenusSchema>, ctx
       if (found.length !== menuIds.length) throw invalid('error.unknownMenus');
     }
     const before = await roleMenuIds(trx, input.roleId);
+    assertGrantable(ctx, await permsOfMenus(trx, menuIds.filter((menuId) => !before.includes(menuId))));
+    const role = await mustFind(trx, input.roleId);
+    if (role.roleKey === SUPER_ROLE_KEY) {
+      const superMenu = await trx.selectFrom('sysMenu').select('menuId').where('menuKey', '=', SUPER_PERMISSION).executeTakeFirst();
+      if (superMenu && !menuIds.includes(superMenu.menuId)) throw conflict('error.superRoleLocked');
+    }
     await trx.deleteFrom('sysRoleMenu').where('roleId', '=', input.roleId).execute();
     if (menuIds.length > 0) await trx.insertInto('sysRoleMenu').values(menuIds.map((menuId) => ({ roleId: input.roleId, menuId }))).execute();
     await ctx.audit({ action: 'grant', entity: 'role', entityId: input.roleId, before: { menuIds: before }, after: { menuIds } }, trx);

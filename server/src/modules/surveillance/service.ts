@@ -13,7 +13,17 @@ type SurveySave = z.output<typeof surveySaveSchema>;
 /** A survey write and its evaluation commit together: the risk level never lags its evidence. */
 export async function saveSurvey(input: SurveySave, ctx: RequestContext): Promise<Survey> {
   if (input.surveyId === undefined) ctx.require(Permissions.SURVEY_ADD);
-  const { surveyId: _id, version: _version, ...columns } = input;
+  const { surveyId: _id, version: _version, ...fields } = input;
+  // An emptied measurement must be stored as empty, not left as it was.
+  const columns = {
+    ...fields,
+    hostDensity: fields.hostDensity ?? null,
+    captureRate: fields.captureRate ?? null,
+    infestationRate: fields.infestationRate ?? null,
+    fleaIndex: fields.fleaIndex ?? null,
+    burrowFleaIndex: fields.burrowFleaIndex ?? null,
+    freeFleaIndex: fields.freeFleaIndex ?? null,
+  };
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await trx.selectFrom('sourcePoint').select('sourceId').where('sourceId', '=', input.sourceId).executeTakeFirst())) throw invalid('error.unknownSource');
     const survey = await saveRecord(ctx, trx, {

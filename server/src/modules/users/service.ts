@@ -5,6 +5,7 @@ import type { changeStatusInput, profileInput, resetPasswordInput, updatePasswor
 import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, conflict, invalid, notFound } from '../../http/errors.ts';
+import { assertGrantable, permsOfRoles } from '../auth/grants.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { countEnabledSuperAdmins, findUser, replaceUserRoles } from './queries.ts';
 
@@ -45,8 +46,12 @@ export async function saveUser(input: UserSave, ctx: RequestContext): Promise<Us
   const actor = signedIn(ctx);
   if (input.userId === undefined) ctx.require(Permissions.USER_ADD);
   if (input.userId !== undefined && input.status === Status.DISABLED) assertNotSelf(ctx, [input.userId]);
+  if (input.userId !== undefined && input.password) ctx.require(Permissions.USER_RESET_PASSWORD);
   const user = await keepingASuperAdmin(ctx, async (trx) => {
     await assertRolesExist(trx, input.roleIds);
+    const current = input.userId === undefined ? [] : ((await findUser(trx, input.userId))?.roles.map((role) => role.roleId) ?? []);
+    const added = input.roleIds.filter((roleId) => !current.includes(roleId));
+    assertGrantable(ctx, await permsOfRoles(trx, added));
     await assertUsernameFree(trx, input.username, input.userId);
     const at = nowIso();
     const fields = { username: input.username, name: input.name, email: input.email, phone: input.phone, status: input.status, introduction: input.introduction };

@@ -1,0 +1,37 @@
+import { holds, SUPER_PERMISSION } from '@ews/contract';
+import type { Db } from '../../db/connection.ts';
+import { signedIn, type RequestContext } from '../../http/context.ts';
+import { forbidden } from '../../http/errors.ts';
+
+/**
+ * Nobody hands out more than they hold: every permission that `perms` would grant must be one
+ * the caller has (a holder of '*:*:*' may grant anything). Closes role assignment, role-menu
+ * grants and menu edits as ways to raise one's own access.
+ */
+export function assertGrantable(ctx: RequestContext, perms: readonly string[]): void {
+  const granted = signedIn(ctx).permissions;
+  for (const perm of perms) {
+    if (!perm) continue;
+    if (perm === SUPER_PERMISSION ? !granted.includes(SUPER_PERMISSION) : !holds(granted, perm)) throw forbidden();
+  }
+}
+
+/** The perms that a set of roles grants through their menus. */
+export async function permsOfRoles(db: Db, roleIds: readonly number[]): Promise<string[]> {
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('sysRoleMenu as rm')
+    .innerJoin('sysMenu as m', 'm.menuId', 'rm.menuId')
+    .select('m.perms')
+    .distinct()
+    .where('rm.roleId', 'in', roleIds)
+    .execute();
+  return rows.map((row) => row.perms);
+}
+
+/** The perms of a set of menu entries. */
+export async function permsOfMenus(db: Db, menuIds: readonly number[]): Promise<string[]> {
+  if (menuIds.length === 0) return [];
+  const rows = await db.selectFrom('sysMenu').select('perms').where('menuId', 'in', menuIds).execute();
+  return rows.map((row) => row.perms);
+}
