@@ -132,6 +132,15 @@ describe('sessions', () => {
     expect(await codeOf(server.call(endpoints.info, {}, { token }))).toBe(Codes.SIGNED_IN_ELSEWHERE);
   });
 
+  it('parallel wrong guesses are each counted, and lock the account', async () => {
+    await insertUser(server.db, { username: 'racer', password: 'Right-pass-1', roleKeys: ['viewer'] });
+    const codes = await Promise.all(Array.from({ length: 8 }, () => codeOf(server.call(endpoints.login, { username: 'racer', password: 'wrong' }))));
+    const counted = await server.db.selectFrom('sysLoginAttempt').select('failures').where('attemptKey', '=', 'user:racer').executeTakeFirstOrThrow();
+    expect(counted.failures).toBe(codes.filter((code) => code === Codes.BAD_CREDENTIALS).length);
+    expect(counted.failures).toBeGreaterThanOrEqual(5);
+    expect(await codeOf(server.call(endpoints.login, { username: 'racer', password: 'Right-pass-1' }))).toBe(Codes.ACCOUNT_LOCKED);
+  });
+
   it('a user without enabled roles gets empty roles (the client refuses them)', async () => {
     await insertUser(server.db, { username: 'roleless', password: 'Right-pass-1' });
     const token = await server.signIn('roleless', 'Right-pass-1');

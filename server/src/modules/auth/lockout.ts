@@ -1,4 +1,5 @@
 import { Codes } from '@ews/contract';
+import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { AppError } from '../../http/errors.ts';
@@ -23,20 +24,34 @@ export async function assertNotLocked(db: Db, username: string, ip: string): Pro
   }
 }
 
+/**
+ * One atomic upsert per failure, so parallel guesses cannot all read the same count: the row
+ * restarts at 1 when its window has passed or its lock has run out, and counts up otherwise.
+ */
 async function countFailure(db: Db, key: string, max: number, lockMinutes: number): Promise<boolean> {
   const now = new Date();
+  const nowText = now.toISOString();
   const windowStart = new Date(now.getTime() - lockMinutes * 60_000).toISOString();
-  const row = await db.selectFrom('sysLoginAttempt').selectAll().where('attemptKey', '=', key).executeTakeFirst();
-  const fresh = !row || row.firstFailureAt < windowStart || (row.lockedUntil !== null && row.lockedUntil <= now.toISOString());
-  const failures = fresh ? 1 : row.failures + 1;
-  const lockedUntil = failures >= max ? new Date(now.getTime() + lockMinutes * 60_000).toISOString() : null;
-  const values = { failures, firstFailureAt: fresh ? now.toISOString() : row.firstFailureAt, lockedUntil };
-  await db
+  const stale = sql<boolean>`(${sql.ref('sysLoginAttempt.firstFailureAt')} < ${windowStart} or (${sql.ref('sysLoginAttempt.lockedUntil')} is not null and ${sql.ref('sysLoginAttempt.lockedUntil')} <= ${nowText}))`;
+  const row = await db
     .insertInto('sysLoginAttempt')
-    .values({ attemptKey: key, ...values })
-    .onConflict((oc) => oc.column('attemptKey').doUpdateSet(values))
+    .values({ attemptKey: key, failures: 1, firstFailureAt: nowText, lockedUntil: null })
+    .onConflict((oc) =>
+      oc.column('attemptKey').doUpdateSet({
+        failures: sql<number>`case when ${stale} then 1 else ${sql.ref('sysLoginAttempt.failures')} + 1 end`,
+        firstFailureAt: sql<string>`case when ${stale} then ${nowText} else ${sql.ref('sysLoginAttempt.firstFailureAt')} end`,
+        lockedUntil: sql<string | null>`case when ${stale} then null else ${sql.ref('sysLoginAttempt.lockedUntil')} end`,
+      }),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  if (row.failures < max) return false;
+  await db
+    .updateTable('sysLoginAttempt')
+    .set({ lockedUntil: new Date(now.getTime() + lockMinutes * 60_000).toISOString() })
+    .where('attemptKey', '=', key)
     .execute();
-  return lockedUntil !== null;
+  return row.failures === max;
 }
 
 /** Counts a wrong password against the account and the address; true when the account just got locked. */
