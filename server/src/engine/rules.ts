@@ -11,6 +11,8 @@ export interface SurveyFacts {
   surveyId: number;
   surveyDate: string;
   hostDensity: number | null;
+  /** % of traps, the density measure of commensal-rat foci. */
+  captureRate: number | null;
   fleaIndex: number | null;
   isolatesHost: number;
   isolatesVector: number;
@@ -22,6 +24,8 @@ export interface SurveyFacts {
 export interface Thresholds {
   /** Host density (animals/hm², or capture rate % for commensal rats) that counts as high. */
   hostDensity: number;
+  /** Which survey measure `hostDensity` applies to. */
+  densityUnit: 'perHectare' | 'captureRate';
   /** Flea index (fleas per host) that counts as high. */
   fleaIndex: number;
 }
@@ -48,10 +52,11 @@ export function fixedTriggers(survey: SurveyFacts): Trigger[] {
 /** 2. Flea index and host density at or above the focus type's thresholds: both → III, one → IV. */
 export function thresholdTriggers(survey: SurveyFacts, thresholds: Thresholds): Trigger[] {
   const fleaHigh = survey.fleaIndex !== null && survey.fleaIndex >= thresholds.fleaIndex;
-  const densityHigh = survey.hostDensity !== null && survey.hostDensity >= thresholds.hostDensity;
+  const density = thresholds.densityUnit === 'captureRate' ? survey.captureRate : survey.hostDensity;
+  const densityHigh = density !== null && density >= thresholds.hostDensity;
   if (fleaHigh && densityHigh) return [{ rule: 'fleaAndDensity', level: 'III', observed: survey.fleaIndex!, threshold: thresholds.fleaIndex }];
   if (fleaHigh) return [{ rule: 'fleaIndex', level: 'IV', observed: survey.fleaIndex!, threshold: thresholds.fleaIndex }];
-  if (densityHigh) return [{ rule: 'hostDensity', level: 'IV', observed: survey.hostDensity!, threshold: thresholds.hostDensity }];
+  if (densityHigh) return [{ rule: 'hostDensity', level: 'IV', observed: density, threshold: thresholds.hostDensity }];
   return [];
 }
 
@@ -93,7 +98,7 @@ export function anomalyTriggers(survey: SurveyFacts, history: readonly SurveyFac
   const { values, years } = seasonalHistory(history, survey.surveyDate);
   if (years < minYears) return [];
   const triggers: Trigger[] = [];
-  for (const field of ['fleaIndex', 'hostDensity'] as const) {
+  for (const field of ['fleaIndex', 'hostDensity', 'captureRate'] as const) {
     const observed = survey[field];
     const past = values.map((facts) => facts[field]).filter((value): value is number => value !== null);
     if (observed === null || past.length === 0) continue;
@@ -112,6 +117,7 @@ export interface AlertFacts {
   rule: RuleId;
   level: AlertLevel;
   status: 'new' | 'verifying' | 'confirmed' | 'responding' | 'closed' | 'discarded';
+  /** When the alert last fired (it may have absorbed later triggers). */
   triggeredAt: string;
 }
 

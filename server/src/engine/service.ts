@@ -44,11 +44,11 @@ export async function thresholdsFromHistory(db: Db): Promise<string[]> {
 }
 
 export async function thresholdsOf(db: Db): Promise<Map<string, Thresholds>> {
-  const rows = await db.selectFrom('riskThreshold').select(['focusType', 'hostDensity', 'fleaIndex']).execute();
-  return new Map(rows.map((row) => [row.focusType, { hostDensity: row.hostDensity, fleaIndex: row.fleaIndex }]));
+  const rows = await db.selectFrom('riskThreshold').select(['focusType', 'hostDensity', 'fleaIndex', 'densityUnit']).execute();
+  return new Map(rows.map((row) => [row.focusType, { hostDensity: row.hostDensity, fleaIndex: row.fleaIndex, densityUnit: row.densityUnit as Thresholds['densityUnit'] }]));
 }
 
-const surveyFactColumns = ['surveyId', 'surveyDate', 'hostDensity', 'fleaIndex', 'isolatesHost', 'isolatesVector', 'deadRodentsPositive', 'seraPositive', 'suspectedHumanCases'] as const;
+const surveyFactColumns = ['surveyId', 'surveyDate', 'hostDensity', 'captureRate', 'fleaIndex', 'isolatesHost', 'isolatesVector', 'deadRodentsPositive', 'seraPositive', 'suspectedHumanCases'] as const;
 
 const riskScore = (level: string) => (level === 'none' ? 0 : LEVEL_RANK[level as keyof typeof LEVEL_RANK] * 25);
 
@@ -113,7 +113,7 @@ export async function evaluateSource(db: Db, sourceId: number, thresholds: Map<s
 }
 
 async function updateRisk(db: Db, sourceId: number, alerts: AlertRow[], lastSurveyOn: string, today: string): Promise<void> {
-  const facts = alerts.map((alert) => ({ rule: alert.rule, level: alert.level, status: alert.status, triggeredAt: alert.triggeredAt }) as AlertFacts);
+  const facts = alerts.map((alert) => ({ rule: alert.rule, level: alert.level, status: alert.status, triggeredAt: alert.lastTriggeredAt }) as AlertFacts);
   const level = riskLevelOf(facts, today);
   const top = alerts
     .filter((alert) => alert.level === level && (OPEN_STATUSES.includes(alert.status as AlertFacts['status']) || alert.status === 'closed'))

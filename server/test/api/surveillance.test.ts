@@ -121,7 +121,7 @@ describe('surveys, the engine and alerts', () => {
       { sourceCode: 'NO-SUCH-CODE', surveyDate: today, fleaIndex: 0.2 },
     ]), { token });
     expect(bad.imported).toBe(0);
-    expect(bad.errors.map((error) => [error.line, error.field])).toEqual([[3, 'sourceId']]);
+    expect(bad.errors.map((error) => [error.line, error.field])).toEqual([[3, 'sourceCode']]);
     expect((await server.call(endpoints.surveyList, {}, { token })).total).toBe(before);
     const good = await server.upload(endpoints.surveyImport, await sheetOf([{ sourceCode: 'JL-220100-001', surveyDate: today, suspectedHumanCases: 1 }]), { token });
     expect(good).toEqual({ imported: 1, errors: [] });

@@ -16,6 +16,7 @@ const quiet: SurveyFacts = {
   surveyId: 0,
   surveyDate: '2024-07-01',
   hostDensity: 0.5,
+  captureRate: null,
   fleaIndex: 0.4,
   isolatesHost: 0,
   isolatesVector: 0,
@@ -24,7 +25,7 @@ const quiet: SurveyFacts = {
   suspectedHumanCases: 0,
 };
 const survey = (change: Partial<SurveyFacts>): SurveyFacts => ({ ...quiet, ...change });
-const dauria = { hostDensity: 1, fleaIndex: 1 }; // Li et al. 1999: Daurian ground squirrel 1/hm²
+const dauria = { hostDensity: 1, fleaIndex: 1, densityUnit: 'perHectare' as const }; // Li et al. 1999: Daurian ground squirrel 1/hm²
 
 describe('fixed triggers', () => {
   it('a suspected human case is level I, an isolate or a positive dead rodent level II, an F1-positive serum level III', () => {
@@ -43,7 +44,13 @@ describe('thresholds', () => {
     expect(thresholdTriggers(survey({ fleaIndex: 0.99, hostDensity: 1.5 }), dauria)).toEqual([{ rule: 'hostDensity', level: 'IV', observed: 1.5, threshold: 1 }]);
     expect(thresholdTriggers(survey({ fleaIndex: null, hostDensity: null }), dauria)).toEqual([]);
     // Mongolian gerbil: 50/hm²
-    expect(thresholdTriggers(survey({ fleaIndex: 0.2, hostDensity: 49.9 }), { hostDensity: 50, fleaIndex: 1 })).toEqual([]);
+    expect(thresholdTriggers(survey({ fleaIndex: 0.2, hostDensity: 49.9 }), { hostDensity: 50, fleaIndex: 1, densityUnit: 'perHectare' })).toEqual([]);
+  });
+
+  it('reads capture rate, not density, in rat foci', () => {
+    const rats = { hostDensity: 5, fleaIndex: 1, densityUnit: 'captureRate' as const };
+    expect(thresholdTriggers(survey({ hostDensity: 99, captureRate: 4, fleaIndex: 0.2 }), rats)).toEqual([]);
+    expect(thresholdTriggers(survey({ hostDensity: null, captureRate: 6, fleaIndex: 1.3 }), rats)).toEqual([{ rule: 'fleaAndDensity', level: 'III', observed: 1.3, threshold: 1 }]);
   });
 });
 

@@ -26,13 +26,17 @@ export async function saveSurvey(input: SurveySave, ctx: RequestContext): Promis
   };
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await trx.selectFrom('sourcePoint').select('sourceId').where('sourceId', '=', input.sourceId).executeTakeFirst())) throw invalid('error.unknownSource');
+    const previous = input.surveyId === undefined ? undefined : await findSurvey(trx, input.surveyId);
     const survey = await saveRecord(ctx, trx, {
       entity: 'survey',
       find: findSurvey,
       insert: async (db, stamp) => (await db.insertInto('survey').values({ ...columns, ...stamp }).returning('surveyId').executeTakeFirstOrThrow()).surveyId,
       update: (db, id, version, stamp) => db.updateTable('survey').set({ ...columns, ...stamp }).where('surveyId', '=', id).where('version', '=', version).executeTakeFirst(),
     }, input.surveyId, input.version);
-    await evaluateSource(trx, survey.sourceId, await thresholdsOf(trx), [survey.surveyId]);
+    const thresholds = await thresholdsOf(trx);
+    await evaluateSource(trx, survey.sourceId, thresholds, [survey.surveyId]);
+    // Moved to another point: the old one loses this evidence.
+    if (previous && previous.sourceId !== survey.sourceId) await evaluateSource(trx, previous.sourceId, thresholds, []);
     return survey;
   });
 }

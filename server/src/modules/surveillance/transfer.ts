@@ -14,6 +14,7 @@ export async function importSurveys(ctx: RequestContext): Promise<ImportReport> 
     columns: SURVEY_COLUMNS,
     schema: surveyFieldsSchema,
     resolve: ({ sourceCode, ...input }) => ({ ...input, sourceId: sources.get(String(sourceCode ?? '')) ?? 0 }),
+    fieldName: (field) => (field === 'sourceId' ? 'sourceCode' : field),
     toColumns: (value) => ({ ...value, createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 }),
     insert: async (db, rows) => {
       await db.insertInto('survey').values(rows).execute();

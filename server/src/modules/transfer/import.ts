@@ -13,6 +13,8 @@ export interface ImportPlan<T, Row> {
   toColumns(value: T): Row;
   /** Turns a sheet row's cells into the schema's input where they differ (e.g. a code into an id). */
   resolve?(input: Record<string, unknown>): Record<string, unknown>;
+  /** The sheet column to report for a schema field, where they differ. */
+  fieldName?(field: string): string;
   /** The unique code of a row: duplicates in the file or already stored are refused. Records without a code skip this. */
   codeOf?(value: T): string;
   storedCodes?(db: Db, codes: string[]): Promise<Set<string>>;
@@ -42,7 +44,11 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
     const input = rowToInput(values, plan.columns);
     const parsed = plan.schema.safeParse(plan.resolve ? plan.resolve(input) : input);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors.push({ line, field: issue.path.join('.') || '-', message: translateText(issue.message, ctx.language) });
+      for (const issue of parsed.error.issues) {
+        const field = issue.path.join('.') || '-';
+        const message = field === 'sourceId' && plan.fieldName ? translateText('error.unknownSource', ctx.language) : translateText(issue.message, ctx.language);
+        errors.push({ line, field: plan.fieldName?.(field) ?? field, message });
+      }
       continue;
     }
     const code = plan.codeOf?.(parsed.data) ?? `line ${line}`;
