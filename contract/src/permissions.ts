@@ -47,9 +47,13 @@ export const Permissions = {
 
 export type Permission = (typeof Permissions)[keyof typeof Permissions] | typeof SUPER_PERMISSION;
 
-/** Who may call an endpoint: anybody, any signed-in user, or holders of a permission. */
-export type Access = 'public' | 'signed-in' | Permission;
+/**
+ * Who may call an endpoint: anybody, any signed-in user, holders of a permission, or holders of
+ * any of several (an add-or-update call: the service then requires add or edit as the case is).
+ */
+export type Access = 'public' | 'signed-in' | Permission | readonly Permission[];
 
-export function holds(granted: readonly string[], needed: string): boolean {
-  return granted.includes(SUPER_PERMISSION) || granted.includes(needed);
+export function holds(granted: readonly string[], needed: string | readonly string[]): boolean {
+  if (granted.includes(SUPER_PERMISSION)) return true;
+  return typeof needed === 'string' ? granted.includes(needed) : needed.some((permission) => granted.includes(permission));
 }

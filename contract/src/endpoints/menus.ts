@@ -49,8 +49,8 @@ export const menuEndpoints = defineEndpoints({
     path: 'menu/saveMenu',
     input: menuSaveSchema,
     output: menuSchema,
-    access: Permissions.MENU_EDIT,
-    summary: 'Add a menu entry (no menuId; also needs system:menu:add) or update one (menuId and version)',
+    access: [Permissions.MENU_ADD, Permissions.MENU_EDIT],
+    summary: 'Add a menu entry (no menuId: needs add) or update one (menuId and version: needs edit)',
     tag,
   },
   menuDelete: {

@@ -31,8 +31,8 @@ export const outbreakEndpoints = defineEndpoints({
     path: 'outbreak/save',
     input: outbreakSaveSchema,
     output: outbreakSchema,
-    access: Permissions.HISTORY_EDIT,
-    summary: 'Add an outbreak record (no outbreakId; also needs epidemic:history:add) or update one (outbreakId and version)',
+    access: [Permissions.HISTORY_ADD, Permissions.HISTORY_EDIT],
+    summary: 'Add an outbreak record (no outbreakId: needs add) or update one (outbreakId and version: needs edit)',
     tag,
   },
   outbreakExport: {

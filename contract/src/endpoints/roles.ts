@@ -21,8 +21,8 @@ export const roleEndpoints = defineEndpoints({
     path: 'role/save',
     input: roleSaveSchema,
     output: roleSchema,
-    access: Permissions.ROLE_EDIT,
-    summary: 'Add a role (no roleId; also needs system:role:add) or update one (roleId and version)',
+    access: [Permissions.ROLE_ADD, Permissions.ROLE_EDIT],
+    summary: 'Add a role (no roleId: needs add) or update one (roleId and version: needs edit)',
     tag,
   },
   roleDelete: {

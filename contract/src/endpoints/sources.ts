@@ -41,8 +41,8 @@ export const sourceEndpoints = defineEndpoints({
     path: 'source/save',
     input: sourceSaveSchema,
     output: sourceSchema,
-    access: Permissions.SOURCE_EDIT,
-    summary: 'Add a source point (no sourceId; also needs epidemic:source:add) or update one (sourceId and version)',
+    access: [Permissions.SOURCE_ADD, Permissions.SOURCE_EDIT],
+    summary: 'Add a source point (no sourceId: needs add) or update one (sourceId and version: needs edit)',
     tag,
   },
   sourceExport: {

@@ -31,7 +31,7 @@ export const surveillanceEndpoints = defineEndpoints({
     path: 'survey/save',
     input: surveySaveSchema,
     output: surveySchema,
-    access: Permissions.SURVEY_EDIT,
+    access: [Permissions.SURVEY_ADD, Permissions.SURVEY_EDIT],
     summary: 'Add (also needs surveillance:survey:add) or update a survey; the engine evaluates it in the same transaction',
     tag: 'surveys',
   },

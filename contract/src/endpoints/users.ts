@@ -31,8 +31,8 @@ export const userEndpoints = defineEndpoints({
     path: 'sysuser/update',
     input: userSaveSchema,
     output: userSchema,
-    access: Permissions.USER_EDIT,
-    summary: 'Add a user (no userId; also needs system:user:add) or update one (userId and version)',
+    access: [Permissions.USER_ADD, Permissions.USER_EDIT],
+    summary: 'Add a user (no userId: needs add) or update one (userId and version: needs edit)',
     tag,
   },
   userGet: {

@@ -31,8 +31,9 @@ describe('roles and menus', () => {
     expect(routes[1]?.children.map((r) => r.name)).toEqual(['SystemUser']);
     expect(await codeOf(server.call(endpoints.userList, {}, { token }))).toBe(200);
     expect(await codeOf(server.call(endpoints.roleList, {}, { token }))).toBe(Codes.FORBIDDEN);
-    // add is granted but edit is not: sysuser/update needs system:user:edit
-    expect(await codeOf(server.call(endpoints.userSave, { username: 'x-user', name: 'X', password: 'Passw0rd-x' }, { token }))).toBe(Codes.FORBIDDEN);
+    // add is granted but edit is not: sysuser/update adds, and refuses an update
+    const added = await server.call(endpoints.userSave, { username: 'x-user', name: 'X', password: 'Passw0rd-x' }, { token });
+    expect(await codeOf(server.call(endpoints.userSave, { ...added, roleIds: [], name: 'Y' }, { token }))).toBe(Codes.FORBIDDEN);
   });
 
   it('disabling a role takes its menus and permissions away at once', async () => {

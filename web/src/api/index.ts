@@ -2,7 +2,7 @@ import type { Endpoint, EndpointInput, EndpointName, EndpointOutput, Endpoints }
 import { authEndpoints } from '@ews/contract/endpoints/auth';
 import { request, type RequestOptions } from './request.ts';
 
-export { request, wasReported, type RequestOptions } from './request.ts';
+export { report, request, wasReported, type RequestOptions } from './request.ts';
 
 /*
  * Bundle note: import the contract at run time through its sub-paths ('@ews/contract/enums',

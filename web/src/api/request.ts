@@ -7,7 +7,13 @@ import { i18n } from '../locales/index.ts';
 import { getAesKey } from '../utils/aes-key.ts';
 import { getToken, removeToken } from '../utils/cookies.ts';
 
-export type RequestOptions = Pick<CallOptions, 'token' | 'timeoutMs'>;
+export type RequestOptions = Pick<CallOptions, 'token' | 'timeoutMs'> & {
+  /**
+   * Envelope codes the caller reports itself (a version conflict dialog, say): no toast for
+   * them. The relogin codes are always reported.
+   */
+  quiet?: readonly number[];
+};
 
 /** Errors the wrapper has already shown to the user, so callers do not show them twice. */
 const reported = new WeakSet<object>();
@@ -27,7 +33,8 @@ function errorText(error: ApiError): string {
 }
 
 /** SPEC §8: an error toast for 5 s; for 50008/50012/50014 also the 'Confirm logout' prompt, one at a time. */
-function report(error: ApiError): void {
+export function report(error: ApiError): void {
+  if (reported.has(error)) return;
   reported.add(error);
   withFeedback(({ message, modal }) => {
     void message.error({ content: errorText(error), duration: 5 });
@@ -57,12 +64,12 @@ function report(error: ApiError): void {
 export async function request<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E>,
-  options: RequestOptions = {},
+  { quiet, ...options }: RequestOptions = {},
 ): Promise<EndpointOutput<E>> {
   try {
     return await callEndpoint(endpoint, input, { origin: '', token: getToken(), aesKey: getAesKey(), ...options });
   } catch (error) {
-    if (error instanceof ApiError) report(error);
+    if (error instanceof ApiError && (RELOGIN_CODES.includes(error.code) || !quiet?.includes(error.code))) report(error);
     throw error;
   }
 }

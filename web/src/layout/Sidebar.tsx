@@ -21,7 +21,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
   const selected = activeMenu ?? location.pathname;
 
   return (
-    <nav aria-label={t('app.title')}>
+    <nav aria-label={t('app.title')} data-testid="sidebar">
       <Menu
         key={collapsed ? 'collapsed' : 'expanded'}
         mode="inline"

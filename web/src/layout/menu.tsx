@@ -1,7 +1,7 @@
+import type { RouteEntry } from '@ews/contract';
 import { MenuType } from '@ews/contract/enums';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router';
-import type { RouteNode } from '../app/router/types.ts';
 import { entryFullPath } from '../utils/route-path.ts';
 import { isExternal } from '../utils/validate.ts';
 import { menuIcon } from './icons.tsx';
@@ -9,13 +9,13 @@ import { menuIcon } from './icons.tsx';
 export type MenuItem = Required<MenuProps>['items'][number];
 
 /** Entries with menuType 3 (buttons) or the hidden flag are not listed (SPEC §2). */
-export function isListed(entry: RouteNode): boolean {
+export function isListed(entry: RouteEntry): boolean {
   return !entry.hidden && entry.menuType !== MenuType.BUTTON;
 }
 
 type Translate = (title: string | undefined) => string;
 
-function linkItem(entry: RouteNode, fullPath: string, translate: Translate, icon?: string): MenuItem {
+function linkItem(entry: RouteEntry, fullPath: string, translate: Translate, icon?: string): MenuItem {
   const title = translate(entry.meta.title);
   const label = isExternal(fullPath) ? (
     <a href={fullPath} target="_blank" rel="noopener noreferrer">
@@ -32,7 +32,7 @@ function linkItem(entry: RouteNode, fullPath: string, translate: Translate, icon
  * directory with a single listed child (and no alwaysShow) collapses into a direct link to that
  * child; external links open in a new tab.
  */
-export function menuItems(entries: RouteNode[], translate: Translate, parentFullPath = ''): MenuItem[] {
+export function menuItems(entries: RouteEntry[], translate: Translate, parentFullPath = ''): MenuItem[] {
   return entries.filter(isListed).map((entry) => {
     const fullPath = entryFullPath(entry, parentFullPath);
     const listed = entry.children.filter(isListed);

@@ -1,6 +1,7 @@
 /**
- * English messages: the reference key set. zh, es and ja are typed against it, and
- * locales.test.ts checks at run time that all four have the same keys and no empty value.
+ * English messages of the shell (sign-in, top bar, menus, errors): the reference key set. zh, es
+ * and ja are typed against it, and locales.test.ts checks at run time that all four have the same
+ * keys and no empty value. The screens inside the main layout keep theirs in ./screens/.
  * Strings quoted by SPEC (language switch, guard and request errors) are kept to the letter.
  * route.*, menu.* and button.* are the titles the server's menu table stores.
  */
@@ -78,14 +79,6 @@ const en = {
   dashboard: {
     welcome: 'Welcome, {{name}}',
     intro: 'The map, the risk summary and the latest alerts will appear here.',
-  },
-  userCenter: {
-    profile: 'Profile',
-    name: 'Name',
-    username: 'Username',
-    roles: 'Roles',
-    introduction: 'Introduction',
-    empty: 'Not given',
   },
   errorPage: {
     notFound: 'Sorry, the page you visited does not exist.',

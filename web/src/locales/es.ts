@@ -75,14 +75,6 @@ const es: LocaleMessages = {
     welcome: 'Bienvenido, {{name}}',
     intro: 'Aquí aparecerán el mapa, el resumen de riesgo y las últimas alertas.',
   },
-  userCenter: {
-    profile: 'Perfil',
-    name: 'Nombre',
-    username: 'Usuario',
-    roles: 'Roles',
-    introduction: 'Presentación',
-    empty: 'Sin indicar',
-  },
   errorPage: {
     notFound: 'Lo sentimos, la página que visitó no existe.',
     unauthorized: 'Lo sentimos, no tiene permiso para ver esta página.',

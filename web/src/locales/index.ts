@@ -3,6 +3,7 @@ import { LANGUAGES } from '@ews/contract/enums';
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LocaleMessages } from './en.ts';
+import type { ScreenMessages } from './screens/en.ts';
 
 /**
  * The language dropdown shows each language in its own script (SPEC §1: 中文, English, Español,
@@ -13,7 +14,7 @@ export const LANGUAGE_MENU_ORDER: readonly Language[] = ['zh', 'en', 'es', 'ja']
 
 /**
  * Each language's messages are a chunk of their own, loaded when the language is used: the
- * login page carries one language, not four (the files grow with every screen).
+ * login page carries one language, not four. The screens' messages are a further chunk (below).
  */
 const loaders: Record<Language, () => Promise<{ default: LocaleMessages }>> = {
   en: () => import('./en.ts'),
@@ -22,18 +23,50 @@ const loaders: Record<Language, () => Promise<{ default: LocaleMessages }>> = {
   ja: () => import('./ja.ts'),
 };
 
+/**
+ * The messages of the screens inside the main layout (lists, forms, dialogs), a second chunk per
+ * language: the sign-in page loads only the shell's.
+ */
+const screenLoaders: Record<Language, () => Promise<{ default: ScreenMessages }>> = {
+  en: () => import('./screens/en.ts'),
+  zh: () => import('./screens/zh.ts'),
+  es: () => import('./screens/es.ts'),
+  ja: () => import('./screens/ja.ts'),
+};
+
 export const i18n = i18next;
 
-/** Makes a language's messages available to i18next (once). */
+const shellLoaded = new Set<Language>();
+const screensLoaded = new Map<Language, Promise<void>>();
+
+/** Adds a language's screen messages to i18next (once); from then on a language switch loads them too. */
+export function loadScreenMessages(language: Language): Promise<void> {
+  let loading = screensLoaded.get(language);
+  if (!loading) {
+    loading = screenLoaders[language]().then(({ default: messages }) => {
+      i18n.addResourceBundle(language, 'translation', messages, true, false);
+    });
+    loading.catch(() => screensLoaded.delete(language)); // a failed chunk may be tried again
+    screensLoaded.set(language, loading);
+  }
+  return loading;
+}
+
+/** Makes a language's messages available to i18next: the shell's, and the screens' once they are in use. */
 export async function loadMessages(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const { default: messages } = await loaders[language]();
-  i18n.addResourceBundle(language, 'translation', messages);
+  const screens = screensLoaded.size > 0 ? loadScreenMessages(language) : undefined;
+  if (!shellLoaded.has(language)) {
+    const { default: messages } = await loaders[language]();
+    i18n.addResourceBundle(language, 'translation', messages, true, false);
+    shellLoaded.add(language);
+  }
+  await screens;
 }
 
 /** Starts i18next in `language`, its messages loaded; resolves before the first render. */
 export async function initI18n(language: Language): Promise<void> {
   const { default: messages } = await loaders[language]();
+  shellLoaded.add(language);
   await i18n.use(initReactI18next).init({
     resources: { [language]: { translation: messages } },
     lng: language,

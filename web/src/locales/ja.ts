@@ -75,14 +75,6 @@ const ja: LocaleMessages = {
     welcome: 'ようこそ、{{name}} さん',
     intro: 'ここに地図、リスク概要、最新の警報が表示されます。',
   },
-  userCenter: {
-    profile: 'プロフィール',
-    name: '氏名',
-    username: 'ユーザー名',
-    roles: 'ロール',
-    introduction: '自己紹介',
-    empty: '未入力',
-  },
   errorPage: {
     notFound: '申し訳ありません。お探しのページは存在しません。',
     unauthorized: '申し訳ありません。このページを表示する権限がありません。',

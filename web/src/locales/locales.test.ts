@@ -3,9 +3,14 @@ import { describe, expect, it } from 'vitest';
 import en from './en.ts';
 import es from './es.ts';
 import ja from './ja.ts';
+import screensEn from './screens/en.ts';
+import screensEs from './screens/es.ts';
+import screensJa from './screens/ja.ts';
+import screensZh from './screens/zh.ts';
 import zh from './zh.ts';
 
 const locales = { en, zh, es, ja } as Record<string, unknown>;
+const screens = { en: screensEn, zh: screensZh, es: screensEs, ja: screensJa } as Record<string, unknown>;
 
 /** Every leaf of a message tree as [dotted key, value]. */
 function leaves(tree: unknown, prefix = ''): [string, unknown][] {
@@ -13,28 +18,42 @@ function leaves(tree: unknown, prefix = ''): [string, unknown][] {
   return Object.entries(tree).flatMap(([key, value]) => leaves(value, prefix ? `${prefix}.${key}` : key));
 }
 
+/** The checks every message set gets: same keys as en, no empty text, the same placeholders. */
+function checkMessageSet(name: string, set: Record<string, unknown>) {
+  describe(name, () => {
+    const english = set.en;
+    it('cover every interface language', () => {
+      expect(Object.keys(set).sort()).toEqual([...LANGUAGES].sort());
+    });
+
+    it.each(LANGUAGES.filter((language) => language !== 'en'))('%s has exactly the keys of en', (language) => {
+      const reference = leaves(english).map(([key]) => key).sort();
+      const keys = leaves(set[language]).map(([key]) => key).sort();
+      expect(keys).toEqual(reference);
+    });
+
+    it.each(LANGUAGES)('%s has only non-empty strings', (language) => {
+      const bad = leaves(set[language]).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+      expect(bad).toEqual([]);
+    });
+
+    it.each(LANGUAGES)('%s keeps the interpolation placeholders of en', (language) => {
+      const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+      const reference = new Map(leaves(english));
+      for (const [key, value] of leaves(set[language])) {
+        expect(placeholders(value), `${language}: ${key}`).toEqual(placeholders(reference.get(key)));
+      }
+    });
+  });
+}
+
+checkMessageSet('shell messages', locales);
+checkMessageSet('screen messages', screens);
+
 describe('locale files', () => {
-  it('cover every interface language', () => {
-    expect(Object.keys(locales).sort()).toEqual([...LANGUAGES].sort());
-  });
-
-  it.each(LANGUAGES.filter((language) => language !== 'en'))('%s has exactly the keys of en', (language) => {
-    const reference = leaves(en).map(([key]) => key).sort();
-    const keys = leaves(locales[language]).map(([key]) => key).sort();
-    expect(keys).toEqual(reference);
-  });
-
-  it.each(LANGUAGES)('%s has only non-empty strings', (language) => {
-    const bad = leaves(locales[language]).filter(([, value]) => typeof value !== 'string' || value.trim() === '');
-    expect(bad).toEqual([]);
-  });
-
-  it.each(LANGUAGES)('%s keeps the interpolation placeholders of en', (language) => {
-    const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
-    const reference = new Map(leaves(en));
-    for (const [key, value] of leaves(locales[language])) {
-      expect(placeholders(value), `${language}: ${key}`).toEqual(placeholders(reference.get(key)));
-    }
+  it('keep the shell and the screens apart: no group in both (the screens are loaded on top of the shell)', () => {
+    const shared = Object.keys(en).filter((group) => Object.hasOwn(screensEn, group));
+    expect(shared).toEqual([]);
   });
 
   it('keeps the strings SPEC quotes, to the letter', () => {

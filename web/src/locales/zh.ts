@@ -75,14 +75,6 @@ const zh: LocaleMessages = {
     welcome: '欢迎，{{name}}',
     intro: '地图、风险概况和最新预警将显示在这里。',
   },
-  userCenter: {
-    profile: '个人资料',
-    name: '姓名',
-    username: '用户名',
-    roles: '角色',
-    introduction: '简介',
-    empty: '未填写',
-  },
   errorPage: {
     notFound: '抱歉，您访问的页面不存在。',
     unauthorized: '抱歉，您没有权限查看此页面。',

@@ -2,11 +2,11 @@ import type { RouteEntry } from '@ews/contract';
 import { create } from 'zustand';
 import { buildRoutes, catchAllRoute } from '../app/router/dynamic-routes.tsx';
 import { staticRoutes } from '../app/router/static-routes.tsx';
-import { asRouteTree, type AppRoute, type RouteNode } from '../app/router/types.ts';
+import type { AppRoute } from '../app/router/types.ts';
 
 interface PermissionState {
   /** The signed-in user's route tree as the server sent it (menus are built from it). */
-  entries: RouteNode[];
+  entries: RouteEntry[];
   /** Routes generated from `entries`. */
   dynamicRoutes: AppRoute[];
   /** What the router matches: static routes, then dynamic ones, then the catch-all once loaded. */
@@ -21,8 +21,7 @@ export const usePermissionStore = create<PermissionState>()((set) => ({
   dynamicRoutes: [],
   routes: staticRoutes,
   loaded: false,
-  generateRoutes(serverEntries) {
-    const entries = asRouteTree(serverEntries);
+  generateRoutes(entries) {
     const dynamicRoutes = buildRoutes(entries);
     // SPEC §2: the catch-all to /404 is appended after the loaded routes, last.
     set({ entries, dynamicRoutes, routes: [...staticRoutes, ...dynamicRoutes, catchAllRoute], loaded: true });

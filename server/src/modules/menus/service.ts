@@ -47,8 +47,8 @@ const asFlag = (value: boolean) => (value ? 1 : 0);
 
 export async function saveMenu(input: MenuSave, ctx: RequestContext): Promise<Menu> {
   const actor = signedIn(ctx).username;
-  if (input.menuId === undefined) ctx.require(Permissions.MENU_ADD);
-  else if (input.version === undefined) throw invalid('validation.versionRequired');
+  ctx.require(input.menuId === undefined ? Permissions.MENU_ADD : Permissions.MENU_EDIT);
+  if (input.menuId !== undefined && input.version === undefined) throw invalid('validation.versionRequired');
   const menu = await ctx.db.transaction().execute(async (trx) => {
     const before = input.menuId === undefined ? undefined : await mustFind(trx, input.menuId);
     if (before?.menuKey === SUPER_PERMISSION) throw conflict('error.superRoleLocked');

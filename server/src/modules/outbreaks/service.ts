@@ -57,7 +57,7 @@ async function assertReferences(db: Db, input: OutbreakSave): Promise<void> {
 }
 
 export async function saveOutbreak(input: OutbreakSave, ctx: RequestContext): Promise<Outbreak> {
-  if (input.outbreakId === undefined) ctx.require(Permissions.HISTORY_ADD);
+  ctx.require(input.outbreakId === undefined ? Permissions.HISTORY_ADD : Permissions.HISTORY_EDIT);
   const columns = outbreakColumns(input);
   return ctx.db.transaction().execute(async (trx) => {
     await assertReferences(trx, input);

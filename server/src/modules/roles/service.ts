@@ -26,7 +26,7 @@ async function assertKeyFree(db: Db, roleKey: string, exceptRoleId?: number): Pr
 }
 
 export async function saveRole(input: z.output<typeof roleSaveSchema>, ctx: RequestContext): Promise<Role> {
-  if (input.roleId === undefined) ctx.require(Permissions.ROLE_ADD);
+  ctx.require(input.roleId === undefined ? Permissions.ROLE_ADD : Permissions.ROLE_EDIT);
   const fields = { roleKey: input.roleKey, name: input.name, status: input.status, sort: input.sort, remark: input.remark };
   const role = await ctx.db.transaction().execute(async (trx) => {
     await assertKeyFree(trx, input.roleKey, input.roleId);

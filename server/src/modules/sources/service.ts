@@ -41,7 +41,7 @@ export function sourceColumns(input: Omit<SourceSave, 'sourceId' | 'version'>) {
 }
 
 export async function saveSource(input: SourceSave, ctx: RequestContext): Promise<SourcePoint> {
-  if (input.sourceId === undefined) ctx.require(Permissions.SOURCE_ADD);
+  ctx.require(input.sourceId === undefined ? Permissions.SOURCE_ADD : Permissions.SOURCE_EDIT);
   const columns = sourceColumns(input);
   return ctx.db.transaction().execute(async (trx) => {
     await assertCodeFree(trx, input.code, input.sourceId);

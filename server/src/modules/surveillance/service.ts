@@ -12,7 +12,7 @@ type SurveySave = z.output<typeof surveySaveSchema>;
 
 /** A survey write and its evaluation commit together: the risk level never lags its evidence. */
 export async function saveSurvey(input: SurveySave, ctx: RequestContext): Promise<Survey> {
-  if (input.surveyId === undefined) ctx.require(Permissions.SURVEY_ADD);
+  ctx.require(input.surveyId === undefined ? Permissions.SURVEY_ADD : Permissions.SURVEY_EDIT);
   const { surveyId: _id, version: _version, ...fields } = input;
   // An emptied measurement must be stored as empty, not left as it was.
   const columns = {

@@ -44,7 +44,7 @@ function assertNotSelf(ctx: RequestContext, userIds: number[]): void {
 
 export async function saveUser(input: UserSave, ctx: RequestContext): Promise<User> {
   const actor = signedIn(ctx);
-  if (input.userId === undefined) ctx.require(Permissions.USER_ADD);
+  ctx.require(input.userId === undefined ? Permissions.USER_ADD : Permissions.USER_EDIT);
   if (input.userId !== undefined && input.status === Status.DISABLED) assertNotSelf(ctx, [input.userId]);
   if (input.userId !== undefined && input.password) ctx.require(Permissions.USER_RESET_PASSWORD);
   const user = await keepingASuperAdmin(ctx, async (trx) => {

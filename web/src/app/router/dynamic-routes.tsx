@@ -1,17 +1,18 @@
+import type { RouteEntry } from '@ews/contract';
 import { MenuType } from '@ews/contract/enums';
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router';
 import { entryFullPath } from '../../utils/route-path.ts';
 import { isExternal } from '../../utils/validate.ts';
 import { mainLayout, subLayout } from './lazy.tsx';
-import type { AppRoute, RouteHandle, RouteNode } from './types.ts';
+import type { AppRoute, RouteHandle } from './types.ts';
 import { NOT_FOUND_VIEW, viewElement } from './views.tsx';
 
 /** After the server's routes: any other path goes to /404 (SPEC §2). */
 export const catchAllRoute: AppRoute = { path: '*', element: <Navigate to="/404" replace /> };
 
 /** Where a route entry renders (SPEC §2 'Dynamic routes'). */
-function elementOf(entry: RouteNode, topLevel: boolean, hasChildren: boolean): ReactElement {
+function elementOf(entry: RouteEntry, topLevel: boolean, hasChildren: boolean): ReactElement {
   if (entry.component === 'Layout') return mainLayout();
   // A '#' group: the main layout at the top, a sub-layout (just an outlet) when nested.
   if (entry.path === '#') return topLevel ? mainLayout() : subLayout();
@@ -29,7 +30,7 @@ function isUnder(path: string, parentPath: string): boolean {
  * whose absolute path lies outside its parent's cannot nest in react-router; it is lifted to
  * the top level inside its ancestor's layout and reported through `lifted`.
  */
-function toRoute(entry: RouteNode, parent: { fullPath: string; layout: ReactElement } | undefined, lifted: AppRoute[]): AppRoute | undefined {
+function toRoute(entry: RouteEntry, parent: { fullPath: string; layout: ReactElement } | undefined, lifted: AppRoute[]): AppRoute | undefined {
   if (entry.menuType === MenuType.BUTTON || isExternal(entry.path)) return undefined; // menu-only entries
   const fullPath = entryFullPath(entry, parent?.fullPath);
   const topLevel = parent === undefined;
@@ -58,7 +59,7 @@ function toRouteAt(path: string, element: ReactElement, handle: RouteHandle, red
 }
 
 /** The react-router routes of the signed-in user's route tree. */
-export function buildRoutes(entries: RouteNode[]): AppRoute[] {
+export function buildRoutes(entries: RouteEntry[]): AppRoute[] {
   const lifted: AppRoute[] = [];
   const routes = entries.flatMap((entry) => toRoute(entry, undefined, lifted) ?? []);
   return [...routes, ...lifted];

@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { loadScreenMessages } from '../../locales/index.ts';
+import { useAppStore } from '../../stores/app.ts';
 import { withProgress } from '../progress.ts';
 
 export type ViewModule = { default: ComponentType };
@@ -23,7 +25,10 @@ export function lazyElement(Component: ComponentType, key: string): ReactElement
   );
 }
 
-const MainLayout = lazyView(() => import('../../layout/MainLayout.tsx'));
+// The layout comes with the screens' messages in the interface language (locales/index.ts).
+const MainLayout = lazyView(() =>
+  Promise.all([import('../../layout/MainLayout.tsx'), loadScreenMessages(useAppStore.getState().language)]).then(([module]) => module),
+);
 const SubLayout = lazyView(() => import('../../layout/SubLayout.tsx'));
 
 export const mainLayout = (): ReactElement => lazyElement(MainLayout, 'layout:main');

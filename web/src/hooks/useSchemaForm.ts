@@ -1,0 +1,54 @@
+import { translateText } from '@ews/contract/messages';
+import type { FormInstance, FormRule } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../stores/app.ts';
+import { describeIssue, issueField, type FormSchema, type SchemaIssue } from '../utils/schema-issues.ts';
+
+/**
+ * Validates an antd form with a contract zod schema, the very one the server checks the call
+ * with: `rule(field)` is the antd rule of one field (the whole form is parsed, that field's
+ * issue shown), `submit()` validates every field and resolves to the parsed values, or to
+ * undefined when something is wrong (the errors are then on the fields). `prepare` turns the
+ * form's values into the schema's input (blank optional fields to undefined, ids added).
+ */
+export function useSchemaForm<T>(schema: FormSchema<T>, form: FormInstance, prepare: (values: Record<string, unknown>) => unknown) {
+  const { t } = useTranslation();
+  const language = useAppStore((state) => state.language);
+
+  const messageOf = useCallback(
+    (issue: SchemaIssue) => {
+      const text = describeIssue(issue);
+      return 'text' in text ? translateText(text.text, language) : t(text.key, text.values);
+    },
+    [language, t],
+  );
+
+  const parse = useCallback(() => schema.safeParse(prepare(form.getFieldsValue(true) as Record<string, unknown>)), [schema, prepare, form]);
+
+  const rule = useCallback(
+    (field: string): FormRule => ({
+      validator: async () => {
+        const result = parse();
+        if (result.success) return;
+        const issue = result.error.issues.find((candidate) => issueField(candidate) === field);
+        if (issue) throw new Error(messageOf(issue));
+      },
+    }),
+    [parse, messageOf],
+  );
+
+  const submit = useCallback(async (): Promise<{ data: T } | { errors: string[] }> => {
+    try {
+      await form.validateFields();
+    } catch {
+      return { errors: [] };
+    }
+    const result = parse();
+    if (result.success) return { data: result.data };
+    // Issues no field shows (a record-level check): returned for the caller to show.
+    return { errors: result.error.issues.map(messageOf) };
+  }, [form, parse, messageOf]);
+
+  return { rule, submit, messageOf };
+}

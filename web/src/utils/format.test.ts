@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, pickerDate } from './format.ts';
+
+describe('formatDateTime', () => {
+  it('writes year-month-day hour:minute:second in local time', () => {
+    expect(formatDateTime(new Date(2026, 0, 2, 3, 4, 5))).toBe('2026-01-02 03:04:05');
+  });
+
+  it('reads ten-digit numbers as seconds', () => {
+    const date = new Date(2026, 5, 1, 12, 0, 0);
+    expect(formatDateTime(date.getTime() / 1000)).toBe('2026-06-01 12:00:00');
+  });
+
+  it('leaves empty and unreadable values alone', () => {
+    expect(formatDateTime('')).toBe('');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('not a date');
+  });
+
+  it('gives a picker value as YYYY-MM-DD', () => {
+    expect(pickerDate({ format: (template) => (template === 'YYYY-MM-DD' ? '2026-03-04' : '?') })).toBe('2026-03-04');
+    expect(pickerDate(null)).toBeUndefined();
+  });
+});

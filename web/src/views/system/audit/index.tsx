@@ -1,0 +1,172 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { AuditRow } from '@ews/contract';
+import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/index.ts';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
+import { i18n } from '../../../locales/index.ts';
+import { formatDateTime, pickerDate } from '../../../utils/format.ts';
+
+interface AuditQuery extends PageQuery {
+  username?: string;
+  action?: string;
+  entity?: string;
+  from?: string;
+  to?: string;
+}
+
+interface FilterValues {
+  username?: string;
+  action?: string;
+  entity?: string;
+  range?: [{ format(template: string): string } | null, { format(template: string): string } | null] | null;
+}
+
+/** What the server records (server/src/modules/*: ctx.audit calls). */
+const ACTIONS = ['login', 'logout', 'create', 'update', 'delete', 'status', 'grant', 'password-change', 'password-reset', 'profile', 'import', 'export', 'transition', 'recompute'];
+const ENTITIES = ['session', 'user', 'role', 'menu', 'source', 'survey', 'outbreak', 'alert', 'risk'];
+
+const loadAudit = (query: AuditQuery) => api.auditList(query);
+
+/** A translated label for a recorded code, the code itself when there is none. */
+function label(group: 'actions' | 'entities', code: string): string {
+  const key = `audit.${group}.${code}`;
+  return i18n.exists(key) ? i18n.t(key) : code;
+}
+
+const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2));
+
+/** Top-level fields whose value differs between before and after. */
+function changedFields(before: unknown, after: unknown): string[] {
+  const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isRecord(before) || !isRecord(after)) return [];
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+}
+
+function Compare({ row }: { row: AuditRow }) {
+  const { t } = useTranslation();
+  const changed = changedFields(row.before, row.after);
+  const none = <Typography.Text type="secondary">{t('audit.none')}</Typography.Text>;
+  return (
+    <div data-testid="audit-compare">
+      {changed.length > 0 && (
+        <div style={{ marginBottom: 8 }}>
+          <Typography.Text type="secondary">{t('audit.changed')}: </Typography.Text>
+          {changed.map((key) => (
+            <Tag key={key} color="orange">
+              {key}
+            </Tag>
+          ))}
+        </div>
+      )}
+      <div className="json-compare">
+        <div>
+          <Typography.Text strong>{t('audit.before')}</Typography.Text>
+          {json(row.before) ? <pre data-testid="audit-before">{json(row.before)}</pre> : <div>{none}</div>}
+        </div>
+        <div>
+          <Typography.Text strong>{t('audit.after')}</Typography.Text>
+          {json(row.after) ? <pre data-testid="audit-after">{json(row.after)}</pre> : <div>{none}</div>}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** system/audit: who changed what and when, with the before and after of each change. */
+export default function SystemAudit() {
+  const { t } = useTranslation();
+  const [filters] = Form.useForm<FilterValues>();
+  const { query, list, total, loading, search, setPage, refresh } = usePagedList<AuditQuery, AuditRow>(loadAudit, {});
+
+  function onSearch(values: FilterValues) {
+    search({
+      username: values.username?.trim() || undefined,
+      action: values.action,
+      entity: values.entity,
+      from: pickerDate(values.range?.[0]),
+      to: pickerDate(values.range?.[1]),
+    });
+  }
+
+  const columns: TableColumnsType<AuditRow> = [
+    { title: t('audit.at'), dataIndex: 'at', key: 'at', render: (at: string) => formatDateTime(at) },
+    { title: t('audit.user'), dataIndex: 'username', key: 'username', render: (username: string) => username || <Typography.Text type="secondary">-</Typography.Text> },
+    { title: t('audit.action'), dataIndex: 'action', key: 'action', render: (action: string) => label('actions', action) },
+    { title: t('audit.entity'), dataIndex: 'entity', key: 'entity', render: (entity: string) => label('entities', entity) },
+    { title: t('audit.entityId'), dataIndex: 'entityId', key: 'entityId' },
+    {
+      title: t('audit.result'),
+      dataIndex: 'result',
+      key: 'result',
+      render: (result: string) => (result === 'ok' ? <Tag color="success">{t('audit.ok')}</Tag> : <Tag color="error">{t('audit.failure')}</Tag>),
+    },
+    { title: t('audit.ip'), dataIndex: 'ip', key: 'ip' },
+  ];
+
+  return (
+    <Card className="list-page" data-testid="audit-page">
+      <Form form={filters} layout="inline" className="list-filters" onFinish={onSearch}>
+        <Form.Item name="username" label={t('audit.user')}>
+          <Input allowClear maxLength={64} data-testid="audit-filter-user" />
+        </Form.Item>
+        <Form.Item name="action" label={t('audit.action')}>
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: 160 }}
+            placeholder={t('common.all')}
+            options={ACTIONS.map((action) => ({ value: action, label: label('actions', action) }))}
+            data-testid="audit-filter-action"
+          />
+        </Form.Item>
+        <Form.Item name="entity" label={t('audit.entity')}>
+          <Select
+            allowClear
+            style={{ width: 160 }}
+            placeholder={t('common.all')}
+            options={ENTITIES.map((entity) => ({ value: entity, label: label('entities', entity) }))}
+            data-testid="audit-filter-entity"
+          />
+        </Form.Item>
+        <Form.Item name="range" label={t('audit.range')}>
+          <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} data-testid="audit-filter-range" />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="audit-search">
+              {t('common.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                filters.resetFields();
+                search({ username: undefined, action: undefined, entity: undefined, from: undefined, to: undefined });
+              }}
+              data-testid="audit-reset"
+            >
+              {t('common.reset')}
+            </Button>
+            <Button icon={<ReloadOutlined />} onClick={refresh} title={t('common.refresh')} aria-label={t('common.refresh')} data-testid="audit-refresh" />
+          </Space>
+        </Form.Item>
+      </Form>
+
+      <Table<AuditRow>
+        rowKey="auditId"
+        columns={columns}
+        dataSource={list}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        expandable={{
+          expandedRowRender: (row) => <Compare row={row} />,
+          rowExpandable: (row) => row.before !== null || row.after !== null,
+        }}
+        data-testid="audit-table"
+      />
+      <Pagination total={total} page={query.page} limit={query.limit} onChange={setPage} />
+    </Card>
+  );
+}

@@ -1,0 +1,367 @@
+import type { Menu, MenuTreeRow } from '@ews/contract';
+import { MenuType, Status } from '@ews/contract/enums';
+import { Codes } from '@ews/contract/protocol/codes';
+import { ApiError } from '@ews/contract/protocol/envelope';
+import { menuSaveSchema } from '@ews/contract/schemas/system';
+import { Alert, App, Button, Col, Form, Input, InputNumber, Modal, Radio, Row, Spin, Switch, TreeSelect } from 'antd';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, report, wasReported } from '../../../api/index.ts';
+import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
+import { useVersionConflict } from '../../../hooks/useVersionConflict.ts';
+import { i18n, titleTranslator } from '../../../locales/index.ts';
+import { isVersionConflict } from '../../../utils/conflict.ts';
+import { formatDateTime } from '../../../utils/format.ts';
+import { descendantsOf, indexTree } from '../../../utils/menu-tree.ts';
+import { IconPicker } from './IconPicker.tsx';
+
+interface MenuFormValues {
+  parentId: number;
+  menuType: number;
+  name: string;
+  metaIcon: string;
+  path: string;
+  component: string;
+  redirect: string;
+  perms: string;
+  activeMenu: string;
+  menuKey: string;
+  hidden: boolean;
+  alwaysShow: boolean;
+  affix: boolean;
+  noCache: boolean;
+  breadcrumb: boolean;
+  sort: number | null;
+  status: number;
+}
+
+const FIELDS = [
+  'parentId',
+  'menuType',
+  'name',
+  'metaIcon',
+  'path',
+  'component',
+  'redirect',
+  'perms',
+  'activeMenu',
+  'menuKey',
+  'hidden',
+  'alwaysShow',
+  'affix',
+  'noCache',
+  'breadcrumb',
+  'sort',
+  'status',
+] as const satisfies readonly (keyof MenuFormValues & keyof Menu)[];
+
+function valuesOf(menu: Menu): MenuFormValues {
+  return Object.fromEntries(FIELDS.map((field) => [field, menu[field]])) as unknown as MenuFormValues;
+}
+
+/** What is usually added below a parent: directories at the top, pages in directories, buttons in pages. */
+function childType(parentType: number | undefined): number {
+  if (parentType === undefined) return MenuType.DIRECTORY;
+  return parentType === MenuType.PAGE ? MenuType.BUTTON : MenuType.PAGE;
+}
+
+function emptyValues(parentId: number, parentType: number | undefined): MenuFormValues {
+  return {
+    parentId,
+    menuType: childType(parentType),
+    name: '',
+    metaIcon: '',
+    path: '',
+    component: '',
+    redirect: '',
+    perms: '',
+    activeMenu: '',
+    menuKey: '',
+    hidden: false,
+    alwaysShow: false,
+    affix: false,
+    noCache: false,
+    breadcrumb: true,
+    sort: 0,
+    status: Status.ENABLED,
+  };
+}
+
+const BUTTON_CLEARS = { metaIcon: '', path: '', component: '', redirect: '', activeMenu: '', hidden: false, alwaysShow: false, affix: false, noCache: false };
+
+function findRow(rows: MenuTreeRow[], menuId: number): MenuTreeRow | undefined {
+  for (const row of rows) {
+    if (row.menuId === menuId) return row;
+    const found = findRow(row.children, menuId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+type Translate = (title: string | undefined) => string;
+
+interface ParentNode {
+  value: number;
+  title: string;
+  disabled?: boolean;
+  children?: ParentNode[];
+}
+
+/** Directories and pages as parent choices; the entry itself and its descendants cannot be its parent. */
+function parentNodes(rows: MenuTreeRow[], translate: Translate, excluded: Set<number>): ParentNode[] {
+  return rows
+    .filter((row) => row.menuType !== MenuType.BUTTON)
+    .map((row) => {
+      const children = parentNodes(row.children, translate, excluded);
+      return {
+        value: row.menuId,
+        title: translate(row.name),
+        ...(excluded.has(row.menuId) ? { disabled: true } : {}),
+        ...(children.length > 0 ? { children } : {}),
+      };
+    });
+}
+
+interface MenuFormModalProps {
+  /** The entry to edit; none to add one below `parentId`. */
+  menuId?: number | undefined;
+  parentId?: number | undefined;
+  /** The whole menu tree, for the parent picker. */
+  rows: MenuTreeRow[];
+  onClose(): void;
+  onSaved(menu: Menu): void;
+}
+
+/** Adds or edits one menu entry (menu/saveMenu), validated with the contract's menuSaveSchema. */
+export function MenuFormModal({ menuId, parentId = 0, rows, onClose, onSaved }: MenuFormModalProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const showConflict = useVersionConflict();
+  const [form] = Form.useForm<MenuFormValues>();
+  const adding = menuId === undefined;
+  const [record, setRecord] = useState<Menu | null>(null);
+  const [version, setVersion] = useState<number | undefined>(undefined);
+  const [overwriting, setOverwriting] = useState<Menu | null>(null);
+  const [saving, setSaving] = useState(false);
+  const initialValues = useMemo(() => emptyValues(parentId, findRow(rows, parentId)?.menuType), [parentId, rows]);
+  const menuType = Form.useWatch('menuType', form) ?? (adding ? initialValues.menuType : undefined);
+  const title = Form.useWatch('name', form) ?? '';
+  const translate = useMemo(() => titleTranslator(t), [t]);
+
+  const load = useCallback(
+    (menu: Menu) => {
+      setRecord(menu);
+      setVersion(menu.version);
+      setOverwriting(null);
+      form.setFieldsValue(valuesOf(menu));
+    },
+    [form],
+  );
+
+  const onLoadFailed = useEffectEvent(() => onClose());
+
+  useEffect(() => {
+    if (menuId === undefined) return;
+    let current = true;
+    api.menuGet({ menuId }).then(
+      (menu) => {
+        if (current) load(menu);
+      },
+      () => {
+        if (current) onLoadFailed();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [menuId, load]);
+
+  const parentTree = useMemo(() => {
+    const index = indexTree(rows);
+    const excluded = new Set(menuId === undefined ? [] : [menuId, ...descendantsOf(index, menuId)]);
+    return [{ value: 0, title: t('menuPage.root'), children: parentNodes(rows, translate, excluded) }];
+  }, [rows, menuId, translate, t]);
+
+  const prepare = useCallback(
+    (values: Record<string, unknown>) => ({
+      ...values,
+      // A button is only a permission: what only routes use is not kept on it.
+      ...(values.menuType === MenuType.BUTTON ? BUTTON_CLEARS : {}),
+      ...(adding ? {} : { menuId, version }),
+      sort: values.sort ?? undefined,
+    }),
+    [adding, menuId, version],
+  );
+  const { rule, submit } = useSchemaForm(menuSaveSchema, form, prepare);
+
+  async function onSubmit() {
+    const result = await submit();
+    if (!('data' in result)) {
+      if (result.errors.length > 0) void message.error(result.errors.join('; '));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await api.menuSave(result.data, { quiet: [Codes.CONFLICT] });
+      void message.success(t('common.saved'));
+      onSaved(saved);
+    } catch (error) {
+      if (isVersionConflict(error) && menuId !== undefined) {
+        const latest = await api.menuGet({ menuId }).catch(() => undefined);
+        if (latest)
+          showConflict({
+            updatedBy: latest.updatedBy,
+            updatedAt: latest.updatedAt,
+            onReload: () => load(latest),
+            onKeep: () => {
+              setVersion(latest.version);
+              setOverwriting(latest);
+            },
+          });
+      } else if (error instanceof ApiError && !wasReported(error)) {
+        report(error);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const isButton = menuType === MenuType.BUTTON;
+  const isPage = menuType === MenuType.PAGE;
+  const preview = title.trim() ? (i18n.exists(title.trim()) ? t('menuPage.titlePreview', { title: translate(title.trim()) }) : t('menuPage.titleLiteral')) : t('menuPage.titleHint');
+  const flag = (name: keyof MenuFormValues, label: string, hint: string) => (
+    <Col xs={12} sm={8}>
+      <Form.Item name={name} label={label} valuePropName="checked" tooltip={hint} rules={[rule(name)]}>
+        <Switch data-testid={`menu-form-${name}`} />
+      </Form.Item>
+    </Col>
+  );
+  const loading = !adding && record === null;
+
+  return (
+    <Modal
+      open
+      title={t(adding ? 'menuPage.addTitle' : 'menuPage.editTitle')}
+      onCancel={onClose}
+      width={760}
+      mask={{ closable: false }}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>,
+        <Button key="submit" type="primary" loading={saving} disabled={loading} onClick={() => void onSubmit()} data-testid="menu-form-submit">
+          {t('common.save')}
+        </Button>,
+      ]}
+    >
+      <Spin spinning={loading}>
+        {overwriting && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('conflict.keepNotice', { who: overwriting.updatedBy || t('conflict.someone'), when: formatDateTime(overwriting.updatedAt) })}
+            data-testid="conflict-notice"
+          />
+        )}
+        <Form form={form} layout="vertical" initialValues={initialValues} autoComplete="off" data-testid="menu-form" onFinish={() => void onSubmit()}>
+          <Row gutter={16}>
+            <Col span={24}>
+              <Form.Item name="parentId" label={t('menuPage.parent')} required rules={[rule('parentId')]}>
+                <TreeSelect treeData={parentTree} treeDefaultExpandAll showSearch treeNodeFilterProp="title" data-testid="menu-form-parent" />
+              </Form.Item>
+            </Col>
+            <Col span={24}>
+              <Form.Item name="menuType" label={t('menuPage.type')} required rules={[rule('menuType')]}>
+                <Radio.Group
+                  data-testid="menu-form-type"
+                  options={[
+                    { value: MenuType.DIRECTORY, label: t('menuPage.typeDirectory') },
+                    { value: MenuType.PAGE, label: t('menuPage.typePage') },
+                    { value: MenuType.BUTTON, label: t('menuPage.typeButton') },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item name="name" label={t('menuPage.title')} required rules={[rule('name')]} extra={<span data-testid="menu-form-title-preview">{preview}</span>}>
+                <Input maxLength={128} data-testid="menu-form-title" />
+              </Form.Item>
+            </Col>
+            {!isButton && (
+              <Col xs={24} sm={12}>
+                <Form.Item name="metaIcon" label={t('menuPage.icon')} rules={[rule('metaIcon')]}>
+                  <IconPicker />
+                </Form.Item>
+              </Col>
+            )}
+            {!isButton && (
+              <Col xs={24} sm={12}>
+                <Form.Item name="path" label={t('menuPage.path')} tooltip={t('menuPage.pathHint')} rules={[rule('path')]}>
+                  <Input maxLength={255} data-testid="menu-form-path" />
+                </Form.Item>
+              </Col>
+            )}
+            {!isButton && (
+              <Col xs={24} sm={12}>
+                <Form.Item name="component" label={t('menuPage.component')} tooltip={t('menuPage.componentHint')} rules={[rule('component')]}>
+                  <Input maxLength={255} placeholder={isPage ? 'system/user' : 'Layout'} data-testid="menu-form-component" />
+                </Form.Item>
+              </Col>
+            )}
+            {!isButton && (
+              <Col xs={24} sm={12}>
+                <Form.Item name="redirect" label={t('menuPage.redirect')} tooltip={t('menuPage.redirectHint')} rules={[rule('redirect')]}>
+                  <Input maxLength={255} data-testid="menu-form-redirect" />
+                </Form.Item>
+              </Col>
+            )}
+            {(isPage || isButton) && (
+              <Col xs={24} sm={12}>
+                <Form.Item name="perms" label={t('menuPage.perms')} tooltip={t('menuPage.permsHint')} rules={[rule('perms')]}>
+                  <Input maxLength={128} placeholder="system:user:add" data-testid="menu-form-perms" />
+                </Form.Item>
+              </Col>
+            )}
+            {isPage && (
+              <Col xs={24} sm={12}>
+                <Form.Item name="activeMenu" label={t('menuPage.activeMenu')} tooltip={t('menuPage.activeMenuHint')} rules={[rule('activeMenu')]}>
+                  <Input maxLength={255} data-testid="menu-form-active-menu" />
+                </Form.Item>
+              </Col>
+            )}
+            <Col xs={24} sm={12}>
+              <Form.Item name="menuKey" label={t('menuPage.menuKey')} tooltip={t('menuPage.menuKeyHint')} rules={[rule('menuKey')]}>
+                <Input maxLength={128} data-testid="menu-form-key" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={6}>
+              <Form.Item name="sort" label={t('menuPage.sort')} rules={[rule('sort')]}>
+                <InputNumber min={0} max={9999} precision={0} data-testid="menu-form-sort" />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={6}>
+              <Form.Item name="status" label={t('common.status')} rules={[rule('status')]}>
+                <Radio.Group
+                  options={[
+                    { value: Status.ENABLED, label: t('common.enabled') },
+                    { value: Status.DISABLED, label: t('common.disabled') },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+          {!isButton && (
+            <Row gutter={16}>
+              {flag('hidden', t('menuPage.hidden'), t('menuPage.hiddenHint'))}
+              {!isPage && flag('alwaysShow', t('menuPage.alwaysShow'), t('menuPage.alwaysShowHint'))}
+              {isPage && flag('affix', t('menuPage.affix'), t('menuPage.affixHint'))}
+              {isPage && flag('noCache', t('menuPage.noCache'), t('menuPage.noCacheHint'))}
+              {flag('breadcrumb', t('menuPage.breadcrumb'), t('menuPage.breadcrumbHint'))}
+            </Row>
+          )}
+        </Form>
+      </Spin>
+    </Modal>
+  );
+}

@@ -1,0 +1,58 @@
+import type { User } from '@ews/contract';
+import { resetPasswordInput } from '@ews/contract/schemas/system';
+import { App, Button, Form, Input, Modal } from 'antd';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/index.ts';
+import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
+
+/** Sets another user's password (system:user:resetPwd); the server ends that user's sessions. */
+export function ResetPasswordModal({ user, onClose }: { user: User; onClose(): void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ password: string }>();
+  const [saving, setSaving] = useState(false);
+  const prepare = useCallback((values: Record<string, unknown>) => ({ userId: user.userId, password: values.password ?? '' }), [user.userId]);
+  const { rule, submit } = useSchemaForm(resetPasswordInput, form, prepare);
+
+  async function onSubmit() {
+    const result = await submit();
+    if (!('data' in result)) {
+      if (result.errors.length > 0) void message.error(result.errors.join('; '));
+      return;
+    }
+    setSaving(true);
+    try {
+      await api.userResetPassword(result.data);
+      void message.success(t('user.passwordReset', { name: user.username }));
+      onClose();
+    } catch {
+      // Shown by the request wrapper.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={t('user.resetTitle', { name: user.username })}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>,
+        <Button key="submit" type="primary" loading={saving} onClick={() => void onSubmit()} data-testid="reset-password-submit">
+          {t('common.save')}
+        </Button>,
+      ]}
+    >
+      <Form form={form} layout="vertical" initialValues={{ password: '' }} onFinish={() => void onSubmit()}>
+        <Form.Item name="password" label={t('user.newPassword')} required rules={[rule('password')]} extra={t('user.resetHint')}>
+          <Input.Password maxLength={128} autoComplete="new-password" data-testid="reset-password-input" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
