@@ -25,17 +25,22 @@ const column = <K extends string>(key: K, en: string, zh: string, es: string, ja
   ...(list ? { list } : {}),
 });
 
-/** Columns of the source point sheet (export, template and import), headers in the user's language. */
-export const SOURCE_COLUMNS = [
-  column('code', 'Code', '编码', 'Código', 'コード'),
-  column('name', 'Name', '名称', 'Nombre', '名称'),
-  column('focusType', 'Focus type', '疫源地类型', 'Tipo de foco', '疫源地タイプ'),
+/** Where a record is: region codes, place and coordinates, shared by the source and outbreak sheets. */
+const PLACE_COLUMNS = [
   column('provinceCode', 'Province code', '省级代码', 'Código de provincia', '省コード'),
   column('prefectureCode', 'Prefecture code', '地级代码', 'Código de prefectura', '地級コード'),
   column('countyCode', 'County code', '县级代码', 'Código de condado', '県級コード'),
   column('place', 'Place', '地点', 'Lugar', '場所'),
   column('longitude', 'Longitude', '经度', 'Longitud', '経度'),
   column('latitude', 'Latitude', '纬度', 'Latitud', '緯度'),
+] as const;
+
+/** Columns of the source point sheet (export, template and import), headers in the user's language. */
+export const SOURCE_COLUMNS = [
+  column('code', 'Code', '编码', 'Código', 'コード'),
+  column('name', 'Name', '名称', 'Nombre', '名称'),
+  column('focusType', 'Focus type', '疫源地类型', 'Tipo de foco', '疫源地タイプ'),
+  ...PLACE_COLUMNS,
   column('altitude', 'Altitude (m)', '海拔（米）', 'Altitud (m)', '標高（m）'),
   column('area', 'Area (km²)', '面积（平方千米）', 'Área (km²)', '面積（km²）'),
   column('primaryHosts', 'Primary hosts', '主要宿主', 'Hospedadores principales', '主な宿主', true),
@@ -55,12 +60,7 @@ export const OUTBREAK_COLUMNS = [
   column('onsetDate', 'Onset', '发病日期', 'Inicio', '発症日'),
   column('onsetPrecision', 'Onset precision', '日期精度', 'Precisión del inicio', '日付の精度'),
   column('endDate', 'End', '结束日期', 'Fin', '終了日'),
-  column('provinceCode', 'Province code', '省级代码', 'Código de provincia', '省コード'),
-  column('prefectureCode', 'Prefecture code', '地级代码', 'Código de prefectura', '地級コード'),
-  column('countyCode', 'County code', '县级代码', 'Código de condado', '県級コード'),
-  column('place', 'Place', '地点', 'Lugar', '場所'),
-  column('longitude', 'Longitude', '经度', 'Longitud', '経度'),
-  column('latitude', 'Latitude', '纬度', 'Latitud', '緯度'),
+  ...PLACE_COLUMNS,
   column('bubonic', 'Bubonic', '腺型', 'Bubónica', '腺ペスト'),
   column('pneumonic', 'Pneumonic', '肺型', 'Neumónica', '肺ペスト'),
   column('septicemic', 'Septicemic', '败血型', 'Septicémica', '敗血症型'),

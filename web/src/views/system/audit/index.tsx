@@ -1,12 +1,12 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { AuditRow } from '@ews/contract';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, DatePicker, Form, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
 import { i18n } from '../../../locales/index.ts';
 import { formatDateTime, pickerDate } from '../../../utils/format.ts';
+import { FilterButtons, RefreshButton } from '../../../components/ListControls.tsx';
 
 interface AuditQuery extends PageQuery {
   username?: string;
@@ -134,23 +134,12 @@ export default function SystemAudit() {
         <Form.Item name="range" label={t('audit.range')}>
           <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} data-testid="audit-filter-range" />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="audit-search">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
+        <FilterButtons prefix="audit" onReset={() => {
                 filters.resetFields();
                 search({ username: undefined, action: undefined, entity: undefined, from: undefined, to: undefined });
-              }}
-              data-testid="audit-reset"
-            >
-              {t('common.reset')}
-            </Button>
-            <Button icon={<ReloadOutlined />} onClick={refresh} title={t('common.refresh')} aria-label={t('common.refresh')} data-testid="audit-refresh" />
-          </Space>
-        </Form.Item>
+              }}>
+            <RefreshButton prefix="audit" onClick={refresh} />
+          </FilterButtons>
       </Form>
 
       <Table<AuditRow>

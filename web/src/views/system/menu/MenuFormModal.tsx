@@ -14,6 +14,7 @@ import { isVersionConflict } from '../../../utils/conflict.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { descendantsOf, indexTree } from '../../../utils/menu-tree.ts';
 import { IconPicker } from './IconPicker.tsx';
+import { statusOptions } from '../../../components/ListControls.tsx';
 
 interface MenuFormValues {
   parentId: number;
@@ -343,10 +344,7 @@ export function MenuFormModal({ menuId, parentId = 0, rows, onClose, onSaved }: 
             <Col xs={12} sm={6}>
               <Form.Item name="status" label={t('common.status')} rules={[rule('status')]}>
                 <Radio.Group
-                  options={[
-                    { value: Status.ENABLED, label: t('common.enabled') },
-                    { value: Status.DISABLED, label: t('common.disabled') },
-                  ]}
+                  options={statusOptions(t)}
                 />
               </Form.Item>
             </Col>

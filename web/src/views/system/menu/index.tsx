@@ -1,6 +1,6 @@
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { MenuTreeRow } from '@ews/contract';
-import { MenuType, Status } from '@ews/contract/enums';
+import { MenuType } from '@ews/contract/enums';
 import { Permissions } from '@ews/contract/permissions';
 import { App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { menuIcon } from '../../../layout/icons.tsx';
 import { titleTranslator } from '../../../locales/index.ts';
 import { indexTree } from '../../../utils/menu-tree.ts';
 import { MenuFormModal } from './MenuFormModal.tsx';
+import { FilterButtons, RefreshButton, statusOptions } from '../../../components/ListControls.tsx';
 
 /** A table row: the menu entry, children only when it has some (so leaves show no expander). */
 type MenuRow = Omit<MenuTreeRow, 'children'> & { children?: MenuRow[] };
@@ -177,30 +178,15 @@ export default function SystemMenu() {
             allowClear
             style={{ width: 120 }}
             placeholder={t('common.all')}
-            options={[
-              { value: Status.ENABLED, label: t('common.enabled') },
-              { value: Status.DISABLED, label: t('common.disabled') },
-            ]}
+            options={statusOptions(t)}
             data-testid="menu-filter-status"
           />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="menu-search">
-              {t('common.search')}
-            </Button>
-            <Button
-              onClick={() => {
+        <FilterButtons prefix="menu" onReset={() => {
                 filters.resetFields();
                 setApplied({});
                 setExpanded(null);
-              }}
-              data-testid="menu-reset"
-            >
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+              }} />
       </Form>
 
       <div className="list-toolbar">
@@ -212,7 +198,7 @@ export default function SystemMenu() {
         <Button onClick={() => setExpanded(expandedKeys.length > 0 ? [] : parentIds)} data-testid="menu-expand">
           {t(expandedKeys.length > 0 ? 'common.collapseAll' : 'common.expandAll')}
         </Button>
-        <Button className="list-toolbar-end" icon={<ReloadOutlined />} onClick={refresh} title={t('common.refresh')} aria-label={t('common.refresh')} data-testid="menu-refresh" />
+        <RefreshButton prefix="menu" onClick={refresh} className="list-toolbar-end" />
       </div>
 
       <Table<MenuRow>

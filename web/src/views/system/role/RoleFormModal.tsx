@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
 import { useVersionConflict } from '../../../hooks/useVersionConflict.ts';
 import { isVersionConflict } from '../../../utils/conflict.ts';
 import { formatDateTime } from '../../../utils/format.ts';
+import { statusOptions } from '../../../components/ListControls.tsx';
 
 interface RoleFormValues {
   roleKey: string;
@@ -128,10 +129,7 @@ export function RoleFormModal({ role, onClose, onSaved }: { role?: Role | undefi
         <Form.Item name="status" label={t('common.status')} rules={[rule('status')]}>
           <Radio.Group
             disabled={role?.roleKey === SUPER_ROLE_KEY}
-            options={[
-              { value: Status.ENABLED, label: t('common.enabled') },
-              { value: Status.DISABLED, label: t('common.disabled') },
-            ]}
+            options={statusOptions(t)}
           />
         </Form.Item>
         <Form.Item name="remark" label={t('role.remark')} rules={[rule('remark')]}>

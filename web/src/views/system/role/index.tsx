@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@ews/contract';
 import { Status, SUPER_ROLE_KEY } from '@ews/contract/enums';
 import { Permissions } from '@ews/contract/permissions';
@@ -15,6 +15,7 @@ import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 import { RoleMenusDrawer } from './RoleMenusDrawer.tsx';
+import { FilterButtons, RefreshButton, statusOptions } from '../../../components/ListControls.tsx';
 
 interface RoleQuery extends PageQuery {
   name?: string;
@@ -155,23 +156,11 @@ export default function SystemRole() {
             allowClear
             style={{ width: 120 }}
             placeholder={t('common.all')}
-            options={[
-              { value: Status.ENABLED, label: t('common.enabled') },
-              { value: Status.DISABLED, label: t('common.disabled') },
-            ]}
+            options={statusOptions(t)}
             data-testid="role-filter-status"
           />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="role-search">
-              {t('common.search')}
-            </Button>
-            <Button onClick={onReset} data-testid="role-reset">
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <FilterButtons prefix="role" onReset={onReset} />
       </Form>
 
       <div className="list-toolbar">
@@ -185,7 +174,7 @@ export default function SystemRole() {
             {t('common.deleteSelected')}
           </Button>
         </Auth>
-        <Button className="list-toolbar-end" icon={<ReloadOutlined />} onClick={refresh} title={t('common.refresh')} aria-label={t('common.refresh')} data-testid="role-refresh" />
+        <RefreshButton prefix="role" onClick={refresh} className="list-toolbar-end" />
       </div>
 
       <Table<Role>

@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
 import { useVersionConflict } from '../../../hooks/useVersionConflict.ts';
 import { isVersionConflict } from '../../../utils/conflict.ts';
 import { formatDateTime } from '../../../utils/format.ts';
+import { statusOptions } from '../../../components/ListControls.tsx';
 
 export interface RoleOption {
   roleId: number;
@@ -205,10 +206,7 @@ export function UserFormModal({ userId, roles, onClose, onSaved }: UserFormModal
           </Form.Item>
           <Form.Item name="status" label={t('common.status')} rules={[rule('status')]}>
             <Radio.Group
-              options={[
-                { value: Status.ENABLED, label: t('common.enabled') },
-                { value: Status.DISABLED, label: t('common.disabled') },
-              ]}
+              options={statusOptions(t)}
               data-testid="user-form-status"
             />
           </Form.Item>

@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { User } from '@ews/contract';
 import { Status } from '@ews/contract/enums';
 import { Permissions } from '@ews/contract/permissions';
@@ -18,6 +18,7 @@ import { formatDateTime, pickerDate } from '../../../utils/format.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserDetailDrawer } from './UserDetailDrawer.tsx';
 import { UserFormModal, type RoleOption } from './UserFormModal.tsx';
+import { FilterButtons, RefreshButton, statusOptions } from '../../../components/ListControls.tsx';
 
 type SortField = (typeof USER_SORT_FIELDS)[number];
 type SortOrder = 'ascend' | 'descend';
@@ -194,10 +195,6 @@ export default function SystemUser() {
 
   const selectedUsers = useMemo(() => list.filter((user) => selected.includes(user.userId)), [list, selected]);
   const roleOptions = roles.map((role) => ({ value: role.roleId, label: role.name }));
-  const statusOptions = [
-    { value: Status.ENABLED, label: t('common.enabled') },
-    { value: Status.DISABLED, label: t('common.disabled') },
-  ];
 
   return (
     <Card className="list-page" data-testid="user-page">
@@ -209,7 +206,7 @@ export default function SystemUser() {
           <Input allowClear maxLength={64} data-testid="user-filter-name" />
         </Form.Item>
         <Form.Item name="status" label={t('common.status')}>
-          <Select allowClear options={statusOptions} style={{ width: 120 }} placeholder={t('common.all')} data-testid="user-filter-status" />
+          <Select allowClear options={statusOptions(t)} style={{ width: 120 }} placeholder={t('common.all')} data-testid="user-filter-status" />
         </Form.Item>
         <Form.Item name="roleId" label={t('user.role')}>
           <Select allowClear options={roleOptions} style={{ width: 160 }} placeholder={t('common.all')} data-testid="user-filter-role" />
@@ -217,16 +214,7 @@ export default function SystemUser() {
         <Form.Item name="created" label={t('user.createdBetween')}>
           <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} data-testid="user-filter-created" />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="user-search">
-              {t('common.search')}
-            </Button>
-            <Button onClick={onReset} data-testid="user-reset">
-              {t('common.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <FilterButtons prefix="user" onReset={onReset} />
       </Form>
 
       <div className="list-toolbar">
@@ -240,7 +228,7 @@ export default function SystemUser() {
             {t('common.deleteSelected')}
           </Button>
         </Auth>
-        <Button className="list-toolbar-end" icon={<ReloadOutlined />} onClick={refresh} title={t('common.refresh')} aria-label={t('common.refresh')} data-testid="user-refresh" />
+        <RefreshButton prefix="user" onClick={refresh} className="list-toolbar-end" />
       </div>
 
       <Table<User>
