@@ -50,7 +50,7 @@ async function seedMenus(db: Db, roleIds: Map<SeedRole, number>, menus: MenuSeed
           affix: menu.affix ? 1 : 0,
           noCache: menu.noCache ? 1 : 0,
           breadcrumb: 1,
-          activeMenu: '',
+          activeMenu: menu.activeMenu ?? '',
           sort: index + 1,
           status: 1,
           ...audited(),

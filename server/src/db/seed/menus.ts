@@ -22,26 +22,55 @@ export interface MenuSeed {
   hidden?: boolean;
   affix?: boolean;
   noCache?: boolean;
+  /** The menu entry a hidden page highlights, e.g. the list a form belongs to. */
+  activeMenu?: string;
   /** Seeded roles that get this entry; the super admin holds everything through '*:*:*'. */
   roles: SeedRole[];
   children?: MenuSeed[];
 }
 
 const everyone: SeedRole[] = ['operator', 'analyst', 'viewer'];
+const operators: SeedRole[] = ['operator'];
+const analysts: SeedRole[] = ['analyst'];
 
 /** A button (menuType 3): a permission a role can be granted, never listed in a menu. */
-const button = (perms: string, title: string): MenuSeed => ({ key: perms, title, type: MenuType.BUTTON, perms, roles: [] });
+const button = (perms: string, title: string, roles: SeedRole[] = []): MenuSeed => ({ key: perms, title, type: MenuType.BUTTON, perms, roles });
 
-const page = (key: string, title: string, path: string, component: string, icon: string, perms: string, buttons: MenuSeed[] = []): MenuSeed => ({
+const page = (
+  key: string,
+  title: string,
+  path: string,
+  component: string,
+  icon: string,
+  perms: string,
+  buttons: MenuSeed[] = [],
+  roles: SeedRole[] = [],
+): MenuSeed => ({ key, title, type: MenuType.PAGE, path, component, icon, perms, roles, children: buttons });
+
+/** A form reached from a list (add, update, view): not in the menu, its list highlighted instead. */
+const formPage = (key: string, title: string, path: string, component: string, perms: string, activeMenu: string, roles: SeedRole[]): MenuSeed => ({
   key,
   title,
   type: MenuType.PAGE,
   path,
   component,
-  icon,
+  icon: 'form',
   perms,
-  roles: [],
-  children: buttons,
+  hidden: true,
+  activeMenu,
+  roles,
+});
+
+const directory = (key: string, title: string, path: string, redirect: string, icon: string, children: MenuSeed[], roles: SeedRole[] = []): MenuSeed => ({
+  key,
+  title,
+  type: MenuType.DIRECTORY,
+  path,
+  component: 'Layout',
+  redirect,
+  icon,
+  roles,
+  children,
 });
 
 /** The menu tree of the screens that exist. New screens add entries here; seeding inserts the missing ones. */
@@ -78,6 +107,73 @@ export const MENU_TREE: MenuSeed[] = [
       },
     ],
   },
+  directory('EpidemicSource', 'route.epidemicSource', 'epidemicSource', '/epidemicSource/sourceList', 'environment', [
+    page(
+      'SourceList',
+      'route.sourceList',
+      'sourceList',
+      'epidemicSource/sourceList',
+      'environment',
+      Permissions.SOURCE_LIST,
+      [
+        button(Permissions.SOURCE_ADD, 'button.add', operators),
+        button(Permissions.SOURCE_EDIT, 'button.edit', operators),
+        button(Permissions.SOURCE_DELETE, 'button.delete', operators),
+        button(Permissions.SOURCE_IMPORT, 'button.import', operators),
+        button(Permissions.SOURCE_EXPORT, 'button.export', everyone),
+      ],
+      everyone,
+    ),
+    formPage('AddSource', 'route.addSource', 'addSource', 'epidemicSource/addSource', Permissions.SOURCE_LIST, '/epidemicSource/sourceList', everyone),
+    page(
+      'HistoryList',
+      'route.historyList',
+      'historyList',
+      'epidemicSource/historyList',
+      'history',
+      Permissions.HISTORY_LIST,
+      [
+        button(Permissions.HISTORY_ADD, 'button.add', operators),
+        button(Permissions.HISTORY_EDIT, 'button.edit', operators),
+        button(Permissions.HISTORY_DELETE, 'button.delete', operators),
+        button(Permissions.HISTORY_IMPORT, 'button.import', operators),
+        button(Permissions.HISTORY_EXPORT, 'button.export', everyone),
+      ],
+      everyone,
+    ),
+    formPage('EditHistory', 'route.editHistory', 'editHistory', 'epidemicSource/editHistory', Permissions.HISTORY_LIST, '/epidemicSource/historyList', everyone),
+  ], everyone),
+  directory('Surveillance', 'route.surveillance', 'surveillance', '/surveillance/surveyList', 'experiment', [
+    page(
+      'SurveyList',
+      'route.surveyList',
+      'surveyList',
+      'surveillance/surveyList',
+      'experiment',
+      Permissions.SURVEY_LIST,
+      [
+        button(Permissions.SURVEY_ADD, 'button.add', operators),
+        button(Permissions.SURVEY_EDIT, 'button.edit', operators),
+        button(Permissions.SURVEY_DELETE, 'button.delete', operators),
+      ],
+      everyone,
+    ),
+    page(
+      'AlertList',
+      'route.alertList',
+      'alertList',
+      'surveillance/alertList',
+      'alert',
+      Permissions.ALERT_LIST,
+      [
+        button(Permissions.ALERT_VERIFY, 'button.verify', analysts),
+        button(Permissions.ALERT_RESPOND, 'button.respond', analysts),
+        button(Permissions.ALERT_CLOSE, 'button.close', analysts),
+      ],
+      everyone,
+    ),
+    page('RiskRules', 'route.riskRules', 'riskRules', 'surveillance/riskRules', 'safety', Permissions.RULE_LIST, [button(Permissions.RULE_EDIT, 'button.edit')], everyone),
+  ], everyone),
   {
     key: 'System',
     title: 'route.system',

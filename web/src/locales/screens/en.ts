@@ -4,6 +4,10 @@
  * shell's). They are a chunk of their own per language, loaded with the main layout, so the
  * sign-in page does not carry the text of every screen (see locales/index.ts).
  */
+import epidemicEn from './epidemic/en.ts';
+import surveillanceEn from './surveillance/en.ts';
+import dashboardEn from './dashboard/en.ts';
+
 const en = {
   common: {
     search: 'Search',
@@ -208,6 +212,9 @@ const en = {
       tooLarge: 'The picture is still over 256 KB at 80×80',
     },
   },
+  epidemic: epidemicEn,
+  surveillance: surveillanceEn,
+  dashboard: dashboardEn,
 };
 
 export type ScreenMessages = typeof en;

@@ -1,3 +1,6 @@
+import epidemicEs from './epidemic/es.ts';
+import surveillanceEs from './surveillance/es.ts';
+import dashboardEs from './dashboard/es.ts';
 import type { ScreenMessages } from './en.ts';
 
 const es: ScreenMessages = {
@@ -204,6 +207,9 @@ const es: ScreenMessages = {
       tooLarge: 'La imagen sigue superando 256 KB a 80×80',
     },
   },
+  epidemic: epidemicEs,
+  surveillance: surveillanceEs,
+  dashboard: dashboardEs,
 };
 
 export default es;

@@ -1,3 +1,6 @@
+import epidemicJa from './epidemic/ja.ts';
+import surveillanceJa from './surveillance/ja.ts';
+import dashboardJa from './dashboard/ja.ts';
 import type { ScreenMessages } from './en.ts';
 
 const ja: ScreenMessages = {
@@ -204,6 +207,9 @@ const ja: ScreenMessages = {
       tooLarge: '80×80 に縮小しても 256 KB を超えています',
     },
   },
+  epidemic: epidemicJa,
+  surveillance: surveillanceJa,
+  dashboard: dashboardJa,
 };
 
 export default ja;

@@ -1,3 +1,6 @@
+import epidemicZh from './epidemic/zh.ts';
+import surveillanceZh from './surveillance/zh.ts';
+import dashboardZh from './dashboard/zh.ts';
 import type { ScreenMessages } from './en.ts';
 
 const zh: ScreenMessages = {
@@ -204,6 +207,9 @@ const zh: ScreenMessages = {
       tooLarge: '缩放到 80×80 后图片仍超过 256 KB',
     },
   },
+  epidemic: epidemicZh,
+  surveillance: surveillanceZh,
+  dashboard: dashboardZh,
 };
 
 export default zh;

@@ -1,0 +1,5 @@
+import type { DashboardMessages } from './en.ts';
+
+const dashboard: DashboardMessages = {};
+
+export default dashboard;

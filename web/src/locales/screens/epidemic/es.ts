@@ -1,0 +1,5 @@
+import type { EpidemicMessages } from './en.ts';
+
+const epidemic: EpidemicMessages = {};
+
+export default epidemic;

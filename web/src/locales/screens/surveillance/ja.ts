@@ -1,0 +1,5 @@
+import type { SurveillanceMessages } from './en.ts';
+
+const surveillance: SurveillanceMessages = {};
+
+export default surveillance;
