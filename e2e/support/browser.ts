@@ -1,5 +1,5 @@
 import { API_BASE, decryptData } from '@ews/contract';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { TestServer } from '@ews/server/test/support/harness.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
@@ -38,4 +38,21 @@ export async function signInThroughForm(page: Page, captcha: { answer(): Promise
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-captcha').fill(await captcha.answer());
   await page.getByTestId('login-submit').click();
+}
+
+/** A new browser context signed in as `username` through the login form, on the dashboard. */
+export async function signIn(
+  browser: Browser,
+  server: TestServer,
+  username: string,
+  password: string,
+  options: { locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: options.locale ?? 'en-US' });
+  const page = await context.newPage();
+  const captcha = watchCaptcha(page, server);
+  await page.goto(`${server.origin}/admin/login`);
+  await signInThroughForm(page, captcha, username, password);
+  await page.waitForURL(`${server.origin}/admin/dashboard`);
+  return { context, page };
 }

@@ -2,24 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Codes, Cookies, endpoints, prepareRequest } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signInThroughForm, watchCaptcha } from '../support/browser.ts';
+import { launchBrowser, signIn } from '../support/browser.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 const ROLE = { name: 'Registrar', key: 'e2e_registrar' };
 const USER = { username: 'e2e.registrar', name: 'Rita Registrar', password: 'Registrar-2026' };
-
-async function signIn(browser: Browser, server: TestServer, username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  const captcha = watchCaptcha(page, server);
-  await page.goto(`${server.origin}/admin/login`);
-  await signInThroughForm(page, captcha, username, password);
-  await page.waitForURL(`${server.origin}/admin/dashboard`);
-  return { context, page };
-}
 
 /** The texts of the sidebar's links, in order. */
 async function sidebarLinks(page: Page): Promise<string[]> {
