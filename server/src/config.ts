@@ -30,6 +30,8 @@ export interface Config {
   loginMaxFailures: number;
   loginLockMinutes: number;
   ipMaxFailures: number;
+  /** Captchas one address may fetch per minute. */
+  captchaPerMinute: number;
   trustProxy: boolean;
   webDist: string;
   logLevel: string;
@@ -72,6 +74,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxFailures: positiveNumber(env, 'LOGIN_MAX_FAILURES', 5),
     loginLockMinutes: positiveNumber(env, 'LOGIN_LOCK_MINUTES', 15),
     ipMaxFailures: positiveNumber(env, 'LOGIN_IP_MAX_FAILURES', 30),
+    captchaPerMinute: positiveNumber(env, 'CAPTCHA_PER_MINUTE', 60),
     trustProxy: flag(env.TRUST_PROXY, false),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
     logLevel: env.LOG_LEVEL || 'info',

@@ -149,3 +149,18 @@ describe('sessions', () => {
     expect(await server.call(endpoints.getMenuTreeByUser, {}, { token })).toEqual([]);
   });
 });
+
+describe('captcha flood guard', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ CAPTCHA: 'on', CAPTCHA_PER_MINUTE: '3' });
+  });
+  afterAll(() => server.close());
+
+  it('gives one address CAPTCHA_PER_MINUTE captchas a minute, then 42900 without storing more', async () => {
+    for (let call = 0; call < 3; call++) await server.call(endpoints.captcha, {});
+    expect(await codeOf(server.call(endpoints.captcha, {}))).toBe(Codes.TOO_MANY_REQUESTS);
+    const stored = await server.db.selectFrom('sysCaptcha').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    expect(Number(stored.count)).toBe(3);
+  });
+});
