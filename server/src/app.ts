@@ -62,6 +62,11 @@ function verifyEveryEndpointRegistered(app: FastifyInstance): void {
 }
 
 /** The whole server on one port: API, OpenAPI, and the web app with its history-mode fallback. */
+/** Fastify's form of TRUST_PROXY: a hop count becomes "trust the n hops nearest this server". */
+function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export async function buildApp(config: Config): Promise<BuiltApp> {
   const { db, seed } = await prepareDatabase(config);
   const app = Fastify({
@@ -73,7 +78,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
             // SPEC §7 lets sysuser/info carry the session token as a query parameter: keep it out of the logs.
             serializers: { req: (request) => ({ method: request.method, url: redactToken(request.url), remoteAddress: request.ip }) },
           },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.addHook('onClose', () => db.destroy());

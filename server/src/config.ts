@@ -32,7 +32,12 @@ export interface Config {
   ipMaxFailures: number;
   /** Captchas one address may fetch per minute. */
   captchaPerMinute: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe: false (none), a hop count, or addresses/CIDRs.
+   * `true` (every hop) is refused: the left-most address is the client's to invent, which would let
+   * a guesser dodge the per-address lock-out.
+   */
+  trustProxy: false | number | string[];
   webDist: string;
   logLevel: string;
 }
@@ -50,6 +55,14 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
   const value = Number(text);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got '${text}'`);
   return value;
+}
+
+function trustedProxies(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || !flag(text, false)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text.toLowerCase() === 'true') return 1; // one proxy in front, the usual deployment
+  return text.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -75,7 +88,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginLockMinutes: positiveNumber(env, 'LOGIN_LOCK_MINUTES', 15),
     ipMaxFailures: positiveNumber(env, 'LOGIN_IP_MAX_FAILURES', 30),
     captchaPerMinute: positiveNumber(env, 'CAPTCHA_PER_MINUTE', 60),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
   };

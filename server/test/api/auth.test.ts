@@ -1,4 +1,4 @@
-import { ApiError, Codes, endpoints } from '@ews/contract';
+import { ApiError, Codes, endpoints, prepareRequest } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/modules/auth/sessions.ts';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/harness.ts';
@@ -162,5 +162,33 @@ describe('captcha flood guard', () => {
     expect(await codeOf(server.call(endpoints.captcha, {}))).toBe(Codes.TOO_MANY_REQUESTS);
     const stored = await server.db.selectFrom('sysCaptcha').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     expect(Number(stored.count)).toBe(3);
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  /** A failed sign-in sent with X-Forwarded-For; answers the address its audit row recorded. */
+  async function auditedAddress(server: TestServer, forwardedFor: string): Promise<string> {
+    const { url, init } = prepareRequest(endpoints.login, { username: 'admin', password: 'wrong-password' }, { origin: server.origin });
+    await fetch(url, { ...init, headers: { ...(init.headers as Record<string, string>), 'x-forwarded-for': forwardedFor } });
+    const row = await server.db.selectFrom('sysAuditLog').select('ip').where('action', '=', 'login').orderBy('auditId', 'desc').executeTakeFirstOrThrow();
+    return row.ip;
+  }
+
+  it('with one trusted hop takes the address the proxy saw, not one the client wrote in front', async () => {
+    const server = await startServer({ TRUST_PROXY: '1' });
+    try {
+      expect(await auditedAddress(server, '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('without TRUST_PROXY ignores the header', async () => {
+    const server = await startServer();
+    try {
+      expect(await auditedAddress(server, '203.0.113.7')).toBe('127.0.0.1');
+    } finally {
+      await server.close();
+    }
   });
 });
