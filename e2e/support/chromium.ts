@@ -8,6 +8,8 @@ export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
+  // WebGL for the maps through SwiftShader, which Chromium otherwise only falls back to while that lasts.
+  '--enable-unsafe-swiftshader',
   '--disable-quic',
   '--no-first-run',
   '--disable-background-networking',

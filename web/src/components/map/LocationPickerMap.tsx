@@ -1,0 +1,75 @@
+import { Marker, type Map as MapLibreMap, type MapMouseEvent } from 'maplibre-gl';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { isPlaceable, roundCoordinates } from './coordinates.ts';
+import type { LocationPickerProps } from './LocationPicker.tsx';
+import MapCanvas from './MapCanvas.tsx';
+
+/** The zoom a given point opens at: close enough to see the county around it. */
+const POINT_ZOOM = 5;
+
+/** The map half of LocationPicker, loaded lazily with MapLibre. */
+export default function LocationPickerMap({ value, onChange, disabled = false }: LocationPickerProps) {
+  const [map, setMap] = useState<MapLibreMap>();
+  const markerRef = useRef<Marker>(undefined);
+  const placed = isPlaceable(value) ? value : undefined;
+  // MapCanvas opens at the first value it is given and ignores later ones (the marker effect pans).
+  const opening = placed ? { center: [placed.longitude, placed.latitude] as [number, number], zoom: POINT_ZOOM } : {};
+
+  const pick = useEffectEvent((event: MapMouseEvent) => {
+    if (disabled) return;
+    const { lng, lat } = event.lngLat.wrap();
+    onChange(roundCoordinates({ longitude: lng, latitude: lat }));
+  });
+  const dragged = useEffectEvent((marker: Marker) => {
+    const { lng, lat } = marker.getLngLat().wrap();
+    onChange(roundCoordinates({ longitude: lng, latitude: lat }));
+  });
+
+  useEffect(() => {
+    if (!map) return;
+    map.on('click', pick);
+    return () => {
+      map.off('click', pick);
+    };
+  }, [map]);
+
+  // The marker follows the value, whether it came from a click here or from typed coordinates.
+  const longitude = placed?.longitude;
+  const latitude = placed?.latitude;
+  useEffect(() => {
+    if (!map) return;
+    if (longitude === undefined || latitude === undefined) {
+      markerRef.current?.remove();
+      markerRef.current = undefined;
+      return;
+    }
+    let marker = markerRef.current;
+    if (!marker) {
+      marker = new Marker({ color: '#f5222d' });
+      marker.on('dragend', () => dragged(marker!));
+      markerRef.current = marker;
+    }
+    marker.setLngLat([longitude, latitude]).addTo(map);
+    if (!map.getBounds().contains([longitude, latitude])) map.easeTo({ center: [longitude, latitude] });
+  }, [map, longitude, latitude]);
+
+  useEffect(() => {
+    markerRef.current?.setDraggable(!disabled);
+  }, [disabled, map, longitude, latitude]);
+
+  useEffect(
+    () => () => {
+      markerRef.current?.remove();
+    },
+    [],
+  );
+
+  return (
+    <MapCanvas
+      {...opening}
+      onReady={setMap}
+      className={disabled ? 'location-picker is-disabled' : 'location-picker'}
+      testId="location-picker"
+    />
+  );
+}
