@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
@@ -58,6 +58,16 @@ export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchem
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database shape, migrations included
 export function dialectOf(db: Kysely<any>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Makes transactions that check one invariant across rows (e.g. "an enabled super admin remains")
+ * run one after another. Under PostgreSQL's read-committed isolation two of them would each see the
+ * other's row as still there; the transaction-scoped advisory lock makes the second wait for the
+ * first to commit. SQLite needs nothing: its single connection runs one transaction at a time.
+ */
+export async function serializeOn(trx: Db, invariant: string): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${invariant}))`.execute(trx);
 }
 
 /** Creates the PostgreSQL schema a config names, so a fresh schema can be migrated. */

@@ -1,6 +1,7 @@
 import { endpoints } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { serializeOn } from '../../src/db/connection.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
 
 const TABLES = ['sysUser', 'sysRole', 'sysUserRole', 'sysMenu', 'sysRoleMenu', 'sourcePoint', 'outbreak'] as const;
@@ -67,5 +68,38 @@ describe('migrations and seed', () => {
     } finally {
       await generated.close();
     }
+  });
+});
+
+describe('serializeOn', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('makes a second transaction guarding the same invariant wait until the first has committed', async () => {
+    const events: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let signalLocked!: () => void;
+    const firstLocked = new Promise<void>((resolve) => (signalLocked = resolve));
+    const first = server.db.transaction().execute(async (trx) => {
+      await serializeOn(trx, 'test invariant');
+      signalLocked();
+      await released;
+      events.push('first committed');
+    });
+    await firstLocked;
+    const second = server.db.transaction().execute(async (trx) => {
+      await serializeOn(trx, 'test invariant');
+      events.push('second locked');
+    });
+    // Give the second transaction every chance to get through a lock that does not hold.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    events.push('released');
+    release();
+    await Promise.all([first, second]);
+    expect(events).toEqual(['released', 'first committed', 'second locked']);
   });
 });

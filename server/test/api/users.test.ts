@@ -114,6 +114,25 @@ describe('user administration', () => {
     admin = await server.signIn();
   });
 
+  it('two super admins disabling each other at the same moment leave one enabled', async () => {
+    const me = await server.call(endpoints.info, {}, { token: admin });
+    const other = await create('ingrid', { roleIds: [adminRoleId] });
+    const otherToken = await server.signIn('ingrid', 'Passw0rd-x');
+    // Only these two hold the super admin role from here on: earlier tests' super admins step aside.
+    await server.db.deleteFrom('sysUserRole').where('roleId', '=', adminRoleId).where('userId', 'not in', [me.userId, other.userId]).execute();
+    const outcomes = await Promise.allSettled([
+      server.call(endpoints.userStatus, { userId: other.userId, status: 0 }, { token: admin }),
+      server.call(endpoints.userStatus, { userId: me.userId, status: 0 }, { token: otherToken }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const enabled = await server.db.selectFrom('sysUser').select('username').where('username', 'in', ['admin', 'ingrid']).where('status', '=', 1).execute();
+    expect(enabled).toHaveLength(1);
+    const survivor = enabled[0]!.username;
+    const survivorToken = survivor === 'admin' ? admin : otherToken;
+    await server.call(endpoints.userStatus, { userId: survivor === 'admin' ? other.userId : me.userId, status: 1 }, { token: survivorToken });
+    admin = await server.signIn();
+  });
+
   it('deletes several users at once by comma-joined ids', async () => {
     const a = await create('ivan');
     const b = await create('judy');

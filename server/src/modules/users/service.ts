@@ -2,7 +2,7 @@ import { Permissions, Status, type User } from '@ews/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { changeStatusInput, profileInput, resetPasswordInput, updatePasswordInput, userSaveSchema } from '@ews/contract';
-import { nowIso, type Db } from '../../db/connection.ts';
+import { nowIso, serializeOn, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, conflict, invalid, notFound } from '../../http/errors.ts';
 import { assertGrantable, permsOfRoles } from '../auth/grants.ts';
@@ -14,6 +14,7 @@ type UserSave = z.output<typeof userSaveSchema>;
 /** Runs a change in a transaction and refuses it when it would leave no enabled super admin. */
 async function keepingASuperAdmin<T>(ctx: RequestContext, change: (trx: Db) => Promise<T>): Promise<T> {
   return ctx.db.transaction().execute(async (trx) => {
+    await serializeOn(trx, 'enabled super admin remains');
     const result = await change(trx);
     if ((await countEnabledSuperAdmins(trx)) === 0) throw conflict('error.lastSuperAdmin');
     return result;
