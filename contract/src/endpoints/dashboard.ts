@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RISK_LEVELS } from '../domain.ts';
 import { defineEndpoints } from '../endpoint.ts';
 import { emptyInput } from '../schemas/common.ts';
+import { publicMapSchema, publicPointSchema } from './public.ts';
 
 export const dashboardSummarySchema = z.object({
   generatedAt: z.string(),
@@ -17,6 +18,12 @@ export const dashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
+/** The dashboard's map: the public map's points with their names, for the popup and its link. */
+export const dashboardPointSchema = publicPointSchema.extend({ name: z.string() });
+export type DashboardPoint = z.infer<typeof dashboardPointSchema>;
+export const dashboardMapSchema = publicMapSchema.extend({ points: z.array(dashboardPointSchema) });
+export type DashboardMap = z.infer<typeof dashboardMapSchema>;
+
 export const dashboardEndpoints = defineEndpoints({
   dashboardSummary: {
     method: 'GET',
@@ -25,6 +32,15 @@ export const dashboardEndpoints = defineEndpoints({
     output: dashboardSummarySchema,
     access: 'signed-in',
     summary: 'Cards and chart series of the dashboard',
+    tag: 'dashboard',
+  },
+  dashboardMap: {
+    method: 'GET',
+    path: 'dashboard/map',
+    input: emptyInput,
+    output: dashboardMapSchema,
+    access: 'signed-in',
+    summary: 'Source points (with names), open alert levels and historical outbreaks for the dashboard map',
     tag: 'dashboard',
   },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FOCUS_TYPE_KEYS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
 import { defineEndpoints } from '../endpoint.ts';
 import { emptyInput } from '../schemas/common.ts';
+import { ALERT_LEVELS, ALERT_RULES, ALERT_STATUSES } from '../schemas/surveillance.ts';
 
 /** A source point as the public map shows it: no names, units, contacts or people. */
 export const publicPointSchema = z.object({
@@ -11,10 +12,15 @@ export const publicPointSchema = z.object({
   status: z.enum(SOURCE_STATUSES),
   riskLevel: z.enum(RISK_LEVELS),
   provinceCode: z.string(),
+  provinceName: z.string(),
   countyCode: z.string(),
+  countyName: z.string(),
   longitude: z.number(),
   latitude: z.number(),
+  /** The most severe level among the point's open alerts, null without one. */
+  openAlertLevel: z.enum(ALERT_LEVELS).nullable(),
 });
+export type PublicPoint = z.infer<typeof publicPointSchema>;
 
 export const publicOutbreakSchema = z.object({
   year: z.number().int(),
@@ -29,6 +35,20 @@ export const publicMapSchema = z.object({
   points: z.array(publicPointSchema),
   outbreaks: z.array(publicOutbreakSchema),
 });
+export type PublicMap = z.infer<typeof publicMapSchema>;
+
+/** An alert as the wall display's ticker shows it: where and how severe, not who handles it. */
+export const publicAlertSchema = z.object({
+  alertId: z.number().int(),
+  level: z.enum(ALERT_LEVELS),
+  rule: z.enum(ALERT_RULES),
+  status: z.enum(ALERT_STATUSES),
+  triggeredAt: z.string(),
+  sourceCode: z.string(),
+  focusType: z.enum(FOCUS_TYPE_KEYS),
+  provinceName: z.string(),
+  countyName: z.string(),
+});
 
 export const publicMonitorSchema = z.object({
   generatedAt: z.string(),
@@ -38,7 +58,11 @@ export const publicMonitorSchema = z.object({
   outbreaksThisYear: z.number().int(),
   casesThisYear: z.number().int(),
   outbreaksByDecade: z.array(z.object({ decade: z.number().int(), outbreaks: z.number().int(), cases: z.number().int() })),
+  openAlerts: z.number().int(),
+  /** The 20 most recently triggered alerts, newest first. */
+  latestAlerts: z.array(publicAlertSchema),
 });
+export type PublicMonitor = z.infer<typeof publicMonitorSchema>;
 
 export const publicEndpoints = defineEndpoints({
   publicMap: {

@@ -1,12 +1,15 @@
-import { endpoints } from '@ews/contract';
+import { Codes, endpoints } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekOf } from '../../src/modules/dashboard/queries.ts';
+import { codeOf } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
+
+const DEMO_PASSWORD = 'Demo-pass-2026';
 
 describe('dashboard summary', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: 'true' });
+    server = await startServer({ SEED_DEMO: 'true', DEMO_PASSWORD });
   });
   afterAll(() => server.close());
 
@@ -45,5 +48,18 @@ describe('dashboard summary', () => {
     expect(summary.outbreaksPerDecade.reduce((sum, decade) => sum + decade.outbreaks, 0)).toBe(100);
     expect(summary.fleaIndexTrend.length).toBeGreaterThan(0);
     expect(summary.fleaIndexTrend.every((point) => point.fleaIndex >= 0 && point.fleaIndex <= 1.05)).toBe(true);
+  });
+
+  it('maps every point with its name for signed-in users only', async () => {
+    expect(await codeOf(server.call(endpoints.dashboardMap, {}))).toBe(Codes.NOT_SIGNED_IN);
+    const token = await server.signIn('viewer', DEMO_PASSWORD);
+    const map = await server.call(endpoints.dashboardMap, {}, { token });
+    const publicMap = await server.call(endpoints.publicMap, {});
+    expect(map.points).toHaveLength(300);
+    expect(map.outbreaks).toEqual(publicMap.outbreaks);
+    const { list } = await server.call(endpoints.sourceList, { limit: 1 }, { token });
+    const listed = list[0]!;
+    expect(map.points.find((point) => point.id === listed.sourceId)).toMatchObject({ name: listed.name, code: listed.code, riskLevel: listed.riskLevel });
+    expect(map.points.map(({ name: _name, ...point }) => point)).toEqual(publicMap.points);
   });
 });

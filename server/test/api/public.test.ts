@@ -1,4 +1,4 @@
-import { Codes, endpoints } from '@ews/contract';
+import { ALERT_LEVELS, Codes, endpoints, type Alert } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
@@ -13,6 +13,18 @@ function keysOf(value: unknown, found = new Set<string>()): Set<string> {
     }
   }
   return found;
+}
+
+const OPEN_STATUSES: readonly string[] = ['new', 'verifying', 'confirmed', 'responding'];
+
+/** All alerts through the paged list, as an analyst would page through them. */
+async function everyAlert(server: TestServer, token: string): Promise<Alert[]> {
+  const alerts: Alert[] = [];
+  for (let page = 1; ; page++) {
+    const { list, total } = await server.call(endpoints.alertList, { page, limit: 100 }, { token });
+    alerts.push(...list);
+    if (alerts.length >= total || list.length === 0) return alerts;
+  }
 }
 
 const PERSONAL = ['name', 'title', 'contactName', 'contactPhone', 'monitoringUnit', 'username', 'userId', 'createdBy', 'updatedBy', 'phone', 'email', 'notes', 'description', 'place'];
@@ -36,6 +48,7 @@ describe('public map and monitor data', () => {
     expect(monitor.sourcePoints).toBe(300);
     expect(Object.values(monitor.byFocusType).reduce((a, b) => a + b, 0)).toBe(300);
     expect(monitor.outbreaksByDecade.reduce((sum, decade) => sum + decade.outbreaks, 0)).toBe(100);
+    expect(monitor.latestAlerts.length).toBeGreaterThan(0);
     for (const payload of [map, monitor]) {
       const keys = keysOf(payload);
       for (const field of PERSONAL) expect(keys.has(field), field).toBe(false);
@@ -44,6 +57,26 @@ describe('public map and monitor data', () => {
       expect(text).not.toContain('13800138000');
       expect(text).not.toMatch(/admin|operator|analyst|疾病预防控制中心/);
     }
+  });
+
+  it('marks each point with its most severe open alert and lists the newest alerts', async () => {
+    const token = await server.signIn();
+    const all = await everyAlert(server, token);
+    const open = all.filter((alert) => OPEN_STATUSES.includes(alert.status));
+    const expected = new Map<number, string>();
+    for (const alert of open) {
+      const known = expected.get(alert.sourceId);
+      if (!known || ALERT_LEVELS.indexOf(alert.level) < ALERT_LEVELS.indexOf(known as never)) expected.set(alert.sourceId, alert.level);
+    }
+    expect(expected.size).toBeGreaterThan(0);
+    const map = await server.call(endpoints.publicMap, {});
+    expect(new Map(map.points.filter((point) => point.openAlertLevel).map((point) => [point.id, point.openAlertLevel]))).toEqual(expected);
+
+    const monitor = await server.call(endpoints.publicMonitor, {});
+    expect(monitor.openAlerts).toBe(open.length);
+    const newest = all.sort((a, b) => b.triggeredAt.localeCompare(a.triggeredAt) || b.alertId - a.alertId).slice(0, 20);
+    expect(monitor.latestAlerts.map((alert) => alert.alertId)).toEqual(newest.map((alert) => alert.alertId));
+    expect(monitor.latestAlerts[0]).toMatchObject({ level: newest[0]!.level, sourceCode: newest[0]!.sourceCode, countyName: newest[0]!.countyName });
   });
 
   it('requires sign-in when PUBLIC_PAGES=off', async () => {

@@ -71,6 +71,7 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   alertTransition: signedIn,
   alertOpenCount: signedIn,
   dashboardSummary: signedIn,
+  dashboardMap: signedIn,
 };
 
 describe('RBAC matrix: every endpoint × every seeded role', () => {

@@ -1,7 +1,6 @@
 import type { DashboardSummary } from '@ews/contract';
 import { nowIso, type Db } from '../../db/connection.ts';
-import { outbreaksPerDecade, sourcesByRisk } from '../public/queries.ts';
-import { OPEN } from '../surveillance/queries.ts';
+import { countOpenAlerts, outbreaksPerDecade, sourcesByRisk } from '../public/queries.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -13,7 +12,6 @@ export function weekOf(date: string): string {
 
 export async function dashboardSummary(db: Db, today = nowIso().slice(0, 10)): Promise<DashboardSummary> {
   const count = (n: unknown) => Number(n ?? 0);
-  const open = await db.selectFrom('alert').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', OPEN).executeTakeFirstOrThrow();
   const surveys = await db.selectFrom('survey').select((eb) => eb.fn.countAll<number>().as('n')).where('surveyDate', '>=', `${today.slice(0, 7)}-01`).executeTakeFirstOrThrow();
   const outbreaks = await db.selectFrom('outbreak').select((eb) => eb.fn.countAll<number>().as('n')).where('onsetDate', '>=', `${today.slice(0, 4)}-01-01`).executeTakeFirstOrThrow();
 
@@ -46,7 +44,7 @@ export async function dashboardSummary(db: Db, today = nowIso().slice(0, 10)): P
   return {
     generatedAt: nowIso(),
     sourcesByRisk: await sourcesByRisk(db),
-    openAlerts: count(open.n),
+    openAlerts: await countOpenAlerts(db),
     surveysThisMonth: count(surveys.n),
     outbreaksThisYear: count(outbreaks.n),
     alertsPerWeek: [...perWeek].map(([week, alerts]) => ({ week, alerts })),

@@ -1,26 +1,65 @@
-import { RISK_LEVELS, type RiskLevel } from '@ews/contract';
+import { ALERT_LEVELS, RISK_LEVELS, type DashboardMap, type RiskLevel } from '@ews/contract';
+import type { PublicMap, PublicMonitor, PublicPoint } from '@ews/contract/endpoints/public';
 import type { Db } from '../../db/connection.ts';
 import { nowIso } from '../../db/connection.ts';
+import { OPEN } from '../surveillance/queries.ts';
 
-/** Source points and outbreaks reduced to what a public map may show. */
-export async function publicMap(db: Db) {
-  const points = await db
-    .selectFrom('sourcePoint')
-    .select(['sourceId as id', 'code', 'focusType', 'status', 'riskLevel', 'provinceCode', 'countyCode', 'longitude', 'latitude'])
-    .orderBy('sourceId')
-    .execute();
-  const outbreaks = await db
+type AlertLevel = (typeof ALERT_LEVELS)[number];
+
+/** Each point's most severe open alert level (I before IV). */
+async function openAlertLevels(db: Db): Promise<Map<number, AlertLevel>> {
+  const open = await db.selectFrom('alert').select(['sourceId', 'level']).where('status', 'in', OPEN).execute();
+  const levels = new Map<number, AlertLevel>();
+  for (const { sourceId, level } of open) {
+    const known = levels.get(sourceId);
+    if (known === undefined || ALERT_LEVELS.indexOf(level as AlertLevel) < ALERT_LEVELS.indexOf(known)) levels.set(sourceId, level as AlertLevel);
+  }
+  return levels;
+}
+
+const POINT_COLUMNS = ['sourceId as id', 'code', 'focusType', 'status', 'riskLevel', 'provinceCode', 'provinceName', 'countyCode', 'countyName', 'longitude', 'latitude'] as const;
+
+function pointRows(db: Db) {
+  return db.selectFrom('sourcePoint').select(POINT_COLUMNS).orderBy('sourceId');
+}
+
+type PointRow = Awaited<ReturnType<ReturnType<typeof pointRows>['execute']>>[number];
+
+/** A point row typed as the contract's point, with its open alert level. */
+function toMapPoint<Row extends PointRow>(row: Row, levels: Map<number, AlertLevel>) {
+  return {
+    ...row,
+    focusType: row.focusType as PublicPoint['focusType'],
+    status: row.status as PublicPoint['status'],
+    riskLevel: row.riskLevel as RiskLevel,
+    openAlertLevel: levels.get(row.id) ?? null,
+  };
+}
+
+/** Outbreaks with coordinates, for the heat layer: year and size only. */
+async function mapOutbreaks(db: Db): Promise<PublicMap['outbreaks']> {
+  const rows = await db
     .selectFrom('outbreak')
     .select(['onsetDate', 'longitude', 'latitude', 'cases', 'deaths'])
     .where('longitude', 'is not', null)
     .where('latitude', 'is not', null)
     .orderBy('onsetDate')
     .execute();
-  return {
-    generatedAt: nowIso(),
-    points: points.map((point) => ({ ...point, focusType: point.focusType as never, status: point.status as never, riskLevel: point.riskLevel as RiskLevel })),
-    outbreaks: outbreaks.map((row) => ({ year: Number(row.onsetDate.slice(0, 4)), longitude: row.longitude!, latitude: row.latitude!, cases: row.cases, deaths: row.deaths })),
-  };
+  return rows.map((row) => ({ year: Number(row.onsetDate.slice(0, 4)), longitude: row.longitude!, latitude: row.latitude!, cases: row.cases, deaths: row.deaths }));
+}
+
+/** Source points and outbreaks reduced to what a public map may show. */
+export async function publicMap(db: Db): Promise<PublicMap> {
+  const rows = await pointRows(db).execute();
+  const levels = await openAlertLevels(db);
+  return { generatedAt: nowIso(), points: rows.map((row) => toMapPoint(row, levels)), outbreaks: await mapOutbreaks(db) };
+}
+
+/** The dashboard's map: the public map with the points' names. */
+export async function dashboardMap(db: Db): Promise<DashboardMap> {
+  const rows = await pointRows(db).select('name').execute();
+  const levels = await openAlertLevels(db);
+  return { generatedAt: nowIso(), points: rows.map((row) => toMapPoint(row, levels)), outbreaks: await mapOutbreaks(db) };
 }
 
 export async function outbreaksPerDecade(db: Db): Promise<{ decade: number; outbreaks: number; cases: number }[]> {
@@ -41,8 +80,23 @@ export async function sourcesByRisk(db: Db): Promise<Record<RiskLevel, number>> 
   return Object.fromEntries(RISK_LEVELS.map((level) => [level, Number(rows.find((row) => row.riskLevel === level)?.n ?? 0)])) as Record<RiskLevel, number>;
 }
 
-/** The wall display's figures: counts only. */
-export async function publicMonitor(db: Db) {
+const TICKER_LENGTH = 20;
+
+/** The most recent alerts for the wall display's ticker: level, rule and place, no people. */
+async function latestAlerts(db: Db): Promise<PublicMonitor['latestAlerts']> {
+  const rows = await db
+    .selectFrom('alert as a')
+    .innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId')
+    .select(['a.alertId', 'a.level', 'a.rule', 'a.status', 'a.triggeredAt', 's.code as sourceCode', 's.focusType', 's.provinceName', 's.countyName'])
+    .orderBy('a.triggeredAt', 'desc')
+    .orderBy('a.alertId', 'desc')
+    .limit(TICKER_LENGTH)
+    .execute();
+  return rows as PublicMonitor['latestAlerts'];
+}
+
+/** The wall display's figures: counts and the latest alerts, no names of people. */
+export async function publicMonitor(db: Db): Promise<PublicMonitor> {
   const byFocus = await db.selectFrom('sourcePoint').select(['focusType', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('focusType').execute();
   const year = nowIso().slice(0, 4);
   const thisYear = await db
@@ -59,5 +113,12 @@ export async function publicMonitor(db: Db) {
     outbreaksThisYear: Number(thisYear.outbreaks),
     casesThisYear: Number(thisYear.cases),
     outbreaksByDecade: await outbreaksPerDecade(db),
+    openAlerts: await countOpenAlerts(db),
+    latestAlerts: await latestAlerts(db),
   };
+}
+
+export async function countOpenAlerts(db: Db): Promise<number> {
+  const open = await db.selectFrom('alert').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', OPEN).executeTakeFirstOrThrow();
+  return Number(open.n);
 }
