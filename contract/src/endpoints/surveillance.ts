@@ -7,14 +7,17 @@ import {
   alertListQuery,
   alertSchema,
   alertTransitionSchema,
+  recomputeProgressSchema,
+  recomputeResultSchema,
   riskRuleSaveSchema,
   riskRuleSchema,
+  surveyIdInput,
   surveyListQuery,
   surveySaveSchema,
   surveySchema,
 } from '../schemas/surveillance.ts';
 import { sourceIdInput } from '../schemas/sources.ts';
-import { importReportSchema } from '../schemas/transfer.ts';
+import { fileOutput, importReportSchema } from '../schemas/transfer.ts';
 
 export const surveillanceEndpoints = defineEndpoints({
   surveyList: {
@@ -24,6 +27,15 @@ export const surveillanceEndpoints = defineEndpoints({
     output: pageOf(surveySchema),
     access: Permissions.SURVEY_LIST,
     summary: 'Survey records, newest first, filtered by source point, focus type and dates',
+    tag: 'surveys',
+  },
+  surveyGet: {
+    method: 'GET',
+    path: 'survey/getById',
+    input: surveyIdInput,
+    output: surveySchema,
+    access: Permissions.SURVEY_LIST,
+    summary: 'One survey record (the stored version, after a save was refused as stale)',
     tag: 'surveys',
   },
   surveySave: {
@@ -54,6 +66,16 @@ export const surveillanceEndpoints = defineEndpoints({
     tag: 'surveys',
     transfer: 'upload',
   },
+  surveyImportTemplate: {
+    method: 'GET',
+    path: 'survey/importTemplate',
+    input: emptyInput,
+    output: fileOutput,
+    access: Permissions.SURVEY_ADD,
+    summary: 'An empty survey sheet with the headers in the caller’s language and one example row',
+    tag: 'surveys',
+    transfer: 'download',
+  },
   surveySeries: {
     method: 'GET',
     path: 'survey/series',
@@ -79,7 +101,7 @@ export const surveillanceEndpoints = defineEndpoints({
     method: 'POST',
     path: 'risk/saveRules',
     input: riskRuleSaveSchema,
-    output: z.object({ rules: z.array(riskRuleSchema), recomputed: z.number().int() }),
+    output: z.object({ rules: z.array(riskRuleSchema), recomputed: z.number().int(), alertsOpened: z.number().int() }),
     access: Permissions.RULE_EDIT,
     summary: 'Change thresholds (each with its version); every source point is recomputed',
     tag: 'risk',
@@ -88,9 +110,18 @@ export const surveillanceEndpoints = defineEndpoints({
     method: 'POST',
     path: 'risk/recompute',
     input: emptyInput,
-    output: z.object({ sourcePoints: z.number().int(), surveys: z.number().int(), alertsOpened: z.number().int(), ms: z.number() }),
+    output: recomputeResultSchema,
     access: Permissions.RULE_EDIT,
-    summary: 'Re-evaluate every survey of every source point (idempotent)',
+    summary: 'Re-evaluate every survey of every source point (idempotent); risk/recomputeProgress follows it',
+    tag: 'risk',
+  },
+  riskRecomputeProgress: {
+    method: 'GET',
+    path: 'risk/recomputeProgress',
+    input: emptyInput,
+    output: recomputeProgressSchema,
+    access: Permissions.RULE_LIST,
+    summary: 'How far the latest full recompute (the button, or a rules save) has got: source points done of total',
     tag: 'risk',
   },
   alertList: {

@@ -124,6 +124,20 @@ export const riskRuleSaveSchema = z.object({
     .max(20),
 });
 
+export const recomputeResultSchema = z.object({ sourcePoints: z.number().int(), surveys: z.number().int(), alertsOpened: z.number().int(), ms: z.number() });
+export type RecomputeResult = z.infer<typeof recomputeResultSchema>;
+
+/** The latest full recompute of this server: running or finished, source points done of total. */
+export const recomputeProgressSchema = z.object({
+  running: z.boolean(),
+  done: z.number().int(),
+  total: z.number().int(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  startedBy: z.string(),
+});
+export type RecomputeProgress = z.infer<typeof recomputeProgressSchema>;
+
 export const alertSchema = z.object({
   alertId: z.number().int(),
   sourceId: z.number().int(),
@@ -152,7 +166,9 @@ export const alertEventSchema = z.object({
   at: z.string(),
 });
 
-export const alertDetailSchema = alertSchema.extend({ events: z.array(alertEventSchema), surveys: z.array(surveySchema) });
+/** An alert with its evidence: the surveys that fired it, its history, and the thresholds of its focus type now. */
+export const alertDetailSchema = alertSchema.extend({ events: z.array(alertEventSchema), surveys: z.array(surveySchema), thresholds: riskRuleSchema.optional() });
+export type AlertDetail = z.infer<typeof alertDetailSchema>;
 
 export const alertListQuery = pageQuery.extend({
   level: optionalFilter(z.enum(ALERT_LEVELS)),

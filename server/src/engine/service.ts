@@ -1,11 +1,9 @@
-import { LEVEL_RANK, OPEN_STATUSES, evaluateSurvey, percentile, riskLevelOf, routeTriggers, type AlertFacts, type SurveyFacts, type Thresholds, type Trigger } from './rules.ts';
+import { LEVEL_RANK, evaluateSurvey, percentile, riskLevelOf, routeTriggers, type AlertFacts, type SurveyFacts, type Thresholds, type Trigger } from './rules.ts';
 import { FOCUS_TYPE_KEYS, type FocusType } from '@ews/contract';
-import type { Selectable } from 'kysely';
-import { nowIso, type Db } from '../db/connection.ts';
+import type { Insertable, Selectable } from 'kysely';
+import { dialectOf, nowIso, type Db } from '../db/connection.ts';
 import type { AlertTable } from '../db/schema.ts';
 import { PERCENTILE_NOTE, THRESHOLD_DEFAULTS } from './thresholds.ts';
-
-type AlertRow = Selectable<AlertTable>;
 
 /** Inserts the seeded thresholds of focus types that have none (idempotent). */
 export async function seedThresholds(db: Db): Promise<void> {
@@ -52,71 +50,122 @@ const surveyFactColumns = ['surveyId', 'surveyDate', 'hostDensity', 'captureRate
 
 const riskScore = (level: string) => (level === 'none' ? 0 : LEVEL_RANK[level as keyof typeof LEVEL_RANK] * 25);
 
+/**
+ * Takes the source point's row lock (PostgreSQL) for the rest of the caller's transaction, so two
+ * evaluations of one point (a survey write and a recompute, say) cannot both open the same alert.
+ * SQLite lets one writer in at a time anyway. Answers the point's focus type, undefined if gone.
+ */
+export async function lockSourcePoint(db: Db, sourceId: number): Promise<string | undefined> {
+  const query = db.selectFrom('sourcePoint').select('focusType').where('sourceId', '=', sourceId);
+  const row = await (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return row?.focusType;
+}
+
 export interface EvaluationResult {
   alertsOpened: number;
   surveys: number;
 }
 
-function alreadyRecorded(alerts: AlertRow[], trigger: Trigger, surveyId: number): boolean {
-  return alerts.some((alert) => alert.rule === trigger.rule && (JSON.parse(alert.surveyIds) as number[]).includes(surveyId));
+/** An alert while a source point is evaluated: stored or new, with its evidence parsed once. */
+interface WorkingAlert {
+  stored?: Selectable<AlertTable>;
+  rule: Trigger['rule'];
+  level: AlertFacts['level'];
+  status: AlertFacts['status'];
+  triggeredAt: string;
+  lastTriggeredAt: string;
+  observed: number;
+  threshold: number;
+  surveyIds: number[];
+  changed: boolean;
+}
+
+const working = (row: Selectable<AlertTable>): WorkingAlert => ({
+  stored: row,
+  rule: row.rule as Trigger['rule'],
+  level: row.level as AlertFacts['level'],
+  status: row.status as AlertFacts['status'],
+  triggeredAt: row.triggeredAt,
+  lastTriggeredAt: row.lastTriggeredAt,
+  observed: row.observed,
+  threshold: row.threshold,
+  surveyIds: JSON.parse(row.surveyIds) as number[],
+  changed: false,
+});
+
+const opening = (survey: SurveyFacts, trigger: Trigger): WorkingAlert => ({
+  ...trigger,
+  status: 'new',
+  triggeredAt: survey.surveyDate,
+  lastTriggeredAt: survey.surveyDate,
+  surveyIds: [survey.surveyId],
+  changed: true,
+});
+
+/** A later trigger of the same rule joins the open alert: its evidence, latest date and highest value. */
+function absorb(alert: WorkingAlert, survey: SurveyFacts, trigger: Trigger): void {
+  alert.surveyIds.push(survey.surveyId);
+  if (survey.surveyDate > alert.lastTriggeredAt) alert.lastTriggeredAt = survey.surveyDate;
+  alert.observed = Math.max(alert.observed, trigger.observed);
+  alert.changed = true;
+}
+
+const alreadyRecorded = (alerts: readonly WorkingAlert[], trigger: Trigger, surveyId: number) =>
+  alerts.some((alert) => alert.rule === trigger.rule && alert.surveyIds.includes(surveyId));
+
+const INSERT_BATCH = 500;
+
+/** Writes what the evaluation changed: one insert for the new alerts, one update per extended one. */
+async function saveAlerts(db: Db, sourceId: number, alerts: readonly WorkingAlert[]): Promise<number> {
+  const at = nowIso();
+  const fresh: Insertable<AlertTable>[] = [];
+  for (const alert of alerts.filter((candidate) => candidate.changed)) {
+    const evidence = { lastTriggeredAt: alert.lastTriggeredAt, observed: alert.observed, surveyIds: JSON.stringify(alert.surveyIds) };
+    if (alert.stored) {
+      await db.updateTable('alert').set(evidence).where('alertId', '=', alert.stored.alertId).execute();
+      continue;
+    }
+    const { rule, level, status, triggeredAt, threshold } = alert;
+    fresh.push({ sourceId, rule, level, status, triggeredAt, threshold, ...evidence, createdAt: at, createdBy: 'engine', updatedAt: at, updatedBy: 'engine', version: 1 });
+  }
+  for (let start = 0; start < fresh.length; start += INSERT_BATCH) await db.insertInto('alert').values(fresh.slice(start, start + INSERT_BATCH)).execute();
+  return fresh.length;
+}
+
+/** The surveys dated before `date` (history is sorted by date). */
+function historyBefore(history: readonly SurveyFacts[], date: string): SurveyFacts[] {
+  const end = history.findIndex((survey) => survey.surveyDate >= date);
+  return end === -1 ? [...history] : history.slice(0, end);
 }
 
 /**
  * Evaluates surveys of one source point (all of them, or just `onlySurveyIds`) against the
  * rules, opens or extends alerts, and keeps the point's risk level current. Runs inside the
  * caller's transaction. Idempotent: a survey already recorded under an alert of the same rule
- * is not counted again.
+ * is not counted again. The rules run in memory; the writes come at the end, one per alert.
  */
 export async function evaluateSource(db: Db, sourceId: number, thresholds: Map<string, Thresholds>, onlySurveyIds?: number[], today = nowIso().slice(0, 10)): Promise<EvaluationResult> {
-  const source = await db.selectFrom('sourcePoint').select(['focusType']).where('sourceId', '=', sourceId).executeTakeFirst();
-  if (!source) return { alertsOpened: 0, surveys: 0 };
+  const focusType = await lockSourcePoint(db, sourceId);
+  if (focusType === undefined) return { alertsOpened: 0, surveys: 0 };
   const history: SurveyFacts[] = await db.selectFrom('survey').select(surveyFactColumns).where('sourceId', '=', sourceId).orderBy('surveyDate').orderBy('surveyId').execute();
-  const alerts = await db.selectFrom('alert').selectAll().where('sourceId', '=', sourceId).orderBy('alertId').execute();
-  const limits = thresholds.get(source.focusType) ?? THRESHOLD_DEFAULTS[source.focusType as FocusType];
+  const alerts = (await db.selectFrom('alert').selectAll().where('sourceId', '=', sourceId).orderBy('alertId').execute()).map(working);
+  const limits = thresholds.get(focusType) ?? THRESHOLD_DEFAULTS[focusType as FocusType];
   const targets = onlySurveyIds ? history.filter((survey) => onlySurveyIds.includes(survey.surveyId)) : history;
-  let opened = 0;
-  const at = nowIso();
   for (const survey of targets) {
-    const before = history.filter((past) => past.surveyDate < survey.surveyDate);
-    const triggers = evaluateSurvey(survey, before, limits).filter((trigger) => !alreadyRecorded(alerts, trigger, survey.surveyId));
-    const { absorbed, fresh } = routeTriggers(alerts as (AlertRow & { rule: Trigger['rule']; status: AlertFacts['status'] })[], triggers);
-    for (const { alert, trigger } of absorbed) {
-      const surveyIds = [...(JSON.parse(alert.surveyIds) as number[]), survey.surveyId];
-      const update = { surveyIds: JSON.stringify(surveyIds), lastTriggeredAt: survey.surveyDate > alert.lastTriggeredAt ? survey.surveyDate : alert.lastTriggeredAt, observed: Math.max(alert.observed, trigger.observed) };
-      await db.updateTable('alert').set(update).where('alertId', '=', alert.alertId).execute();
-      Object.assign(alert, update);
-    }
-    for (const trigger of fresh) {
-      const values = {
-        sourceId,
-        rule: trigger.rule,
-        level: trigger.level,
-        status: 'new',
-        triggeredAt: survey.surveyDate,
-        lastTriggeredAt: survey.surveyDate,
-        observed: trigger.observed,
-        threshold: trigger.threshold,
-        surveyIds: JSON.stringify([survey.surveyId]),
-        createdAt: at,
-        createdBy: 'engine',
-        updatedAt: at,
-        updatedBy: 'engine',
-        version: 1,
-      };
-      const { alertId } = await db.insertInto('alert').values(values).returning('alertId').executeTakeFirstOrThrow();
-      alerts.push({ ...values, alertId });
-      opened++;
-    }
+    const triggers = evaluateSurvey(survey, historyBefore(history, survey.surveyDate), limits).filter((trigger) => !alreadyRecorded(alerts, trigger, survey.surveyId));
+    const { absorbed, fresh } = routeTriggers(alerts, triggers);
+    for (const { alert, trigger } of absorbed) absorb(alert, survey, trigger);
+    for (const trigger of fresh) alerts.push(opening(survey, trigger));
   }
+  const alertsOpened = await saveAlerts(db, sourceId, alerts);
   await updateRisk(db, sourceId, alerts, history.at(-1)?.surveyDate ?? '', today);
-  return { alertsOpened: opened, surveys: targets.length };
+  return { alertsOpened, surveys: targets.length };
 }
 
-async function updateRisk(db: Db, sourceId: number, alerts: AlertRow[], lastSurveyOn: string, today: string): Promise<void> {
-  const facts = alerts.map((alert) => ({ rule: alert.rule, level: alert.level, status: alert.status, triggeredAt: alert.lastTriggeredAt }) as AlertFacts);
-  const level = riskLevelOf(facts, today);
+async function updateRisk(db: Db, sourceId: number, alerts: readonly WorkingAlert[], lastSurveyOn: string, today: string): Promise<void> {
+  const level = riskLevelOf(alerts.map((alert) => ({ ...alert, triggeredAt: alert.lastTriggeredAt })), today);
   const top = alerts
-    .filter((alert) => alert.level === level && (OPEN_STATUSES.includes(alert.status as AlertFacts['status']) || alert.status === 'closed'))
+    .filter((alert) => alert.level === level && alert.status !== 'discarded')
     .sort((a, b) => b.lastTriggeredAt.localeCompare(a.lastTriggeredAt))[0];
   await db
     .updateTable('sourcePoint')
@@ -132,16 +181,54 @@ async function updateRisk(db: Db, sourceId: number, alerts: AlertRow[], lastSurv
     .execute();
 }
 
-/** Every source point, every survey: what rules-screen saves and the recompute button run. */
-export async function recomputeAll(db: Db): Promise<EvaluationResult & { sourcePoints: number }> {
+/** Runs `work` in a transaction of its own, or in the caller's when `db` already is one. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+export interface RecomputeOptions {
+  /** Called before the first point and after each batch: points evaluated so far, of how many. */
+  onProgress?(done: number, total: number): void;
+  /** Points evaluated per transaction: short transactions let other requests in between. */
+  batchSize?: number;
+  today?: string;
+}
+
+/**
+ * Every source point, every survey: what rules-screen saves and the recompute button run.
+ * Idempotent. Outside a transaction each batch of points commits on its own, so a long
+ * recompute neither holds the database nor loses what it did if stopped (run it again).
+ */
+export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today }: RecomputeOptions = {}): Promise<EvaluationResult & { sourcePoints: number }> {
   const thresholds = await thresholdsOf(db);
   const sources = await db.selectFrom('sourcePoint').select('sourceId').orderBy('sourceId').execute();
   let alertsOpened = 0;
   let surveys = 0;
-  for (const { sourceId } of sources) {
-    const result = await evaluateSource(db, sourceId, thresholds);
-    alertsOpened += result.alertsOpened;
-    surveys += result.surveys;
+  onProgress?.(0, sources.length);
+  for (let start = 0; start < sources.length; start += batchSize) {
+    const batch = sources.slice(start, start + batchSize);
+    await inTransaction(db, async (trx) => {
+      for (const { sourceId } of batch) {
+        const result = await evaluateSource(trx, sourceId, thresholds, undefined, today);
+        alertsOpened += result.alertsOpened;
+        surveys += result.surveys;
+      }
+    });
+    onProgress?.(start + batch.length, sources.length);
   }
   return { sourcePoints: sources.length, surveys, alertsOpened };
+}
+
+/**
+ * A point's level falls as its alerts leave the 30-day window, without any write to trigger
+ * it: re-evaluates the points whose level was last set before `today` and is not none.
+ */
+export async function refreshStaleRisk(db: Db, today = nowIso().slice(0, 10)): Promise<number> {
+  const stale = await db.selectFrom('sourcePoint').select('sourceId').where('riskLevel', '!=', 'none').where('riskUpdatedAt', '<', today).orderBy('sourceId').execute();
+  if (stale.length === 0) return 0;
+  const thresholds = await thresholdsOf(db);
+  await inTransaction(db, async (trx) => {
+    for (const { sourceId } of stale) await evaluateSource(trx, sourceId, thresholds, [], today);
+  });
+  return stale.length;
 }

@@ -58,6 +58,8 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   publicMap: everyone,
   publicMonitor: everyone,
   surveyList: signedIn,
+  surveyGet: signedIn,
+  surveyImportTemplate: writers,
   surveySave: writers,
   surveyDelete: writers,
   surveyImport: writers,
@@ -65,6 +67,7 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   riskRules: signedIn,
   riskSaveRules: adminOnly,
   riskRecompute: adminOnly,
+  riskRecomputeProgress: signedIn,
   alertList: signedIn,
   alertGet: signedIn,
   // The route needs alert:list; the transition itself needs alert:verify, respond or close (alerts tests).

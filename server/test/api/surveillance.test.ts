@@ -1,8 +1,21 @@
-import { Codes, endpoints, SURVEY_COLUMNS, type SurveyFields } from '@ews/contract';
+import { Codes, endpoints, Permissions, SURVEY_COLUMNS, type FocusType, type SurveyFields } from '@ews/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recomputeAll, refreshStaleRisk } from '../../src/engine/service.ts';
 import { codeOf, refusal } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
+import { insertUser } from '../support/users.ts';
+
+const DEMO_PASSWORD = 'Demo-pass-2026';
+const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+async function sheetOf(rows: Record<string, string | number>[]): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('surveys');
+  sheet.addRow(SURVEY_COLUMNS.map((column) => column.label.zh));
+  for (const row of rows) sheet.addRow(SURVEY_COLUMNS.map((column) => row[column.key] ?? ''));
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
 
 describe('surveys, the engine and alerts', () => {
   let server: TestServer;
@@ -108,13 +121,6 @@ describe('surveys, the engine and alerts', () => {
   });
 
   it('imports surveys from Excel all or nothing, and the engine evaluates them', async () => {
-    const sheetOf = async (rows: Record<string, string | number>[]) => {
-      const workbook = new ExcelJS.Workbook();
-      const sheet = workbook.addWorksheet('surveys');
-      sheet.addRow(SURVEY_COLUMNS.map((column) => column.label.zh));
-      for (const row of rows) sheet.addRow(SURVEY_COLUMNS.map((column) => row[column.key] ?? ''));
-      return new Uint8Array(await workbook.xlsx.writeBuffer());
-    };
     const before = (await server.call(endpoints.surveyList, {}, { token })).total;
     const bad = await server.upload(endpoints.surveyImport, await sheetOf([
       { sourceCode: 'JL-220100-001', surveyDate: today, fleaIndex: 0.2 },
@@ -135,5 +141,225 @@ describe('surveys, the engine and alerts', () => {
     expect(list).toHaveLength(5);
     await server.call(endpoints.surveyDelete, { ids: list.map((s) => s.surveyId).join(',') }, { token });
     expect((await server.call(endpoints.sourceGet, { sourceId }, { token })).lastSurveyOn).toBe('');
+  });
+});
+
+describe('the engine on the database', () => {
+  let server: TestServer;
+  let token: string;
+  let code = 0;
+  const today = new Date().toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    server = await startServer();
+    token = await server.signIn();
+  });
+  afterAll(() => server.close());
+
+  const newPoint = async (focusType: FocusType = 'dauriaGroundSquirrel') =>
+    (
+      await server.call(
+        endpoints.sourceSave,
+        { code: `JL-220100-${String(++code).padStart(3, '0')}`, name: `Site ${code}`, focusType, provinceCode: '220000', prefectureCode: '220100', countyCode: '', longitude: 125.3, latitude: 43.9 },
+        { token },
+      )
+    ).sourceId;
+  const write = (sourceId: number, change: Partial<SurveyFields>) => server.call(endpoints.surveySave, { sourceId, surveyDate: today, hostDensity: 0.2, fleaIndex: 0.1, ...change }, { token });
+  const alertsOf = async (sourceId: number) =>
+    (await server.db.selectFrom('alert').select(['rule', 'level', 'status', 'triggeredAt', 'lastTriggeredAt', 'observed', 'threshold', 'surveyIds']).where('sourceId', '=', sourceId).orderBy('rule').orderBy('triggeredAt').execute()).map(
+      (alert) => ({ ...alert, surveyIds: (JSON.parse(alert.surveyIds) as number[]).sort((a, b) => a - b) }),
+    );
+  const riskOf = async (sourceId: number) => (await server.call(endpoints.sourceGet, { sourceId }, { token })).riskLevel;
+
+  it('never holds two open alerts of one rule at one point; once closed, the next trigger opens a new one', async () => {
+    const sourceId = await newPoint();
+    const first = await write(sourceId, { isolatesHost: 1 });
+    const second = await write(sourceId, { deadRodentsFound: 2, deadRodentsPositive: 2 });
+    const [open] = await alertsOf(sourceId);
+    expect(await alertsOf(sourceId)).toHaveLength(1);
+    expect(open).toMatchObject({ rule: 'isolate', level: 'II', observed: 2, surveyIds: [first.surveyId, second.surveyId].sort((a, b) => a - b) });
+    const [alert] = (await server.call(endpoints.alertList, { open: 'true', focusType: 'dauriaGroundSquirrel' }, { token })).list.filter((row) => row.sourceId === sourceId);
+    await server.call(endpoints.alertTransition, { alertId: alert!.alertId, to: 'discarded', note: 'lab contamination', version: alert!.version }, { token });
+    expect(await riskOf(sourceId)).toBe('none'); // discarded alerts do not count
+    await write(sourceId, { isolatesVector: 1 });
+    expect((await alertsOf(sourceId)).map((row) => row.status)).toEqual(['discarded', 'new']);
+    expect(await riskOf(sourceId)).toBe('II');
+  });
+
+  it('writing surveys one by one and recomputing from nothing give the same alerts; recomputing again changes nothing', async () => {
+    const sourceId = await newPoint('mongolianGerbil');
+    // Four quiet seasons (the same weeks of the four years before), then a survey far above them with a positive serum.
+    for (let back = 4; back >= 1; back--) await write(sourceId, { surveyDate: dayAfter(today, -365 * back - 2), hostDensity: 10 + back, fleaIndex: 0.2 });
+    await write(sourceId, { hostDensity: 60, fleaIndex: 0.2, seraTested: 10, seraPositive: 1 });
+    const incremental = await alertsOf(sourceId);
+    // Density 60 ≥ 50 (Li et al. 1999) alone → IV; above the 90th percentile of 11…14 (13.7) → IV; F1 serum → III.
+    expect(incremental.map((alert) => [alert.rule, alert.level, alert.threshold])).toEqual([
+      ['anomaly', 'IV', 13.7],
+      ['hostDensity', 'IV', 50],
+      ['serology', 'III', 1],
+    ]);
+    await server.db.deleteFrom('alert').where('sourceId', '=', sourceId).execute();
+    const fromNothing = await recomputeAll(server.db);
+    expect(fromNothing.alertsOpened).toBe(3);
+    expect(await alertsOf(sourceId)).toEqual(incremental);
+    const again = await server.call(endpoints.riskRecompute, {}, { token });
+    expect(again.alertsOpened).toBe(0);
+    expect(await alertsOf(sourceId)).toEqual(incremental);
+  });
+
+  it('reports the progress of a full recompute, batch by batch, and of the one a rules save runs', async () => {
+    const points = Number((await server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const steps: [number, number][] = [];
+    await recomputeAll(server.db, { batchSize: 1, onProgress: (done, total) => steps.push([done, total]) });
+    expect(steps).toEqual(Array.from({ length: points + 1 }, (_, done) => [done, points]));
+    const before = await server.call(endpoints.riskRecomputeProgress, {}, { token });
+    const other = (await server.call(endpoints.riskRules, {}, { token })).find((rule) => rule.focusType === 'other')!;
+    const saved = await server.call(endpoints.riskSaveRules, { rules: [{ focusType: 'other', hostDensity: 12, fleaIndex: 1, version: other.version }] }, { token });
+    expect(saved.recomputed).toBe(points);
+    const after = await server.call(endpoints.riskRecomputeProgress, {}, { token });
+    expect(after).toMatchObject({ running: false, done: points, total: points, startedBy: 'admin' });
+    expect(after.startedAt > before.startedAt).toBe(true);
+  });
+
+  it('lowers a point’s level when its alert leaves the 30-day window, with no survey written', async () => {
+    const sourceId = await newPoint();
+    await write(sourceId, { isolatesHost: 1 });
+    const [alert] = (await server.call(endpoints.alertList, { open: 'true' }, { token })).list.filter((row) => row.sourceId === sourceId);
+    let version = alert!.version;
+    for (const to of ['verifying', 'confirmed', 'closed'] as const) version = (await server.call(endpoints.alertTransition, { alertId: alert!.alertId, to, note: to, version }, { token })).version;
+    expect(await riskOf(sourceId)).toBe('II'); // closed, but fired today
+    await refreshStaleRisk(server.db, dayAfter(today, 30));
+    expect(await riskOf(sourceId)).toBe('II');
+    expect(await refreshStaleRisk(server.db, dayAfter(today, 31))).toBeGreaterThan(0);
+    expect(await riskOf(sourceId)).toBe('none');
+  });
+});
+
+describe('who may move an alert, and bad input', () => {
+  let server: TestServer;
+  let admin: string;
+  let sourceId: number;
+  const today = new Date().toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO: 'true', DEMO_PASSWORD });
+    admin = await server.signIn();
+    // A point of its own: the demo points' alerts are already on their way.
+    const source = await server.call(
+      endpoints.sourceSave,
+      { code: 'NM-150100-901', name: 'Test gerbil site', focusType: 'mongolianGerbil', provinceCode: '150000', prefectureCode: '150100', countyCode: '', longitude: 111.7, latitude: 40.8 },
+      { token: admin },
+    );
+    sourceId = source.sourceId;
+  });
+  afterAll(() => server.close());
+
+  const openIsolateAlert = async () => {
+    const survey = await server.call(endpoints.surveySave, { sourceId, surveyDate: today, isolatesHost: 1 }, { token: admin });
+    const { list } = await server.call(endpoints.alertList, { open: 'true', limit: 100 }, { token: admin });
+    return list.find((alert) => alert.surveyIds.includes(survey.surveyId))!;
+  };
+
+  it('needs alert:verify to verify, confirm or discard, alert:respond to respond, alert:close to close', async () => {
+    const alert = await openIsolateAlert();
+    const operator = await server.signIn('operator', DEMO_PASSWORD);
+    const viewer = await server.signIn('viewer', DEMO_PASSWORD);
+    const analyst = await server.signIn('analyst', DEMO_PASSWORD);
+    const move = (token: string, to: 'verifying' | 'confirmed' | 'responding' | 'closed', version: number) => server.call(endpoints.alertTransition, { alertId: alert.alertId, to, note: `${to} by test`, version }, { token });
+    expect(await codeOf(move(operator, 'verifying', alert.version))).toBe(Codes.FORBIDDEN);
+    expect(await codeOf(move(viewer, 'verifying', alert.version))).toBe(Codes.FORBIDDEN);
+
+    // A role with alert:verify only may verify and confirm, but neither respond nor close.
+    const role = await server.call(endpoints.roleSave, { roleKey: 'verifier', name: 'Verifier' }, { token: admin });
+    const menus = await server.db.selectFrom('sysMenu').select('menuId').where('perms', 'in', [Permissions.ALERT_LIST, Permissions.ALERT_VERIFY]).execute();
+    await server.call(endpoints.roleSaveMenus, { roleId: role.roleId, menuIds: menus.map((menu) => menu.menuId) }, { token: admin });
+    await insertUser(server.db, { username: 'verifier', password: 'Verifier-2026', roleKeys: ['verifier'] });
+    const verifier = await server.signIn('verifier', 'Verifier-2026');
+    const verifying = await move(verifier, 'verifying', alert.version);
+    const confirmed = await move(verifier, 'confirmed', verifying.version);
+    expect(await codeOf(move(verifier, 'responding', confirmed.version))).toBe(Codes.FORBIDDEN);
+    expect(await codeOf(move(verifier, 'closed', confirmed.version))).toBe(Codes.FORBIDDEN);
+    const responding = await move(analyst, 'responding', confirmed.version);
+    const closed = await move(analyst, 'closed', responding.version);
+    expect(closed.status).toBe('closed');
+
+    const audit = await server.call(endpoints.auditList, { entity: 'alert', action: 'transition', limit: 100 }, { token: admin });
+    const steps = audit.list.filter((row) => row.entityId === String(alert.alertId)).reverse();
+    expect(steps.map((row) => [row.username, row.before, row.after])).toEqual([
+      ['verifier', { status: 'new' }, { status: 'verifying', note: 'verifying by test' }],
+      ['verifier', { status: 'verifying' }, { status: 'confirmed', note: 'confirmed by test' }],
+      ['analyst', { status: 'confirmed' }, { status: 'responding', note: 'responding by test' }],
+      ['analyst', { status: 'responding' }, { status: 'closed', note: 'closed by test' }],
+    ]);
+    const detail = await server.call(endpoints.alertGet, { alertId: alert.alertId }, { token: viewer });
+    expect(detail.events.map((event) => [event.username, event.toStatus])).toEqual([
+      ['verifier', 'verifying'],
+      ['verifier', 'confirmed'],
+      ['analyst', 'responding'],
+      ['analyst', 'closed'],
+    ]);
+    expect(detail.thresholds).toMatchObject({ focusType: detail.focusType });
+  });
+
+  it('counts open alerts for the badge only for those who may see alerts', async () => {
+    const open = (await server.call(endpoints.alertList, { open: 'true' }, { token: admin })).total;
+    expect(open).toBeGreaterThan(0);
+    expect(await server.call(endpoints.alertOpenCount, {}, { token: await server.signIn('viewer', DEMO_PASSWORD) })).toEqual({ open });
+    await insertUser(server.db, { username: 'nobody', password: 'Nobody-2026' });
+    expect(await server.call(endpoints.alertOpenCount, {}, { token: await server.signIn('nobody', 'Nobody-2026') })).toEqual({ open: 0 });
+  });
+
+  it('refuses bad input with 40000 naming the field, and writes nothing', async () => {
+    const count = async () => {
+      const [surveys, alerts, events] = await Promise.all([
+        server.db.selectFrom('survey').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        server.db.selectFrom('alert').select(['status', 'version']).orderBy('alertId').execute(),
+        server.db.selectFrom('alertEvent').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return JSON.stringify([surveys.n, alerts, events.n]);
+    };
+    const before = await count();
+    const alert = (await server.call(endpoints.alertList, { open: 'true', limit: 1 }, { token: admin })).list[0]!;
+    const valid = { sourceId, surveyDate: today };
+    const bad: [typeof endpoints.surveySave | typeof endpoints.alertTransition | typeof endpoints.riskSaveRules, Record<string, unknown>, string][] = [
+      [endpoints.surveySave, { ...valid, fleaIndex: 'lots' }, 'fleaIndex'],
+      [endpoints.surveySave, { ...valid, hostDensity: -1 }, 'hostDensity'],
+      [endpoints.surveySave, { ...valid, surveyDate: '2024-13-01' }, 'surveyDate'],
+      [endpoints.surveySave, { ...valid, isolatesHost: 1.5 }, 'isolatesHost'],
+      [endpoints.surveySave, { ...valid, notes: 'x'.repeat(2001) }, 'notes'],
+      [endpoints.surveySave, { ...valid, sourceId: "1' OR '1'='1" }, 'sourceId'],
+      [endpoints.surveySave, { surveyDate: today }, 'sourceId'],
+      [endpoints.alertTransition, { alertId: alert.alertId, to: 'verifying', note: '   ', version: alert.version }, 'note'],
+      [endpoints.alertTransition, { alertId: alert.alertId, to: 'escalated', note: 'x', version: alert.version }, 'to'],
+      [endpoints.alertTransition, { alertId: alert.alertId, to: 'verifying', note: 'x' }, 'version'],
+      [endpoints.riskSaveRules, { rules: [{ focusType: 'dauriaGroundSquirrel', hostDensity: -1, fleaIndex: 1, version: 1 }] }, 'hostDensity'],
+      [endpoints.riskSaveRules, { rules: [{ focusType: 'unicorn', hostDensity: 1, fleaIndex: 1, version: 1 }] }, 'focusType'],
+      [endpoints.riskSaveRules, { rules: [] }, 'rules'],
+    ];
+    for (const [endpoint, payload, field] of bad) {
+      const { status, body } = await server.raw(endpoint, payload as never, { token: admin });
+      expect([status, body.code], `${endpoint.path} ${field}`).toEqual([400, Codes.VALIDATION]);
+      expect(body.msg).toContain(field);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('stores HTML and SQL in free text as text', async () => {
+    const notes = `<img src=x onerror=alert(1)>'); DROP TABLE survey;--`;
+    const saved = await server.call(endpoints.surveySave, { sourceId, surveyDate: today, notes }, { token: admin });
+    expect((await server.call(endpoints.surveyGet, { surveyId: saved.surveyId }, { token: admin })).notes).toBe(notes);
+    expect(await codeOf(server.call(endpoints.surveyGet, { surveyId: 999_999 }, { token: admin }))).toBe(Codes.NOT_FOUND);
+  });
+
+  it('serves a survey template in the caller’s language whose example row imports', async () => {
+    await server.call(endpoints.sourceSave, { code: 'QH-632823-999', name: 'Template site', focusType: 'himalayanMarmot', provinceCode: '630000', prefectureCode: '632800', countyCode: '632823', longitude: 98.5, latitude: 37.3 }, { token: admin });
+    const template = await server.download(endpoints.surveyImportTemplate, {}, { token: admin, headers: { cookie: 'language=ja' } });
+    expect(template.filename).toBe('surveys-template.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await template.blob.arrayBuffer());
+    expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe('疫源地コード');
+    expect(await server.upload(endpoints.surveyImport, new Uint8Array(await template.blob.arrayBuffer()), { token: admin })).toEqual({ imported: 1, errors: [] });
+    const bad = await server.upload(endpoints.surveyImport, await sheetOf([{ sourceCode: 'QH-632823-999', surveyDate: today, seraTested: 1, seraPositive: 2 }]), { token: admin });
+    expect(bad.errors.map((error) => [error.line, error.field])).toEqual([[2, 'seraPositive']]);
   });
 });

@@ -73,9 +73,35 @@ describe('seasonal history and the anomaly rule', () => {
     expect(years).toBe(3);
   });
 
-  it('skips with under three years of history', () => {
-    const history = [past('2023-07-01', 0.1), past('2022-07-01', 0.1)];
+  it('skips with under three years of history, however many surveys those years hold', () => {
+    const history = [past('2023-07-01', 0.1), past('2023-07-08', 0.1), past('2022-07-01', 0.1), past('2022-06-20', 0.1)];
     expect(anomalyTriggers(survey({ fleaIndex: 5 }), history)).toEqual([]);
+    // A third year, and the same survey fires.
+    expect(anomalyTriggers(survey({ fleaIndex: 5 }), [...history, past('2020-07-01', 0.1)])).toMatchObject([{ rule: 'anomaly', level: 'IV', observed: 5 }]);
+  });
+
+  it('takes the 90th percentile of five seasons of a site, several surveys a season', () => {
+    const history = [
+      past('2023-06-20', 0.3),
+      past('2023-07-12', 0.5),
+      past('2023-08-01', 9), // 31 days after 1 July: another season
+      past('2022-07-01', 0.2),
+      past('2021-06-25', 0.9),
+      past('2020-07-10', 0.4),
+      past('2019-07-14', 1.0),
+      past('2019-07-16', 9), // 15 days out
+      past('2018-07-01', 9), // six years back
+    ];
+    // In the windows: 0.2 0.3 0.4 0.5 0.9 1.0 → rank 0.9 × 5 = 4.5 → 0.9 + 0.1 × 0.5 = 0.95
+    const [fired] = anomalyTriggers(survey({ fleaIndex: 0.96, hostDensity: null }), history);
+    expect(fired?.threshold).toBeCloseTo(0.95, 10);
+    expect(anomalyTriggers(survey({ fleaIndex: 0.95, hostDensity: null }), history)).toEqual([]);
+  });
+
+  it('reads host density when the flea index is ordinary, and a leap day finds its season', () => {
+    const history = [2023, 2022, 2021].map((year) => survey({ surveyDate: `${year}-02-28`, fleaIndex: 1, hostDensity: 2 }));
+    // Flea index 1 is not above the 90th percentile of 1 1 1; density 3 is above that of 2 2 2.
+    expect(anomalyTriggers(survey({ surveyDate: '2024-02-29', fleaIndex: 1, hostDensity: 3 }), history)).toEqual([{ rule: 'anomaly', level: 'IV', observed: 3, threshold: 2 }]);
   });
 
   it('fires level IV above the 90th percentile of that history, not at or below it', () => {

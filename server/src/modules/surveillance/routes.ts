@@ -1,16 +1,23 @@
 import { surveillanceEndpoints, type RiskRule } from '@ews/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
-import { findAlert, listAlerts, listSurveys, surveysByIds } from './queries.ts';
-import { importSurveys } from './transfer.ts';
-import { deleteSurveys, openAlertCount, recompute, riskRules, saveRiskRules, saveSurvey, transitionAlert } from './service.ts';
+import { refreshStaleRisk } from '../../engine/service.ts';
+import { findAlert, findSurvey, listAlerts, listSurveys, surveysByIds } from './queries.ts';
+import { importSurveys, surveyTemplate } from './transfer.ts';
+import { deleteSurveys, openAlertCount, recompute, recomputeProgress, riskRules, saveRiskRules, saveSurvey, transitionAlert } from './service.ts';
 
 const handlers: Handlers<typeof surveillanceEndpoints> = {
   surveyList: (query, ctx) => listSurveys(ctx.db, query),
+  surveyGet: async ({ surveyId }, ctx) => {
+    const survey = await findSurvey(ctx.db, surveyId);
+    if (!survey) throw notFound();
+    return survey;
+  },
   surveySave: saveSurvey,
   surveyDelete: ({ ids }, ctx) => deleteSurveys(ids, ctx),
   surveyImport: (_input, ctx) => importSurveys(ctx),
+  surveyImportTemplate: (_input, ctx) => surveyTemplate(ctx),
   surveySeries: async ({ sourceId }, ctx) => {
     const source = await ctx.db.selectFrom('sourcePoint').select('focusType').where('sourceId', '=', sourceId).executeTakeFirst();
     if (!source) throw notFound();
@@ -21,17 +28,40 @@ const handlers: Handlers<typeof surveillanceEndpoints> = {
   riskRules: (_input, ctx) => riskRules(ctx.db),
   riskSaveRules: saveRiskRules,
   riskRecompute: (_input, ctx) => recompute(ctx),
+  riskRecomputeProgress: async (_input, ctx) => recomputeProgress(ctx.db),
   alertList: (query, ctx) => listAlerts(ctx.db, query),
   alertGet: async ({ alertId }, ctx) => {
     const alert = await findAlert(ctx.db, alertId);
     if (!alert) throw notFound();
     const events = await ctx.db.selectFrom('alertEvent').select(['fromStatus', 'toStatus', 'note', 'username', 'at']).where('alertId', '=', alertId).orderBy('eventId').execute();
-    return { ...alert, events, surveys: await surveysByIds(ctx.db, alert.surveyIds) };
+    const thresholds = (await riskRules(ctx.db)).find((rule) => rule.focusType === alert.focusType);
+    return { ...alert, events, surveys: await surveysByIds(ctx.db, alert.surveyIds), thresholds };
   },
   alertTransition: transitionAlert,
   alertOpenCount: (_input, ctx) => openAlertCount(ctx),
 };
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * Risk levels fall as alerts age out of the 30-day window with no survey written to notice it:
+ * the points whose level was set on an earlier day are re-evaluated at start and every hour.
+ */
+function refreshRiskHourly(app: FastifyInstance, services: Services): void {
+  const refresh = () =>
+    refreshStaleRisk(services.db).catch((error: unknown) => {
+      app.log.error({ err: error }, 'refreshing stale risk levels failed');
+    });
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await refresh();
+    timer = setInterval(() => void refresh(), HOUR_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 export const surveillanceModule: FastifyPluginAsync<Services> = async (app, services) => {
   registerEndpoints(app, services, surveillanceEndpoints, handlers);
+  refreshRiskHourly(app, services);
 };

@@ -1,8 +1,23 @@
-import { ALERT_TRANSITIONS, Codes, FOCUS_TYPE_KEYS, holds, Permissions, type Alert, type AlertStatus, type RiskRule, type Survey, type alertTransitionSchema, type riskRuleSaveSchema, type surveySaveSchema } from '@ews/contract';
+import {
+  ALERT_TRANSITIONS,
+  Codes,
+  FOCUS_TYPE_KEYS,
+  holds,
+  Permissions,
+  type Alert,
+  type AlertStatus,
+  type RecomputeProgress,
+  type RecomputeResult,
+  type RiskRule,
+  type Survey,
+  type alertTransitionSchema,
+  type riskRuleSaveSchema,
+  type surveySaveSchema,
+} from '@ews/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
-import { evaluateSource, recomputeAll, thresholdsOf } from '../../engine/service.ts';
+import { evaluateSource, lockSourcePoint, recomputeAll, thresholdsOf } from '../../engine/service.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { AppError, assertUpdated, conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import { saveRecord } from '../../http/records.ts';
@@ -34,12 +49,17 @@ export async function saveSurvey(input: SurveySave, ctx: RequestContext): Promis
       update: (db, id, version, stamp) => db.updateTable('survey').set({ ...columns, ...stamp }).where('surveyId', '=', id).where('version', '=', version).executeTakeFirst(),
     }, input.surveyId, input.version);
     const thresholds = await thresholdsOf(trx);
+    // Moved to another point, the old one loses this evidence. Points in ascending order, as a recompute locks them.
+    const moved = previous && previous.sourceId !== survey.sourceId ? previous.sourceId : undefined;
+    if (moved !== undefined && moved < survey.sourceId) await evaluateSource(trx, moved, thresholds, []);
     await evaluateSource(trx, survey.sourceId, thresholds, [survey.surveyId]);
-    // Moved to another point: the old one loses this evidence.
-    if (previous && previous.sourceId !== survey.sourceId) await evaluateSource(trx, previous.sourceId, thresholds, []);
+    if (moved !== undefined && moved > survey.sourceId) await evaluateSource(trx, moved, thresholds, []);
     return survey;
   });
 }
+
+/** Distinct source point ids in ascending order: the order every evaluation locks points in. */
+export const ascending = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 export async function deleteSurveys(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
   return ctx.db.transaction().execute(async (trx) => {
@@ -50,7 +70,7 @@ export async function deleteSurveys(ids: number[], ctx: RequestContext): Promise
       await ctx.audit({ action: 'delete', entity: 'survey', entityId: row.surveyId, before }, trx);
     }
     const thresholds = await thresholdsOf(trx);
-    for (const sourceId of new Set(rows.map((row) => row.sourceId))) await evaluateSource(trx, sourceId, thresholds, []);
+    for (const sourceId of ascending(rows.map((row) => row.sourceId))) await evaluateSource(trx, sourceId, thresholds, []);
     return { deleted: rows.length };
   });
 }
@@ -61,10 +81,13 @@ export async function riskRules(db: Db): Promise<RiskRule[]> {
   return rows.sort((a, b) => (order.get(a.focusType) ?? 99) - (order.get(b.focusType) ?? 99)) as RiskRule[];
 }
 
-/** Saving thresholds recomputes every source point in the same transaction (issue 6). */
+/**
+ * Saving thresholds recomputes every source point (issue 6). The thresholds commit first; the
+ * recompute follows in batches, reported by risk/recomputeProgress like the recompute button's.
+ */
 export async function saveRiskRules(input: z.output<typeof riskRuleSaveSchema>, ctx: RequestContext) {
   const actor = signedIn(ctx).username;
-  return ctx.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     for (const rule of input.rules) {
       const before = await trx.selectFrom('riskThreshold').selectAll().where('focusType', '=', rule.focusType).executeTakeFirst();
       if (!before) throw notFound();
@@ -77,16 +100,37 @@ export async function saveRiskRules(input: z.output<typeof riskRuleSaveSchema>, 
       await assertUpdated(result, async () => true);
       await ctx.audit({ action: 'update', entity: 'riskRule', entityId: rule.focusType, before, after: rule }, trx);
     }
-    const { sourcePoints } = await recomputeAll(trx);
-    return { rules: await riskRules(trx), recomputed: sourcePoints };
   });
+  const { sourcePoints, alertsOpened } = await trackedRecompute(ctx);
+  return { rules: await riskRules(ctx.db), recomputed: sourcePoints, alertsOpened };
 }
 
-export async function recompute(ctx: RequestContext) {
+const IDLE: RecomputeProgress = { running: false, done: 0, total: 0, startedAt: '', finishedAt: '', startedBy: '' };
+
+/** The latest full recompute of each server (its database), for risk/recomputeProgress. */
+const progressOf = new WeakMap<Db, RecomputeProgress>();
+
+export const recomputeProgress = (db: Db): RecomputeProgress => progressOf.get(db) ?? IDLE;
+
+/** A full recompute whose progress risk/recomputeProgress reports while it runs. */
+async function trackedRecompute(ctx: RequestContext): Promise<RecomputeResult> {
+  const progress: RecomputeProgress = { ...IDLE, running: true, startedAt: nowIso(), startedBy: signedIn(ctx).username };
+  progressOf.set(ctx.db, progress);
   const started = performance.now();
-  const result = await ctx.db.transaction().execute((trx) => recomputeAll(trx));
+  try {
+    const result = await recomputeAll(ctx.db, {
+      onProgress: (done, total) => Object.assign(progress, { done, total }),
+    });
+    return { ...result, ms: Math.round(performance.now() - started) };
+  } finally {
+    Object.assign(progress, { running: false, finishedAt: nowIso() });
+  }
+}
+
+export async function recompute(ctx: RequestContext): Promise<RecomputeResult> {
+  const result = await trackedRecompute(ctx);
   await ctx.audit({ action: 'recompute', entity: 'risk', after: result });
-  return { ...result, ms: Math.round(performance.now() - started) };
+  return result;
 }
 
 /** Which permission moving an alert to each status needs. */
@@ -105,6 +149,8 @@ export async function transitionAlert(input: z.output<typeof alertTransitionSche
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findAlert(trx, input.alertId);
     if (!before) throw notFound();
+    // The point first, then the alert: the order a recompute takes them in.
+    await lockSourcePoint(trx, before.sourceId);
     if (!ALERT_TRANSITIONS[before.status].includes(input.to)) throw new AppError(Codes.CONFLICT, 'error.transition');
     const result = await trx
       .updateTable('alert')

@@ -1,8 +1,20 @@
-import { SURVEY_COLUMNS, surveyFieldsSchema, type ImportReport } from '@ews/contract';
+import { SURVEY_COLUMNS, surveyFieldsSchema, XLSX_TYPE, type FileResult, type ImportReport } from '@ews/contract';
 import { nowIso } from '../../db/connection.ts';
 import { evaluateSource, thresholdsOf } from '../../engine/service.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { importSheet } from '../transfer/import.ts';
+import { writeSheet } from '../transfer/sheets.ts';
+import { ascending } from './service.ts';
+
+/** The survey sheet with one example row; its source point code is made up, like the source sheet's example. */
+export async function surveyTemplate(ctx: RequestContext): Promise<FileResult> {
+  const example = {
+    sourceCode: 'QH-632823-999', surveyDate: '2025-07-15', surveyUnit: '', hostSpecies: 'Marmota himalayana', hostDensity: 0.8, captureRate: '', animalsExamined: 40,
+    infestationRate: 35, fleaIndex: 0.6, burrowFleaIndex: '', freeFleaIndex: '', vectorSpecies: 'Oropsylla silantiewi', bacteriologySamples: 40, isolatesHost: 0, isolatesVector: 0,
+    seraTested: 40, seraPositive: 0, maxTitre: '', deadRodentsFound: 0, deadRodentsPositive: 0, suspectedHumanCases: 0, notes: '',
+  };
+  return { filename: 'surveys-template.xlsx', contentType: XLSX_TYPE, body: await writeSheet('surveys', SURVEY_COLUMNS, [example], ctx.language) };
+}
 
 /** Surveys name their source point by code in the sheet; the engine evaluates every imported one. */
 export async function importSurveys(ctx: RequestContext): Promise<ImportReport> {
@@ -21,7 +33,7 @@ export async function importSurveys(ctx: RequestContext): Promise<ImportReport> 
     },
     afterInsert: async (db, rows) => {
       const thresholds = await thresholdsOf(db);
-      for (const sourceId of new Set(rows.map((row) => row.sourceId))) await evaluateSource(db, sourceId, thresholds);
+      for (const sourceId of ascending(rows.map((row) => row.sourceId))) await evaluateSource(db, sourceId, thresholds);
     },
   });
 }
