@@ -81,7 +81,7 @@ export const surveillanceEndpoints = defineEndpoints({
     path: 'survey/series',
     input: sourceIdInput,
     output: z.object({
-      points: z.array(z.object({ surveyDate: z.string(), hostDensity: z.number().nullable(), fleaIndex: z.number().nullable() })),
+      points: z.array(z.object({ surveyDate: z.string(), hostDensity: z.number().nullable(), captureRate: z.number().nullable(), fleaIndex: z.number().nullable() })),
       rule: riskRuleSchema,
     }),
     access: Permissions.SURVEY_LIST,

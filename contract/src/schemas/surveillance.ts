@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FOCUS_TYPE_KEYS } from '../domain.ts';
+import { Permissions } from '../permissions.ts';
 import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, version, wholeNumber } from './common.ts';
 
 const count = wholeNumber.pipe(z.number().min(0).max(1_000_000));
@@ -20,6 +21,16 @@ export const ALERT_TRANSITIONS: Record<AlertStatus, AlertStatus[]> = {
   responding: ['closed'],
   closed: [],
   discarded: [],
+};
+
+/** The permission moving an alert to each status needs (DESIGN §4: analysts verify, respond and close). */
+export const ALERT_TRANSITION_PERMISSION: Record<AlertStatus, string> = {
+  new: Permissions.ALERT_VERIFY,
+  verifying: Permissions.ALERT_VERIFY,
+  confirmed: Permissions.ALERT_VERIFY,
+  discarded: Permissions.ALERT_VERIFY,
+  responding: Permissions.ALERT_RESPOND,
+  closed: Permissions.ALERT_CLOSE,
 };
 
 /** A field survey of one source point (监测记录, DESIGN §5). */
@@ -176,6 +187,8 @@ export const alertListQuery = pageQuery.extend({
   open: optionalFilter(z.enum(['true', 'false'])),
   focusType: optionalFilter(z.enum(FOCUS_TYPE_KEYS)),
   provinceCode: optionalFilter(z.string().regex(/^\d{6}$/)),
+  prefectureCode: optionalFilter(z.string().regex(/^\d{6}$/)),
+  countyCode: optionalFilter(z.string().regex(/^\d{6}$/)),
   from: optionalFilter(isoDate),
   to: optionalFilter(isoDate),
 });

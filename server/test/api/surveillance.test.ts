@@ -90,6 +90,20 @@ describe('surveys, the engine and alerts', () => {
     expect(await sourceRisk()).toBe('II');
   });
 
+  it('filters alerts by region at each level, by level, status and dates', async () => {
+    const all = (await server.call(endpoints.alertList, {}, { token })).total;
+    expect(all).toBe(2);
+    const count = async (filter: Parameters<typeof server.call<typeof endpoints.alertList>>[1]) => (await server.call(endpoints.alertList, filter, { token })).total;
+    expect(await count({ provinceCode: '220000' })).toBe(all);
+    expect(await count({ prefectureCode: '220100' })).toBe(all);
+    expect(await count({ provinceCode: '110000' })).toBe(0);
+    expect(await count({ countyCode: '220102' })).toBe(0);
+    expect(await count({ level: 'II', status: 'closed' })).toBe(1);
+    expect(await count({ open: 'true' })).toBe(1);
+    expect(await count({ from: today, to: today })).toBe(all);
+    expect(await count({ to: '2000-01-01' })).toBe(0);
+  });
+
   it('recompute is idempotent', async () => {
     const before = (await server.call(endpoints.alertList, {}, { token })).total;
     const first = await server.call(endpoints.riskRecompute, {}, { token });
@@ -110,6 +124,7 @@ describe('surveys, the engine and alerts', () => {
     expect(await codeOf(server.call(endpoints.riskSaveRules, { rules: [{ focusType: 'dauriaGroundSquirrel', hostDensity: 5, fleaIndex: 5, version: dauria.version }] }, { token }))).toBe(Codes.CONFLICT);
     const series = await server.call(endpoints.surveySeries, { sourceId }, { token });
     expect(series.points).toHaveLength(4);
+    expect(series.points[0]).toEqual({ surveyDate: today, hostDensity: 0.2, captureRate: null, fleaIndex: 0.1 });
     expect(series.rule.hostDensity).toBe(0.1);
   });
 

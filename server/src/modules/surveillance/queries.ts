@@ -58,6 +58,8 @@ export async function listAlerts(db: Db, query: z.output<typeof alertListQuery>)
   if (query.open === 'false') filtered = filtered.where('a.status', 'not in', OPEN);
   if (query.focusType) filtered = filtered.where('s.focusType', '=', query.focusType);
   if (query.provinceCode) filtered = filtered.where('s.provinceCode', '=', query.provinceCode);
+  if (query.prefectureCode) filtered = filtered.where('s.prefectureCode', '=', query.prefectureCode);
+  if (query.countyCode) filtered = filtered.where('s.countyCode', '=', query.countyCode);
   if (query.from) filtered = filtered.where('a.triggeredAt', '>=', query.from);
   if (query.to) filtered = filtered.where('a.triggeredAt', '<=', query.to);
   const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();

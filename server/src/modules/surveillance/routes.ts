@@ -21,7 +21,7 @@ const handlers: Handlers<typeof surveillanceEndpoints> = {
   surveySeries: async ({ sourceId }, ctx) => {
     const source = await ctx.db.selectFrom('sourcePoint').select('focusType').where('sourceId', '=', sourceId).executeTakeFirst();
     if (!source) throw notFound();
-    const points = await ctx.db.selectFrom('survey').select(['surveyDate', 'hostDensity', 'fleaIndex']).where('sourceId', '=', sourceId).orderBy('surveyDate').execute();
+    const points = await ctx.db.selectFrom('survey').select(['surveyDate', 'hostDensity', 'captureRate', 'fleaIndex']).where('sourceId', '=', sourceId).orderBy('surveyDate').orderBy('surveyId').execute();
     const rule = (await riskRules(ctx.db)).find((candidate) => candidate.focusType === source.focusType) as RiskRule;
     return { points, rule };
   },

@@ -1,11 +1,11 @@
 import {
+  ALERT_TRANSITION_PERMISSION,
   ALERT_TRANSITIONS,
   Codes,
   FOCUS_TYPE_KEYS,
   holds,
   Permissions,
   type Alert,
-  type AlertStatus,
   type RecomputeProgress,
   type RecomputeResult,
   type RiskRule,
@@ -133,19 +133,9 @@ export async function recompute(ctx: RequestContext): Promise<RecomputeResult> {
   return result;
 }
 
-/** Which permission moving an alert to each status needs. */
-const TRANSITION_PERMISSION: Record<AlertStatus, string> = {
-  new: Permissions.ALERT_VERIFY,
-  verifying: Permissions.ALERT_VERIFY,
-  confirmed: Permissions.ALERT_VERIFY,
-  discarded: Permissions.ALERT_VERIFY,
-  responding: Permissions.ALERT_RESPOND,
-  closed: Permissions.ALERT_CLOSE,
-};
-
 export async function transitionAlert(input: z.output<typeof alertTransitionSchema>, ctx: RequestContext): Promise<Alert> {
   const user = signedIn(ctx);
-  if (!holds(user.permissions, TRANSITION_PERMISSION[input.to])) throw forbidden();
+  if (!holds(user.permissions, ALERT_TRANSITION_PERMISSION[input.to])) throw forbidden();
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findAlert(trx, input.alertId);
     if (!before) throw notFound();
