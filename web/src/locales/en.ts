@@ -90,10 +90,6 @@ const en = {
     rolesRequired: 'getInfo: roles must be a non-null array!',
     hasError: 'Has Error',
   },
-  dashboard: {
-    welcome: 'Welcome, {{name}}',
-    intro: 'The map, the risk summary and the latest alerts will appear here.',
-  },
   errorPage: {
     notFound: 'Sorry, the page you visited does not exist.',
     unauthorized: 'Sorry, you do not have permission to view this page.',

@@ -85,10 +85,6 @@ const es: LocaleMessages = {
     rolesRequired: 'getInfo: ¡los roles deben ser una lista no vacía!',
     hasError: 'Se produjo un error',
   },
-  dashboard: {
-    welcome: 'Bienvenido, {{name}}',
-    intro: 'Aquí aparecerán el mapa, el resumen de riesgo y las últimas alertas.',
-  },
   errorPage: {
     notFound: 'Lo sentimos, la página que visitó no existe.',
     unauthorized: 'Lo sentimos, no tiene permiso para ver esta página.',

@@ -85,10 +85,6 @@ const ja: LocaleMessages = {
     rolesRequired: 'getInfo: ロールは空でない配列である必要があります！',
     hasError: 'エラーが発生しました',
   },
-  dashboard: {
-    welcome: 'ようこそ、{{name}} さん',
-    intro: 'ここに地図、リスク概要、最新の警報が表示されます。',
-  },
   errorPage: {
     notFound: '申し訳ありません。お探しのページは存在しません。',
     unauthorized: '申し訳ありません。このページを表示する権限がありません。',

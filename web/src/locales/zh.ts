@@ -85,10 +85,6 @@ const zh: LocaleMessages = {
     rolesRequired: 'getInfo：角色必须是非空数组！',
     hasError: '出错了',
   },
-  dashboard: {
-    welcome: '欢迎，{{name}}',
-    intro: '地图、风险概况和最新预警将显示在这里。',
-  },
   errorPage: {
     notFound: '抱歉，您访问的页面不存在。',
     unauthorized: '抱歉，您没有权限查看此页面。',

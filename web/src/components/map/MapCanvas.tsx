@@ -20,18 +20,21 @@ export interface MapCanvasProps {
   onReady?(map: MapLibreMap): void;
   center?: [number, number];
   zoom?: number;
+  /** Fits these [[west, south], [east, north]] into the container at the start, instead of center and zoom. */
+  bounds?: [[number, number], [number, number]];
   className?: string;
   style?: CSSProperties;
   testId?: string;
   ariaLabel?: string;
 }
 
-function createMap(container: MapHostElement, settings: BasemapSettings, center: [number, number], zoom: number): MapLibreMap {
+type InitialView = Pick<MapCanvasProps, 'center' | 'zoom' | 'bounds'>;
+
+function createMap(container: MapHostElement, settings: BasemapSettings, { center, zoom, bounds }: InitialView): MapLibreMap {
   const map = new MapLibreMap({
     container,
     style: basemapStyle(settings),
-    center,
-    zoom,
+    ...(bounds ? { bounds, fitBoundsOptions: { padding: 16 } } : { center, zoom }),
     minZoom: 1,
     maxZoom: settings.tileUrl ? 18 : 9,
     dragRotate: false,
@@ -49,17 +52,17 @@ function createMap(container: MapHostElement, settings: BasemapSettings, center:
 }
 
 /** A MapLibre map on the configured basemap; it is created once and removed on unmount. */
-export default function MapCanvas({ onReady, center = CHINA_VIEW.center, zoom = CHINA_VIEW.zoom, className, style, testId, ariaLabel }: MapCanvasProps) {
+export default function MapCanvas({ onReady, center = CHINA_VIEW.center, zoom = CHINA_VIEW.zoom, bounds, className, style, testId, ariaLabel }: MapCanvasProps) {
   const containerRef = useRef<MapHostElement>(null);
   const settings = useBasemapSettings();
   const ready = useEffectEvent((map: MapLibreMap) => onReady?.(map));
   // The view the map opens with; later changes of the props do not move a map the user has moved.
-  const initialView = useRef({ center, zoom });
+  const initialView = useRef<InitialView>({ center, zoom, bounds });
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container || !settings) return;
-    const map = createMap(container, settings, initialView.current.center, initialView.current.zoom);
+    const map = createMap(container, settings, initialView.current);
     map.on('load', () => ready(map));
     return () => {
       delete container.map;

@@ -13,6 +13,12 @@ export const OFFLINE_BASEMAP: BasemapSettings = { tileUrl: null, attribution: ''
 /** China in the middle of the screen at a zoom where the whole country fits a desktop window. */
 export const CHINA_VIEW = { center: [104.5, 35.5] as [number, number], zoom: 3.2 };
 
+/** China's mainland and islands south to Hainan: fitted to the container, whatever its size (a wall display zooms in). */
+export const CHINA_BOUNDS: [[number, number], [number, number]] = [
+  [73.5, 18],
+  [135, 53.6],
+];
+
 const COLORS = {
   water: '#dbe7f1',
   land: '#f2f0eb',

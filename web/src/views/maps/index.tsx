@@ -1,6 +1,43 @@
-import { ComingLater } from '../../components/ComingLater.tsx';
+import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api, type RequestOptions } from '../../api/index.ts';
+import { LangSelect } from '../../components/LangSelect.tsx';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { PointPopup } from '../../components/map/PointPopup.tsx';
+import { usePublicPolling, useScreenMessages } from '../../components/map/public-data.ts';
+import { HOME_PATH } from '../../app/router/static-routes.tsx';
+import { getToken } from '../../utils/cookies.ts';
+import '../../components/map/map.css';
+import './maps.css';
 
-/** /maps: the public map (same view as the dashboard's map), in a later issue. */
+const SourceMap = lazy(() => import('../../components/map/SourceMap.tsx'));
+
+const loadMap = (options: RequestOptions) => api.publicMap({}, options);
+const NOTHING = { points: [], outbreaks: [] };
+
+/** /maps: the risk map full screen, without signing in (unless PUBLIC_PAGES=off), fed by public/map. */
 export default function Maps() {
-  return <ComingLater title="route.maps" />;
+  useScreenMessages();
+  const { t } = useTranslation();
+  const data = usePublicPolling(loadMap) ?? NOTHING;
+  return (
+    <div className="public-map-page">
+      <header className="public-map-header">
+        <h1>{t('dashboard.maps.title')}</h1>
+        <LangSelect />
+        <Link to={HOME_PATH}>
+          <Button size="small" type="primary">
+            {getToken() ? t('dashboard.maps.console') : t('dashboard.maps.signIn')}
+          </Button>
+        </Link>
+      </header>
+      <main className="public-map-main">
+        <Suspense fallback={<PageSpinner />}>
+          <SourceMap points={data.points} outbreaks={data.outbreaks} renderPopup={(point) => <PointPopup point={point} />} testId="public-map" ariaLabel={t('dashboard.maps.title')} />
+        </Suspense>
+      </main>
+    </div>
+  );
 }

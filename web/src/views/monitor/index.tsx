@@ -1,6 +1,119 @@
-import { ComingLater } from '../../components/ComingLater.tsx';
+import type { FocusType } from '@ews/contract';
+import type { PublicMonitor } from '@ews/contract/endpoints/public';
+import { RISK_COLORS, RISK_LEVELS } from '@ews/contract/domain';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, type RequestOptions } from '../../api/index.ts';
+import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { AnimatedNumber } from '../../components/map/AnimatedNumber.tsx';
+import { useFocusTypeName } from '../../components/map/labels.ts';
+import { PointPopup } from '../../components/map/PointPopup.tsx';
+import { usePublicPolling, useScreenMessages } from '../../components/map/public-data.ts';
+import { formatDateTime } from '../../utils/format.ts';
+import { AlertTicker } from './AlertTicker.tsx';
+import '../../components/map/map.css';
+import './monitor.css';
 
-/** /monitor: the public wall-display monitor page, in a later issue. */
+const SourceMap = lazy(() => import('../../components/map/SourceMap.tsx'));
+
+const loadFigures = (options: RequestOptions) => api.publicMonitor({}, options);
+const loadMap = (options: RequestOptions) => api.publicMap({}, options);
+const NOTHING = { points: [], outbreaks: [] };
+
+/** Map symbols grow with the screen as the text does: 1 at 1920 px wide, 2 at 3840. */
+const symbolScale = () => Math.min(3, Math.max(1, window.innerWidth / 1920));
+
+function Figure({ label, value, testId, alarm = false }: { label: string; value: number | undefined; testId: string; alarm?: boolean }) {
+  return (
+    <div className={alarm && value ? 'monitor-figure is-alarm' : 'monitor-figure'}>
+      <div className="monitor-figure-value">{value === undefined ? '–' : <AnimatedNumber value={value} testId={testId} />}</div>
+      <div className="monitor-figure-label">{label}</div>
+    </div>
+  );
+}
+
+/** Points per risk level as bars against the largest level. */
+function RiskBars({ byRiskLevel }: { byRiskLevel: PublicMonitor['byRiskLevel'] }) {
+  const { t } = useTranslation();
+  const largest = Math.max(1, ...RISK_LEVELS.map((level) => byRiskLevel[level]));
+  return (
+    <ul className="monitor-bars">
+      {RISK_LEVELS.map((level) => (
+        <li key={level}>
+          <span className="monitor-bar-label">{t(`dashboard.risk.${level}`)}</span>
+          <span className="monitor-bar" style={{ width: `${(byRiskLevel[level] / largest) * 100}%`, background: RISK_COLORS[level] }} />
+          <span className="monitor-bar-value" data-testid={`monitor-risk-${level}`}>
+            {byRiskLevel[level]}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FocusTypeList({ byFocusType }: { byFocusType: PublicMonitor['byFocusType'] }) {
+  const focusTypeName = useFocusTypeName();
+  const rows = Object.entries(byFocusType).sort(([, a], [, b]) => b - a);
+  return (
+    <ul className="monitor-focus-types">
+      {rows.map(([focusType, count]) => (
+        <li key={focusType}>
+          <span>{focusTypeName(focusType as FocusType)}</span>
+          <strong>{count}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /monitor: the control room's wall display, without signing in (unless PUBLIC_PAGES=off): large
+ * figures, the risk map and a ticker of the latest alerts, fetched again every minute. Sizes
+ * follow the viewport, so it reads the same at 1920×1080 and 3840×2160.
+ */
 export default function Monitor() {
-  return <ComingLater title="route.monitor" />;
+  useScreenMessages();
+  const { t } = useTranslation();
+  const figures = usePublicPolling(loadFigures);
+  const map = usePublicPolling(loadMap) ?? NOTHING;
+  const highRisk = figures && figures.byRiskLevel.I + figures.byRiskLevel.II;
+  return (
+    <div className="monitor" data-testid="monitor">
+      <header className="monitor-header">
+        <h1>{t('dashboard.monitor.title')}</h1>
+        {figures && <span data-testid="monitor-updated">{t('dashboard.updatedAt', { time: formatDateTime(figures.generatedAt) })}</span>}
+      </header>
+      <section className="monitor-figures">
+        <Figure label={t('dashboard.monitor.sourcePoints')} value={figures?.sourcePoints} testId="monitor-source-points" />
+        <Figure label={t('dashboard.monitor.highRisk')} value={highRisk} testId="monitor-high-risk" alarm />
+        <Figure label={t('dashboard.monitor.openAlerts')} value={figures?.openAlerts} testId="monitor-open-alerts" alarm />
+        <Figure label={t('dashboard.monitor.outbreaksThisYear')} value={figures?.outbreaksThisYear} testId="monitor-outbreaks" />
+        <Figure label={t('dashboard.monitor.casesThisYear')} value={figures?.casesThisYear} testId="monitor-cases" />
+      </section>
+      <div className="monitor-body">
+        <div className="monitor-map">
+          <Suspense fallback={<PageSpinner />}>
+            <SourceMap
+              points={map.points}
+              outbreaks={map.outbreaks}
+              renderPopup={(point) => <PointPopup point={point} />}
+              controls={false}
+              symbolScale={symbolScale()}
+              testId="monitor-map"
+              ariaLabel={t('dashboard.map.title')}
+            />
+          </Suspense>
+        </div>
+        {figures && (
+          <aside className="monitor-side">
+            <h2>{t('dashboard.monitor.byRisk')}</h2>
+            <RiskBars byRiskLevel={figures.byRiskLevel} />
+            <h2>{t('dashboard.map.focusType')}</h2>
+            <FocusTypeList byFocusType={figures.byFocusType} />
+          </aside>
+        )}
+      </div>
+      <AlertTicker alerts={figures?.latestAlerts ?? []} />
+    </div>
+  );
 }

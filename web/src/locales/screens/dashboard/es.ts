@@ -1,5 +1,89 @@
 import type { DashboardMessages } from './en.ts';
 
-const dashboard: DashboardMessages = {};
+const dashboard: DashboardMessages = {
+  welcome: 'Bienvenido, {{name}}',
+  updatedAt: 'Actualizado {{time}}',
+  cards: {
+    sourcePoints: 'Puntos de foco',
+    byRisk: 'Puntos de foco por nivel de riesgo',
+    openAlerts: 'Alertas abiertas',
+    surveysThisMonth: 'Muestreos este mes',
+    outbreaksThisYear: 'Brotes este año',
+  },
+  risk: {
+    I: 'Nivel I',
+    II: 'Nivel II',
+    III: 'Nivel III',
+    IV: 'Nivel IV',
+    none: 'Sin riesgo',
+  },
+  status: {
+    active: 'Activo',
+    quiescent: 'Latente',
+    eliminated: 'Eliminado',
+  },
+  rules: {
+    humanCase: 'Caso humano sospechoso',
+    isolate: 'Aislamiento de Y. pestis o roedor muerto positivo',
+    serology: 'Suero positivo para anticuerpos F1',
+    fleaAndDensity: 'Índice de pulgas y densidad de hospedadores por encima del umbral',
+    fleaIndex: 'Índice de pulgas por encima del umbral',
+    hostDensity: 'Densidad de hospedadores por encima del umbral',
+    anomaly: 'Aumento inusual frente a temporadas anteriores',
+  },
+  map: {
+    title: 'Mapa de riesgo',
+    controls: 'Capas y filtros',
+    layers: 'Capas',
+    layer: {
+      points: 'Puntos de foco',
+      alerts: 'Alertas abiertas',
+      heat: 'Brotes históricos',
+    },
+    riskLevel: 'Nivel de riesgo',
+    focusType: 'Tipo de foco',
+    allFocusTypes: 'Todos los tipos de foco',
+    years: 'Años de los brotes',
+    yearRange: '{{from}}–{{to}}',
+    shown: '{{shown}} de {{total}} puntos de foco mostrados',
+    openRecord: 'Abrir el punto de foco',
+  },
+  popup: {
+    code: 'Código',
+    focusType: 'Tipo de foco',
+    riskLevel: 'Nivel de riesgo',
+    openAlert: 'Alerta abierta',
+    noAlert: 'Ninguna',
+    status: 'Estado',
+    region: 'Región',
+    coordinates: 'Longitud, latitud',
+  },
+  charts: {
+    alertsPerWeek: 'Alertas por semana (26 semanas)',
+    fleaIndexTrend: 'Índice medio de pulgas por tipo de foco (24 meses)',
+    outbreaksPerDecade: 'Brotes históricos por década',
+    alerts: 'Alertas',
+    outbreaks: 'Brotes',
+    cases: 'Casos',
+    noData: 'Aún no hay datos',
+  },
+  maps: {
+    title: 'Focos naturales de peste: mapa de riesgo',
+    signIn: 'Iniciar sesión',
+    console: 'Consola',
+  },
+  monitor: {
+    title: 'Monitor de alerta temprana de peste',
+    sourcePoints: 'Puntos de foco',
+    highRisk: 'Puntos de nivel I y II',
+    openAlerts: 'Alertas abiertas',
+    outbreaksThisYear: 'Brotes este año',
+    casesThisYear: 'Casos este año',
+    byRisk: 'Por nivel de riesgo',
+    latestAlerts: 'Últimas alertas',
+    noAlerts: 'Sin alertas',
+    alertLine: '{{time}} · {{level}} · {{place}} · {{code}} · {{rule}}',
+  },
+};
 
 export default dashboard;

@@ -1,15 +1,49 @@
-import { Card, Typography } from 'antd';
+import type { DashboardSummary } from '@ews/contract';
+import { Card, Skeleton, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/index.ts';
+import { usePolling } from '../../../components/map/use-polling.ts';
 import { useUserStore } from '../../../stores/user.ts';
+import { formatDateTime } from '../../../utils/format.ts';
+import { SummaryCards } from './SummaryCards.tsx';
+import '../../../components/map/map.css';
+import './dashboard.css';
 
-/** admin/dashboard: the greeting for now; map, cards and charts come in later issues. */
+// MapLibre and ECharts are chunks of their own: the cards show while they download.
+const DashboardMap = lazy(() => import('./DashboardMap.tsx'));
+const DashboardCharts = lazy(() => import('./DashboardCharts.tsx'));
+
+const loadSummary = () => api.dashboardSummary();
+
+/** admin/dashboard: cards, the risk map and the charts, refreshed every minute. */
 export default function Dashboard() {
   const { t } = useTranslation();
   const name = useUserStore((state) => state.name);
+  const summary: DashboardSummary | undefined = usePolling(loadSummary);
   return (
-    <Card>
-      <Typography.Title level={3}>{t('dashboard.welcome', { name })}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('dashboard.intro')}</Typography.Paragraph>
-    </Card>
+    <div className="dashboard">
+      <div className="dashboard-heading">
+        <Typography.Title level={4}>{t('dashboard.welcome', { name })}</Typography.Title>
+        {summary && (
+          <Typography.Text type="secondary" data-testid="dashboard-updated">
+            {t('dashboard.updatedAt', { time: formatDateTime(summary.generatedAt) })}
+          </Typography.Text>
+        )}
+      </div>
+      {summary ? <SummaryCards summary={summary} /> : <Skeleton active paragraph={{ rows: 2 }} />}
+      <Card size="small" title={t('dashboard.map.title')} className="dashboard-map-card">
+        <div className="dashboard-map">
+          <Suspense fallback={<Skeleton.Node active className="dashboard-map-loading" />}>
+            <DashboardMap />
+          </Suspense>
+        </div>
+      </Card>
+      {summary && (
+        <Suspense fallback={<Skeleton active />}>
+          <DashboardCharts summary={summary} />
+        </Suspense>
+      )}
+    </div>
   );
 }

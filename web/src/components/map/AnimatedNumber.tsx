@@ -1,0 +1,36 @@
+import { useEffect, useRef, useState } from 'react';
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/**
+ * A count that runs up (or down) to its new value over `durationMs`, easing out, so a refresh
+ * that changes a figure catches the eye; shown at once for users who prefer reduced motion.
+ * data-value holds the target, for tests and assistive reading.
+ */
+export function AnimatedNumber({ value, durationMs = 900, testId }: { value: number; durationMs?: number; testId?: string }) {
+  const [shown, setShown] = useState(0);
+  const current = useRef(0);
+  const instant = reducedMotion();
+
+  useEffect(() => {
+    if (instant) return;
+    const origin = current.current;
+    const start = performance.now();
+    let frame = 0;
+    const step = (now: number) => {
+      const progress = Math.min(1, (now - start) / durationMs);
+      const next = Math.round(origin + (value - origin) * (1 - (1 - progress) ** 3));
+      current.current = next;
+      setShown(next);
+      if (progress < 1) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [value, durationMs, instant]);
+
+  return (
+    <span data-testid={testId} data-value={value}>
+      {(instant ? value : shown).toLocaleString()}
+    </span>
+  );
+}

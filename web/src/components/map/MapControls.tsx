@@ -1,0 +1,106 @@
+import { ControlOutlined } from '@ant-design/icons';
+import type { FocusType, RiskLevel } from '@ews/contract';
+import { FOCUS_TYPE_KEYS, RISK_COLORS, RISK_LEVELS } from '@ews/contract/domain';
+import { Button, Checkbox, Select, Slider } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFocusTypeName } from './labels.ts';
+import { LAYER_KEYS, type LayerKey } from './source-layers.ts';
+import type { MapFilters } from './source-map-data.ts';
+
+export interface MapControlsProps {
+  layers: Record<LayerKey, boolean>;
+  onLayers(layers: Record<LayerKey, boolean>): void;
+  filters: MapFilters;
+  onFilters(filters: MapFilters): void;
+  /** First and last outbreak year; no slider without outbreaks. */
+  span: [number, number] | undefined;
+  years: [number, number] | undefined;
+  onYears(years: [number, number]): void;
+  shown: number;
+  total: number;
+}
+
+/** A coloured dot: the legend of a risk level or a layer, drawn without glyphs or images. */
+function Swatch({ color, ring = false }: { color: string; ring?: boolean }) {
+  return <span className={ring ? 'map-swatch is-ring' : 'map-swatch'} style={ring ? { borderColor: color } : { background: color }} aria-hidden="true" />;
+}
+
+const LAYER_SWATCH: Record<LayerKey, { color: string; ring?: boolean }> = {
+  points: { color: RISK_COLORS.II },
+  alerts: { color: RISK_COLORS.I, ring: true },
+  heat: { color: 'rgb(253, 141, 60)' },
+};
+
+/** Layer toggles, the focus type and risk level filters and the outbreak years, floating over the map. */
+export function MapControls({ layers, onLayers, filters, onFilters, span, years, onYears, shown, total }: MapControlsProps) {
+  const { t } = useTranslation();
+  const focusTypeName = useFocusTypeName();
+  const [open, setOpen] = useState(true);
+
+  const toggleLevel = (level: RiskLevel, on: boolean) =>
+    onFilters({ ...filters, riskLevels: RISK_LEVELS.filter((known) => (known === level ? on : filters.riskLevels.includes(known))) });
+
+  return (
+    <div className="map-controls" data-testid="map-controls">
+      <Button size="small" icon={<ControlOutlined />} onClick={() => setOpen(!open)} aria-expanded={open} data-testid="map-controls-toggle">
+        {t('dashboard.map.controls')}
+      </Button>
+      {open && (
+        <div className="map-controls-body">
+          <fieldset>
+            <legend>{t('dashboard.map.layers')}</legend>
+            {LAYER_KEYS.map((key) => (
+              <Checkbox key={key} checked={layers[key]} onChange={(event) => onLayers({ ...layers, [key]: event.target.checked })} data-testid={`map-layer-${key}`}>
+                <Swatch {...LAYER_SWATCH[key]} /> {t(`dashboard.map.layer.${key}`)}
+              </Checkbox>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{t('dashboard.map.riskLevel')}</legend>
+            {RISK_LEVELS.map((level) => (
+              <Checkbox key={level} checked={filters.riskLevels.includes(level)} onChange={(event) => toggleLevel(level, event.target.checked)} data-testid={`map-risk-${level}`}>
+                <Swatch color={RISK_COLORS[level]} /> {t(`dashboard.risk.${level}`)}
+              </Checkbox>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{t('dashboard.map.focusType')}</legend>
+            <Select<FocusType[]>
+              mode="multiple"
+              size="small"
+              allowClear
+              maxTagCount="responsive"
+              placeholder={t('dashboard.map.allFocusTypes')}
+              value={filters.focusTypes}
+              onChange={(focusTypes) => onFilters({ ...filters, focusTypes })}
+              options={FOCUS_TYPE_KEYS.map((key) => ({ value: key, label: focusTypeName(key) }))}
+              popupMatchSelectWidth={false}
+              className="map-controls-select"
+              data-testid="map-focus-types"
+            />
+          </fieldset>
+          {span && years && (
+            <fieldset>
+              <legend>
+                {t('dashboard.map.years')} <span data-testid="map-years-value">{t('dashboard.map.yearRange', { from: years[0], to: years[1] })}</span>
+              </legend>
+              <Slider
+                range
+                min={span[0]}
+                max={span[1]}
+                value={years}
+                onChange={(value) => onYears(value as [number, number])}
+                disabled={!layers.heat}
+                data-testid="map-years"
+              />
+            </fieldset>
+          )}
+          <div className="map-controls-count" data-testid="map-shown">
+            {t('dashboard.map.shown', { shown, total })}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

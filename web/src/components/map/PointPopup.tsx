@@ -1,0 +1,38 @@
+import { RISK_COLORS } from '@ews/contract/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFocusTypeName } from './labels.ts';
+import type { MapPoint } from './source-map-data.ts';
+
+/** The key facts of a clicked point; `title` replaces its code as the heading (the dashboard links its name). */
+export function PointPopup({ point, title }: { point: MapPoint; title?: ReactNode }) {
+  const { t } = useTranslation();
+  const focusTypeName = useFocusTypeName();
+  return (
+    <div className="map-popup">
+      <div className="map-popup-title" data-testid="map-popup-title">
+        {title ?? point.code}
+      </div>
+      <dl>
+        <dt>{t('dashboard.popup.code')}</dt>
+        <dd>{point.code}</dd>
+        <dt>{t('dashboard.popup.focusType')}</dt>
+        <dd>{focusTypeName(point.focusType)}</dd>
+        <dt>{t('dashboard.popup.riskLevel')}</dt>
+        <dd>
+          <span className="map-swatch" style={{ background: RISK_COLORS[point.riskLevel] }} aria-hidden="true" /> {t(`dashboard.risk.${point.riskLevel}`)}
+        </dd>
+        <dt>{t('dashboard.popup.openAlert')}</dt>
+        <dd data-testid="map-popup-alert">{point.openAlertLevel ? t(`dashboard.risk.${point.openAlertLevel}`) : t('dashboard.popup.noAlert')}</dd>
+        <dt>{t('dashboard.popup.status')}</dt>
+        <dd>{t(`dashboard.status.${point.status}`)}</dd>
+        <dt>{t('dashboard.popup.region')}</dt>
+        <dd>{[point.provinceName, point.countyName].filter(Boolean).join(' · ')}</dd>
+        <dt>{t('dashboard.popup.coordinates')}</dt>
+        <dd>
+          {point.longitude.toFixed(4)}, {point.latitude.toFixed(4)}
+        </dd>
+      </dl>
+    </div>
+  );
+}

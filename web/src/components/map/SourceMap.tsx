@@ -1,0 +1,129 @@
+import { Popup, type Map as MapLibreMap, type MapGeoJSONFeature, type MapMouseEvent } from 'maplibre-gl';
+import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { CHINA_BOUNDS } from './basemap.ts';
+import MapCanvas from './MapCanvas.tsx';
+import { MapControls } from './MapControls.tsx';
+import { addSourceLayers, CLICKABLE, expandCluster, showLayers, showOutbreaks, showPoints, showYears, type LayerKey } from './source-layers.ts';
+import { ALL_FILTERS, filterPoints, yearSpan, type MapFilters, type MapOutbreak, type MapPoint } from './source-map-data.ts';
+
+export interface SourceMapProps<P extends MapPoint> {
+  points: readonly P[];
+  outbreaks: readonly MapOutbreak[];
+  /** The popup of a clicked point. */
+  renderPopup(point: P): ReactNode;
+  /** Shows the layer toggles, filters and year slider (the wall display has room for the map only). */
+  controls?: boolean;
+  /** Enlarges points and heat spots by this factor (a wall display read from across the room). */
+  symbolScale?: number;
+  testId?: string;
+  ariaLabel?: string;
+  className?: string;
+}
+
+const ALL_LAYERS: Record<LayerKey, boolean> = { points: true, alerts: true, heat: true };
+
+/** What a click on the map hit: a point (its id) or a cluster to open up. */
+function clickTarget(feature: MapGeoJSONFeature | undefined): { pointId: number } | { clusterId: number } | undefined {
+  const properties = feature?.properties;
+  if (!properties) return undefined;
+  if (typeof properties.cluster_id === 'number') return { clusterId: properties.cluster_id };
+  return typeof properties.id === 'number' ? { pointId: properties.id } : undefined;
+}
+
+/**
+ * The risk map: source points coloured by risk level and clustered when zoomed out, rings around
+ * points with an open alert, and historical outbreaks as a heat layer limited to a range of years.
+ */
+export default function SourceMap<P extends MapPoint>({ points, outbreaks, renderPopup, controls = true, symbolScale = 1, testId, ariaLabel, className }: SourceMapProps<P>) {
+  const [map, setMap] = useState<MapLibreMap>();
+  const [filters, setFilters] = useState<MapFilters>(ALL_FILTERS);
+  const [layers, setLayers] = useState(ALL_LAYERS);
+  const span = useMemo(() => yearSpan(outbreaks), [outbreaks]);
+  const [chosenYears, setYears] = useState<[number, number]>();
+  const years = chosenYears ?? span;
+  const [selectedId, setSelectedId] = useState<number>();
+  // One popup for the map's life; React renders the selected point into its content element.
+  const [{ popup, content }] = useState(() => {
+    const element = document.createElement('div');
+    element.dataset.testid = 'map-popup';
+    return { popup: new Popup({ maxWidth: '320px', offset: 12 }).setDOMContent(element), content: element };
+  });
+
+  const shown = useMemo(() => filterPoints(points, filters), [points, filters]);
+  const byId = useMemo(() => new Map(points.map((point) => [point.id, point])), [points]);
+  const selected = selectedId === undefined ? undefined : byId.get(selectedId);
+
+  const ready = (created: MapLibreMap) => {
+    addSourceLayers(created, symbolScale);
+    setMap(created);
+  };
+
+  const click = useEffectEvent((event: MapMouseEvent) => {
+    const target = clickTarget(event.target.queryRenderedFeatures(event.point, { layers: CLICKABLE.filter((layer) => event.target.getLayer(layer)) })[0]);
+    if (!target) return;
+    if ('clusterId' in target) void expandCluster(event.target, target.clusterId, event.lngLat.toArray());
+    else setSelectedId(target.pointId);
+  });
+
+  useEffect(() => {
+    if (!map) return;
+    const hover = () => (map.getCanvas().style.cursor = 'pointer');
+    const leave = () => (map.getCanvas().style.cursor = '');
+    map.on('click', click);
+    for (const layer of CLICKABLE) {
+      map.on('mouseenter', layer, hover);
+      map.on('mouseleave', layer, leave);
+    }
+    const closed = () => setSelectedId(undefined);
+    popup.on('close', closed);
+    return () => {
+      map.off('click', click);
+      popup.off('close', closed);
+      popup.remove();
+    };
+  }, [map, popup]);
+
+  useEffect(() => {
+    if (map) showPoints(map, shown);
+  }, [map, shown]);
+  useEffect(() => {
+    if (map) showOutbreaks(map, outbreaks);
+  }, [map, outbreaks]);
+  useEffect(() => {
+    if (map && years) showYears(map, years);
+  }, [map, years]);
+  useEffect(() => {
+    if (map) showLayers(map, layers);
+  }, [map, layers]);
+
+  // The popup stands on the selected point while it exists; a refresh that removes it closes the popup.
+  useEffect(() => {
+    if (!map || !selected) {
+      popup.remove();
+      return;
+    }
+    popup.setLngLat([selected.longitude, selected.latitude]);
+    if (!popup.isOpen()) popup.addTo(map);
+  }, [map, popup, selected]);
+
+  return (
+    <div className={['source-map', className].filter(Boolean).join(' ')}>
+      <MapCanvas onReady={ready} bounds={CHINA_BOUNDS} testId={testId} ariaLabel={ariaLabel} />
+      {controls && (
+        <MapControls
+          layers={layers}
+          onLayers={setLayers}
+          filters={filters}
+          onFilters={setFilters}
+          span={span}
+          years={years}
+          onYears={setYears}
+          shown={shown.length}
+          total={points.length}
+        />
+      )}
+      {selected && createPortal(renderPopup(selected), content)}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { ApiError } from '@ews/contract/protocol/envelope';
+import { Codes } from '@ews/contract/protocol/codes';
+import type { RequestOptions } from '../../api/index.ts';
+import { use } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { loginRedirect } from '../../app/router/guard.ts';
+import { loadScreenMessages } from '../../locales/index.ts';
+import { useAppStore } from '../../stores/app.ts';
+import { usePolling } from './use-polling.ts';
+
+/**
+ * usePolling for the sign-in-free pages: when the server has closed them (PUBLIC_PAGES=off) and
+ * nobody is signed in, the visitor goes to the sign-in page and comes back here afterwards.
+ */
+export function usePublicPolling<T>(load: (options: RequestOptions) => Promise<T>): T | undefined {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return usePolling(() =>
+    load({ quiet: [Codes.NOT_SIGNED_IN] }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === Codes.NOT_SIGNED_IN) void navigate(loginRedirect(`${pathname}${search}`), { replace: true });
+      throw error;
+    }),
+  );
+}
+
+/**
+ * The public pages sit outside the main layout, which is what loads the screens' messages:
+ * they load them here, suspending until they are in.
+ */
+export function useScreenMessages(): void {
+  use(loadScreenMessages(useAppStore((state) => state.language)));
+}

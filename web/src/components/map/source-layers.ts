@@ -1,0 +1,167 @@
+import type { RiskLevel } from '@ews/contract';
+import { RISK_COLORS, RISK_LEVELS } from '@ews/contract/domain';
+import type { ExpressionSpecification, GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import { outbreakFeatures, pointFeatures, riskRank, type MapOutbreak, type MapPoint } from './source-map-data.ts';
+
+export type LayerKey = 'points' | 'alerts' | 'heat';
+export const LAYER_KEYS: readonly LayerKey[] = ['points', 'alerts', 'heat'];
+
+const SOURCES = { points: 'source-points', alerts: 'alert-points', outbreaks: 'outbreaks' } as const;
+
+export const LAYERS = {
+  heat: 'outbreak-heat',
+  clusters: 'point-clusters',
+  points: 'points',
+  alertRings: 'alert-rings',
+} as const;
+
+/** The map layers each toggle shows or hides. */
+const TOGGLED: Record<LayerKey, string[]> = {
+  points: [LAYERS.clusters, LAYERS.points],
+  alerts: [LAYERS.alertRings],
+  heat: [LAYERS.heat],
+};
+
+/** Layers a click can pick a point from, the alert ring above the point. */
+export const CLICKABLE = [LAYERS.alertRings, LAYERS.points, LAYERS.clusters];
+
+/** Zoom levels up to which nearby points merge into one circle. */
+const CLUSTER_MAX_ZOOM = 6;
+
+/** A rank (riskRank) to the colour of its level, for single points and clusters alike. */
+function rankColor(): ExpressionSpecification {
+  const stops = RISK_LEVELS.flatMap((level: RiskLevel) => [riskRank(level), RISK_COLORS[level]]);
+  return ['match', ['get', 'rank'], ...stops, RISK_COLORS.none] as unknown as ExpressionSpecification;
+}
+
+/** Open alert levels I–IV share the risk levels' colours. */
+function alertColor(): ExpressionSpecification {
+  const stops = RISK_LEVELS.filter((level) => level !== 'none').flatMap((level) => [level, RISK_COLORS[level]]);
+  return ['match', ['get', 'alert'], ...stops, RISK_COLORS.none] as unknown as ExpressionSpecification;
+}
+
+const EMPTY = { type: 'FeatureCollection' as const, features: [] };
+
+function addSources(map: MapLibreMap): void {
+  map.addSource(SOURCES.outbreaks, { type: 'geojson', data: EMPTY });
+  map.addSource(SOURCES.points, {
+    type: 'geojson',
+    data: EMPTY,
+    cluster: true,
+    clusterRadius: 40,
+    clusterMaxZoom: CLUSTER_MAX_ZOOM,
+    // A cluster takes the colour of its most severe point.
+    clusterProperties: { rank: ['max', ['get', 'rank']] },
+  });
+  map.addSource(SOURCES.alerts, { type: 'geojson', data: EMPTY });
+}
+
+function addHeatLayer(map: MapLibreMap, scale: number): void {
+  map.addLayer({
+    id: LAYERS.heat,
+    type: 'heatmap',
+    source: SOURCES.outbreaks,
+    paint: {
+      'heatmap-weight': ['interpolate', ['linear'], ['get', 'cases'], 0, 0.25, 5, 0.6, 20, 1],
+      'heatmap-intensity': ['interpolate', ['linear'], ['zoom'], 2, 0.8, 8, 2],
+      'heatmap-radius': ['interpolate', ['linear'], ['zoom'], 2, 14 * scale, 8, 40 * scale],
+      'heatmap-opacity': 0.75,
+      'heatmap-color': [
+        'interpolate',
+        ['linear'],
+        ['heatmap-density'],
+        0,
+        'rgba(255, 237, 160, 0)',
+        0.2,
+        'rgba(254, 217, 118, 0.7)',
+        0.5,
+        'rgb(253, 141, 60)',
+        0.8,
+        'rgb(227, 26, 28)',
+        1,
+        'rgb(128, 0, 38)',
+      ],
+    },
+  });
+}
+
+/** Clusters show their size by their radius: the basemap has no glyphs to write counts with. */
+function addPointLayers(map: MapLibreMap, scale: number): void {
+  map.addLayer({
+    id: LAYERS.clusters,
+    type: 'circle',
+    source: SOURCES.points,
+    filter: ['has', 'point_count'],
+    paint: {
+      'circle-color': rankColor(),
+      'circle-opacity': 0.75,
+      'circle-radius': ['step', ['get', 'point_count'], 8 * scale, 10, 11 * scale, 50, 15 * scale, 200, 20 * scale, 1000, 26 * scale],
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 1.5 * scale,
+    },
+  });
+  map.addLayer({
+    id: LAYERS.points,
+    type: 'circle',
+    source: SOURCES.points,
+    filter: ['!', ['has', 'point_count']],
+    paint: {
+      'circle-color': rankColor(),
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], 3, 4 * scale, 9, 7 * scale],
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': scale,
+    },
+  });
+  map.addLayer({
+    id: LAYERS.alertRings,
+    type: 'circle',
+    source: SOURCES.alerts,
+    paint: {
+      'circle-color': alertColor(),
+      'circle-opacity': 0.15,
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], 3, 9 * scale, 9, 14 * scale],
+      'circle-stroke-color': alertColor(),
+      'circle-stroke-width': 2.5 * scale,
+    },
+  });
+}
+
+/**
+ * The point, alert and outbreak sources and their layers, empty until the data arrives. `scale`
+ * enlarges circles and heat spots for screens read from a distance (the wall display).
+ */
+export function addSourceLayers(map: MapLibreMap, scale = 1): void {
+  addSources(map);
+  addHeatLayer(map, scale);
+  addPointLayers(map, scale);
+}
+
+function source(map: MapLibreMap, id: string): GeoJSONSource {
+  return map.getSource(id) as GeoJSONSource;
+}
+
+export function showPoints(map: MapLibreMap, points: readonly MapPoint[]): void {
+  source(map, SOURCES.points).setData(pointFeatures(points));
+  source(map, SOURCES.alerts).setData(pointFeatures(points.filter((point) => point.openAlertLevel)));
+}
+
+export function showOutbreaks(map: MapLibreMap, outbreaks: readonly MapOutbreak[]): void {
+  source(map, SOURCES.outbreaks).setData(outbreakFeatures(outbreaks));
+}
+
+/** Only outbreaks with an onset year within [from, to] warm the heat layer. */
+export function showYears(map: MapLibreMap, [from, to]: [number, number]): void {
+  map.setFilter(LAYERS.heat, ['all', ['>=', ['get', 'year'], from], ['<=', ['get', 'year'], to]]);
+}
+
+export function showLayers(map: MapLibreMap, visible: Record<LayerKey, boolean>): void {
+  for (const key of LAYER_KEYS) {
+    for (const layer of TOGGLED[key]) map.setLayoutProperty(layer, 'visibility', visible[key] ? 'visible' : 'none');
+  }
+}
+
+/** Zooms into a clicked cluster far enough for it to break apart. */
+export async function expandCluster(map: MapLibreMap, clusterId: number, center: [number, number]): Promise<void> {
+  const zoom = await source(map, SOURCES.points).getClusterExpansionZoom(clusterId);
+  map.easeTo({ center, zoom });
+}

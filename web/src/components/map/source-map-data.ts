@@ -1,0 +1,68 @@
+import type { FocusType, RiskLevel } from '@ews/contract';
+import type { PublicMap, PublicPoint } from '@ews/contract/endpoints/public';
+import { RISK_LEVELS } from '@ews/contract/domain';
+import type { Feature, FeatureCollection, Point } from 'geojson';
+
+/** A point on the map: the public fields, plus its name on the signed-in dashboard. */
+export type MapPoint = PublicPoint & { name?: string };
+export type MapOutbreak = PublicMap['outbreaks'][number];
+
+export interface MapFilters {
+  /** Empty means every focus type. */
+  focusTypes: FocusType[];
+  /** The risk levels shown; all of them by default. */
+  riskLevels: RiskLevel[];
+}
+
+export const ALL_FILTERS: MapFilters = { focusTypes: [], riskLevels: [...RISK_LEVELS] };
+
+/** 4 for level I … 0 for none, so a cluster can take the most severe level among its points. */
+export function riskRank(level: RiskLevel): number {
+  return RISK_LEVELS.length - 1 - RISK_LEVELS.indexOf(level);
+}
+
+export function filterPoints<P extends MapPoint>(points: readonly P[], { focusTypes, riskLevels }: MapFilters): P[] {
+  const levels = new Set(riskLevels);
+  const types = new Set(focusTypes);
+  return points.filter((point) => levels.has(point.riskLevel) && (types.size === 0 || types.has(point.focusType)));
+}
+
+/** Point features carry only what the layers style by; the popup looks the point up by id. */
+export function pointFeatures(points: readonly MapPoint[]): FeatureCollection<Point> {
+  return {
+    type: 'FeatureCollection',
+    features: points.map(
+      (point): Feature<Point> => ({
+        type: 'Feature',
+        id: point.id,
+        geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
+        properties: { id: point.id, rank: riskRank(point.riskLevel), alert: point.openAlertLevel },
+      }),
+    ),
+  };
+}
+
+export function outbreakFeatures(outbreaks: readonly MapOutbreak[]): FeatureCollection<Point> {
+  return {
+    type: 'FeatureCollection',
+    features: outbreaks.map(
+      (outbreak): Feature<Point> => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [outbreak.longitude, outbreak.latitude] },
+        properties: { year: outbreak.year, cases: outbreak.cases },
+      }),
+    ),
+  };
+}
+
+/** The first and last outbreak year, or undefined without outbreaks. */
+export function yearSpan(outbreaks: readonly MapOutbreak[]): [number, number] | undefined {
+  if (outbreaks.length === 0) return undefined;
+  let first = Infinity;
+  let last = -Infinity;
+  for (const { year } of outbreaks) {
+    first = Math.min(first, year);
+    last = Math.max(last, year);
+  }
+  return [first, last];
+}

@@ -1,0 +1,39 @@
+import type { DashboardPoint } from '@ews/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../../api/index.ts';
+import { PointPopup } from '../../../components/map/PointPopup.tsx';
+import SourceMap from '../../../components/map/SourceMap.tsx';
+import { usePolling } from '../../../components/map/use-polling.ts';
+
+const loadMap = () => api.dashboardMap();
+const NOTHING = { points: [], outbreaks: [] };
+
+function DashboardPopup({ point }: { point: DashboardPoint }) {
+  const { t } = useTranslation();
+  return (
+    <PointPopup
+      point={point}
+      title={
+        <Link to={`/epidemicSource/addSource?id=${point.id}`} title={t('dashboard.map.openRecord')} data-testid="map-popup-link">
+          {point.name}
+        </Link>
+      }
+    />
+  );
+}
+
+/** The dashboard's risk map, a chunk of its own with MapLibre; its data refreshes with the page. */
+export default function DashboardMap() {
+  const { t } = useTranslation();
+  const data = usePolling(loadMap) ?? NOTHING;
+  return (
+    <SourceMap<DashboardPoint>
+      points={data.points}
+      outbreaks={data.outbreaks}
+      renderPopup={(point) => <DashboardPopup point={point} />}
+      testId="dashboard-map"
+      ariaLabel={t('dashboard.map.title')}
+    />
+  );
+}

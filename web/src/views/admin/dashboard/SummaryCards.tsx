@@ -1,0 +1,51 @@
+import type { DashboardSummary } from '@ews/contract';
+import { RISK_COLORS, RISK_LEVELS } from '@ews/contract/domain';
+import { Card, Col, Row } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnimatedNumber } from '../../../components/map/AnimatedNumber.tsx';
+
+function FigureCard({ title, value, testId, children }: { title: string; value: number; testId: string; children?: ReactNode }) {
+  return (
+    <Card size="small" className="dashboard-card">
+      <div className="dashboard-card-title">{title}</div>
+      <div className="dashboard-card-value">
+        <AnimatedNumber value={value} testId={testId} />
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+/** The four cards: source points by risk level, open alerts, surveys this month, outbreaks this year. */
+export function SummaryCards({ summary }: { summary: DashboardSummary }) {
+  const { t } = useTranslation();
+  const total = RISK_LEVELS.reduce((sum, level) => sum + summary.sourcesByRisk[level], 0);
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} md={12} xl={9}>
+        <FigureCard title={t('dashboard.cards.byRisk')} value={total} testId="card-sources">
+          <ul className="dashboard-risk-list">
+            {RISK_LEVELS.map((level) => (
+              <li key={level}>
+                <span className="map-swatch" style={{ background: RISK_COLORS[level] }} aria-hidden="true" /> {t(`dashboard.risk.${level}`)}{' '}
+                <strong>
+                  <AnimatedNumber value={summary.sourcesByRisk[level]} testId={`card-risk-${level}`} />
+                </strong>
+              </li>
+            ))}
+          </ul>
+        </FigureCard>
+      </Col>
+      <Col xs={24} md={12} xl={5}>
+        <FigureCard title={t('dashboard.cards.openAlerts')} value={summary.openAlerts} testId="card-open-alerts" />
+      </Col>
+      <Col xs={24} md={12} xl={5}>
+        <FigureCard title={t('dashboard.cards.surveysThisMonth')} value={summary.surveysThisMonth} testId="card-surveys" />
+      </Col>
+      <Col xs={24} md={12} xl={5}>
+        <FigureCard title={t('dashboard.cards.outbreaksThisYear')} value={summary.outbreaksThisYear} testId="card-outbreaks" />
+      </Col>
+    </Row>
+  );
+}

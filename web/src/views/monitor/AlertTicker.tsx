@@ -1,0 +1,57 @@
+import type { PublicMonitor } from '@ews/contract/endpoints/public';
+import { RISK_COLORS } from '@ews/contract/domain';
+import { useTranslation } from 'react-i18next';
+import { parseTime } from '../../utils/format.ts';
+
+type TickerAlert = PublicMonitor['latestAlerts'][number];
+
+/** Seconds each alert stays in view as the band scrolls by. */
+const SECONDS_PER_ALERT = 7;
+
+function AlertItem({ alert }: { alert: TickerAlert }) {
+  const { t } = useTranslation();
+  return (
+    <li className="monitor-ticker-item">
+      <span className="map-swatch" style={{ background: RISK_COLORS[alert.level] }} aria-hidden="true" />
+      {t('dashboard.monitor.alertLine', {
+        time: parseTime(alert.triggeredAt, '{m}-{d} {h}:{i}'),
+        level: t(`dashboard.risk.${alert.level}`),
+        place: [alert.provinceName, alert.countyName].filter(Boolean).join(' '),
+        code: alert.sourceCode,
+        rule: t(`dashboard.rules.${alert.rule}`),
+      })}
+    </li>
+  );
+}
+
+/**
+ * The latest alerts as a band scrolling right to left. The list is drawn twice so the loop has
+ * no gap; the copy is hidden from assistive technology. Without motion (prefers-reduced-motion)
+ * the band wraps instead.
+ */
+export function AlertTicker({ alerts }: { alerts: readonly TickerAlert[] }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="monitor-ticker" data-testid="monitor-ticker">
+      <h2>{t('dashboard.monitor.latestAlerts')}</h2>
+      {alerts.length === 0 ? (
+        <p>{t('dashboard.monitor.noAlerts')}</p>
+      ) : (
+        <div className="monitor-ticker-window">
+          <div className="monitor-ticker-track" style={{ animationDuration: `${alerts.length * SECONDS_PER_ALERT}s` }}>
+            <ul>
+              {alerts.map((alert) => (
+                <AlertItem key={alert.alertId} alert={alert} />
+              ))}
+            </ul>
+            <ul aria-hidden="true">
+              {alerts.map((alert) => (
+                <AlertItem key={alert.alertId} alert={alert} />
+              ))}
+            </ul>
+          </div>
+        </div>
+      )}
+    </footer>
+  );
+}
