@@ -85,15 +85,9 @@ export function MapControls({ layers, onLayers, filters, onFilters, span, years,
               <legend>
                 {t('dashboard.map.years')} <span data-testid="map-years-value">{t('dashboard.map.yearRange', { from: years[0], to: years[1] })}</span>
               </legend>
-              <Slider
-                range
-                min={span[0]}
-                max={span[1]}
-                value={years}
-                onChange={(value) => onYears(value as [number, number])}
-                disabled={!layers.heat}
-                data-testid="map-years"
-              />
+              <div className="map-controls-years" data-testid="map-years">
+                <Slider range min={span[0]} max={span[1]} value={years} onChange={(value) => onYears(value as [number, number])} disabled={!layers.heat} />
+              </div>
             </fieldset>
           )}
           <div className="map-controls-count" data-testid="map-shown">

@@ -2,7 +2,7 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 
 // Only what the dashboard draws: bar and line charts on a grid, with tooltips and legends.
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -28,5 +28,5 @@ export default function Chart({ option, testId }: { option: echarts.EChartsCoreO
     chart?.setOption(option, { notMerge: true });
   }, [chart, option]);
 
-  return <div ref={container} className="dashboard-chart" data-testid={testId} />;
+  return <div ref={container} className="dashboard-chart" style={style} data-testid={testId} />;
 }

@@ -1,0 +1,220 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signInThroughForm, watchCaptcha } from '../support/browser.ts';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** What the tests use of the MapLibre map a MapCanvas hangs on its element (MapHostElement). */
+interface TestMap {
+  jumpTo(options: { center: [number, number]; zoom: number }): void;
+  once(event: 'render', listener: () => void): void;
+  triggerRepaint(): void;
+  getCanvas(): HTMLCanvasElement;
+}
+type MapHost = HTMLElement & { map: TestMap };
+
+/** Pixel counts of a map's WebGL canvas, sorted into what the offline basemap and the layers paint. */
+interface Pixels {
+  total: number;
+  /** Basemap water, land or China's fill. */
+  basemap: number;
+  /** Warm colours only the outbreak heat layer paints. */
+  heat: number;
+  /** The colours of the risk levels, which only the point layers paint. */
+  points: number;
+}
+
+/**
+ * A browser context with no network beyond the console's own origin: every other request is
+ * aborted and remembered, so a test can prove the pages never tried one.
+ */
+async function offlineContext(browser: Browser, server: TestServer): Promise<{ context: BrowserContext; foreign: string[] }> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
+  const foreign: string[] = [];
+  await context.route('**', (route) => {
+    const url = route.request().url();
+    if (new URL(url).origin === server.origin) return route.continue();
+    foreign.push(url);
+    return route.abort('internetdisconnected');
+  });
+  return { context, foreign };
+}
+
+/** Resolves once the map in `testId` has gone idle more often than `after` times (see MapCanvas). */
+async function mapIdle(page: Page, testId: string, after = 0): Promise<number> {
+  const handle = await page.waitForFunction(
+    ([id, count]) => {
+      const idle = Number((document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null)?.dataset.mapIdle ?? 0);
+      return idle > count ? idle : false;
+    },
+    [testId, after] as const,
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+async function idleCount(page: Page, testId: string): Promise<number> {
+  return page.getByTestId(testId).evaluate((element) => Number(element.dataset.mapIdle ?? 0));
+}
+
+/** Moves a map and waits until it has drawn the new view. */
+async function jumpTo(page: Page, testId: string, center: [number, number], zoom: number): Promise<void> {
+  const before = await idleCount(page, testId);
+  await page.getByTestId(testId).evaluate((element, view) => (element as MapHost).map.jumpTo(view), { center, zoom });
+  await mapIdle(page, testId, before);
+}
+
+/**
+ * Reads the WebGL canvas inside a render event, while its drawing buffer still holds the frame,
+ * and sorts its pixels by colour.
+ */
+async function mapPixels(page: Page, testId: string): Promise<Pixels> {
+  return page.getByTestId(testId).evaluate(async (element) => {
+    const map = (element as MapHost).map;
+    const url = await new Promise<string>((resolve) => {
+      map.once('render', () => resolve(map.getCanvas().toDataURL('image/png')));
+      map.triggerRepaint();
+    });
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const near = (r: number, g: number, b: number, [R, G, B]: number[]) => Math.abs(r - R!) + Math.abs(g - G!) + Math.abs(b - B!) < 24;
+    const basemap = [[0xdb, 0xe7, 0xf1], [0xf2, 0xf0, 0xeb], [0xfb, 0xfa, 0xf6]];
+    const risk = [[0xf5, 0x22, 0x2d], [0xfa, 0x8c, 0x16], [0xfa, 0xdb, 0x14], [0x16, 0x77, 0xff], [0x8c, 0x8c, 0x8c]];
+    const counts = { total: data.length / 4, basemap: 0, heat: 0, points: 0 };
+    for (let i = 0; i < data.length; i += 4) {
+      const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (basemap.some((colour) => near(r, g, b, colour))) counts.basemap++;
+      else if (risk.some((colour) => near(r, g, b, colour))) counts.points++;
+      else if (r - b > 80 && r > 200) counts.heat++;
+    }
+    return counts;
+  });
+}
+
+describe('maps with the network cut off', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', CAPTCHA: 'on' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('the dashboard map paints, opens the popup of a clicked point and follows the year slider', async () => {
+    const { context, foreign } = await offlineContext(browser, server);
+    const page = await context.newPage();
+    const captcha = watchCaptcha(page, server);
+    await page.goto(`${server.origin}/admin/login`);
+    await signInThroughForm(page, captcha, 'admin', TEST_ADMIN_PASSWORD);
+    await page.waitForURL(`${server.origin}/admin/dashboard`);
+    await mapIdle(page, 'dashboard-map');
+    await page.getByTestId('map-shown').filter({ hasText: '300 of 300' }).waitFor();
+
+    // Painted: the basemap covers most of the canvas, and the points show in their risk colours.
+    const painted = await mapPixels(page, 'dashboard-map');
+    expect(painted.basemap / painted.total).toBeGreaterThan(0.5);
+    expect(painted.points).toBeGreaterThan(100);
+    expect(painted.heat).toBeGreaterThan(100);
+
+    // A point with no other point near it, zoomed in past clustering and clicked in the middle of the map.
+    const points = await server.db.selectFrom('sourcePoint').select(['sourceId', 'name', 'longitude', 'latitude']).orderBy('sourceId').execute();
+    const lonely = points.find((point) => points.every((other) => other === point || Math.hypot(other.longitude - point.longitude, other.latitude - point.latitude) > 0.5))!;
+    await jumpTo(page, 'dashboard-map', [lonely.longitude, lonely.latitude], 7);
+    const box = (await page.getByTestId('dashboard-map').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.getByTestId('map-popup-title').textContent()).toBe(lonely.name);
+    expect(await page.getByTestId('map-popup-link').getAttribute('href')).toBe(`/epidemicSource/addSource?id=${lonely.sourceId}`);
+
+    // Heat alone over China; then the year range narrowed to the last year takes most of it away.
+    await jumpTo(page, 'dashboard-map', [104.5, 35.5], 3.3);
+    let idle = await idleCount(page, 'dashboard-map');
+    await page.getByTestId('map-layer-points').click();
+    await page.getByTestId('map-layer-alerts').click();
+    idle = await mapIdle(page, 'dashboard-map', idle);
+    const allYears = await mapPixels(page, 'dashboard-map');
+    expect(allYears.points).toBe(0);
+    expect(allYears.heat).toBeGreaterThan(200);
+    const yearText = (await page.getByTestId('map-years-value').textContent())!;
+    const lastYear = yearText.split('–')[1];
+    idle = await idleCount(page, 'dashboard-map');
+    await page.getByTestId('map-years').getByRole('slider').first().focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => page.getByTestId('map-years-value').textContent()).toBe(`${lastYear}–${lastYear}`);
+    await mapIdle(page, 'dashboard-map', idle);
+    const lastYearOnly = await mapPixels(page, 'dashboard-map');
+    expect(lastYearOnly.heat).toBeLessThan(allYears.heat / 2);
+
+    expect(foreign).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('/maps and /monitor work without a token', async () => {
+    const { context, foreign } = await offlineContext(browser, server);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/maps`);
+    await mapIdle(page, 'public-map');
+    await page.getByTestId('map-shown').filter({ hasText: '300 of 300' }).waitFor();
+    const painted = await mapPixels(page, 'public-map');
+    expect(painted.points).toBeGreaterThan(100);
+
+    // The public popup names the point by its code: no names leave the server on this page.
+    const point = await server.db.selectFrom('sourcePoint').select(['code', 'name', 'longitude', 'latitude']).orderBy('sourceId').executeTakeFirstOrThrow();
+    await jumpTo(page, 'public-map', [point.longitude, point.latitude], 7);
+    const box = (await page.getByTestId('public-map').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.getByTestId('map-popup-title').textContent()).toBe(point.code);
+    expect(await page.getByTestId('map-popup').textContent()).not.toContain(point.name);
+
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto(`${server.origin}/monitor`);
+    await mapIdle(page, 'monitor-map');
+    await expect.poll(() => page.getByTestId('monitor-source-points').getAttribute('data-value')).toBe('300');
+    const openAlerts = await server.db.selectFrom('alert').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', ['new', 'verifying', 'confirmed', 'responding']).executeTakeFirstOrThrow();
+    expect(await page.getByTestId('monitor-open-alerts').getAttribute('data-value')).toBe(String(openAlerts.n));
+    const newest = await server.db.selectFrom('alert as a').innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId').select('s.code').orderBy('a.triggeredAt', 'desc').orderBy('a.alertId', 'desc').executeTakeFirstOrThrow();
+    expect(await page.getByTestId('monitor-ticker').textContent()).toContain(newest.code);
+    expect((await mapPixels(page, 'monitor-map')).points).toBeGreaterThan(100);
+
+    expect(foreign).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('PUBLIC_PAGES=off', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({ WEB_DIST: webDist, PUBLIC_PAGES: 'off', CAPTCHA: 'on' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('sends visitors of /maps and /monitor to sign in, and back after it', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const captcha = watchCaptcha(page, server);
+    await page.goto(`${server.origin}/monitor`);
+    await page.waitForURL(`${server.origin}/admin/login?redirect=%2Fmonitor`);
+    await page.goto(`${server.origin}/maps`);
+    await page.waitForURL(`${server.origin}/admin/login?redirect=%2Fmaps`);
+    await signInThroughForm(page, captcha, 'admin', TEST_ADMIN_PASSWORD);
+    await page.waitForURL(`${server.origin}/maps`);
+    await mapIdle(page, 'public-map');
+    await context.close();
+  });
+});

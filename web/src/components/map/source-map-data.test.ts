@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_FILTERS, filterPoints, pointFeatures, riskRank, yearSpan, type MapPoint } from './source-map-data.ts';
+
+const point = (id: number, overrides: Partial<MapPoint>): MapPoint => ({
+  id,
+  code: `P-${id}`,
+  focusType: 'himalayanMarmot',
+  status: 'active',
+  riskLevel: 'none',
+  provinceCode: '630000',
+  provinceName: '青海省',
+  countyCode: '632821',
+  countyName: '天峻县',
+  longitude: 99,
+  latitude: 37,
+  openAlertLevel: null,
+  ...overrides,
+});
+
+describe('map data', () => {
+  const points = [point(1, { riskLevel: 'I' }), point(2, { riskLevel: 'IV', focusType: 'greatGerbil' }), point(3, { focusType: 'greatGerbil' })];
+
+  it('ranks level I highest and no risk lowest, so a cluster can show its worst point', () => {
+    expect(['I', 'II', 'III', 'IV', 'none'].map((level) => riskRank(level as MapPoint['riskLevel']))).toEqual([4, 3, 2, 1, 0]);
+  });
+
+  it('filters by risk level and focus type; no focus type chosen means all', () => {
+    expect(filterPoints(points, ALL_FILTERS).map((p) => p.id)).toEqual([1, 2, 3]);
+    expect(filterPoints(points, { focusTypes: ['greatGerbil'], riskLevels: ['I', 'II', 'III', 'IV', 'none'] }).map((p) => p.id)).toEqual([2, 3]);
+    expect(filterPoints(points, { focusTypes: [], riskLevels: ['I', 'IV'] }).map((p) => p.id)).toEqual([1, 2]);
+    expect(filterPoints(points, { focusTypes: ['greatGerbil'], riskLevels: [] })).toEqual([]);
+  });
+
+  it('puts only ids, ranks and alert levels on the features', () => {
+    const [feature] = pointFeatures([point(7, { riskLevel: 'II', openAlertLevel: 'III', longitude: 100.5, latitude: 36.25 })]).features;
+    expect(feature).toEqual({ type: 'Feature', id: 7, geometry: { type: 'Point', coordinates: [100.5, 36.25] }, properties: { id: 7, rank: 3, alert: 'III' } });
+  });
+
+  it('spans the outbreak years, or nothing without outbreaks', () => {
+    const outbreak = (year: number) => ({ year, longitude: 0, latitude: 0, cases: 1, deaths: 0 });
+    expect(yearSpan([outbreak(1987), outbreak(1954), outbreak(2011)])).toEqual([1954, 2011]);
+    expect(yearSpan([])).toBeUndefined();
+  });
+});
