@@ -7,8 +7,8 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 // Only what the dashboard draws: bar and line charts on a grid, with tooltips and legends.
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-/** An ECharts canvas that follows its option and its container's size. */
-export default function Chart({ option, testId }: { option: echarts.EChartsCoreOption; testId?: string }) {
+/** An ECharts canvas that follows its option and its container's size; `style` gives it another size (the survey trend draws with it too). */
+export default function Chart({ option, testId, style }: { option: echarts.EChartsCoreOption; testId?: string; style?: CSSProperties }) {
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<echarts.EChartsType>();
 
