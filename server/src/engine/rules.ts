@@ -72,12 +72,22 @@ export function percentile(values: readonly number[], p: number): number {
 
 const DAY_MS = 86_400_000;
 
+const days = new Map<string, number>();
+const DAYS_KEPT = 100_000;
+
 /**
- * Milliseconds of a 'YYYY-MM-DD' date at UTC midnight. Read by hand: the engine reads every
- * survey's date for every survey of its site, and Date.parse was most of a recompute's time.
+ * Milliseconds of a 'YYYY-MM-DD' date at UTC midnight. The engine reads every survey's date for
+ * every survey of its site, and that was most of a recompute's time: dates are read by hand
+ * (Date.parse is slower still) and remembered, a few thousand distinct ones in practice.
  */
 function dayOf(date: string): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  let day = days.get(date);
+  if (day === undefined) {
+    if (days.size >= DAYS_KEPT) days.clear();
+    day = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+    days.set(date, day);
+  }
+  return day;
 }
 
 /** Same calendar window (± `days`) in each of the `minYears`…`maxYears` years before `date`. */
