@@ -45,6 +45,16 @@ export const outbreakEndpoints = defineEndpoints({
     tag,
     transfer: 'download',
   },
+  outbreakImportTemplate: {
+    method: 'GET',
+    path: 'outbreak/importTemplate',
+    input: emptyInput,
+    output: fileOutput,
+    access: Permissions.HISTORY_IMPORT,
+    summary: 'An empty outbreak import sheet with the headers and one example row',
+    tag,
+    transfer: 'download',
+  },
   outbreakImport: {
     method: 'POST',
     path: 'outbreak/import',

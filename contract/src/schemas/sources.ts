@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, DATE_PRECISIONS, FOCUS_TYPE_KEYS, INFECTION_SOURCES, RESPONSE_LEVELS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
+import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, DATE_PRECISIONS, type DatePrecision, FOCUS_TYPE_KEYS, INFECTION_SOURCES, RESPONSE_LEVELS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
 import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, sortOrder, version, wholeNumber } from './common.ts';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -124,13 +124,28 @@ const outbreakBase = z.object({
 
 type OutbreakBase = z.output<typeof outbreakBase>;
 
-/** Deaths never exceed cases, the clinical forms add up to the cases, the end is not before the onset. */
+/**
+ * An onset known to the month or the year stands for the start of that period: it is stored,
+ * sorted and compared so ('1960-08-15' to the month is '1960-08-01').
+ */
+export function onsetPeriodStart(date: string, precision: DatePrecision): string {
+  if (precision === 'year') return `${date.slice(0, 4)}-01-01`;
+  if (precision === 'month') return `${date.slice(0, 7)}-01`;
+  return date;
+}
+
+/**
+ * Deaths never exceed cases, the clinical forms add up to the cases, the end is not before the
+ * onset (an onset known to the month may end any day of that month).
+ */
 function outbreakRules(value: OutbreakBase, ctx: z.RefinementCtx): void {
   if (value.deaths > value.cases) ctx.addIssue({ code: 'custom', path: ['deaths'], message: 'validation.deathsOverCases' });
   if (value.bubonic + value.pneumonic + value.septicemic + value.otherForm !== value.cases) {
     ctx.addIssue({ code: 'custom', path: ['cases'], message: 'validation.formsSum' });
   }
-  if (value.endDate && value.endDate < value.onsetDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.endBeforeOnset' });
+  if (value.endDate && value.endDate < onsetPeriodStart(value.onsetDate, value.onsetPrecision)) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.endBeforeOnset' });
+  }
 }
 
 export const outbreakFieldsSchema = outbreakBase.superRefine(outbreakRules);
@@ -143,6 +158,7 @@ export const outbreakSchema = z.object({
   title: z.string(),
   sourceId: z.number().int().nullable(),
   sourceName: z.string(),
+  sourceCode: z.string(),
   onsetDate: z.string(),
   onsetPrecision: z.enum(DATE_PRECISIONS),
   endDate: z.string(),

@@ -57,6 +57,7 @@ export const SOURCE_COLUMNS = [
 export const OUTBREAK_COLUMNS = [
   column('code', 'Code', '编码', 'Código', 'コード'),
   column('title', 'Title', '标题', 'Título', 'タイトル'),
+  column('sourceCode', 'Source point code', '疫源点编码', 'Código del foco', '疫源地コード'),
   column('onsetDate', 'Onset', '发病日期', 'Inicio', '発症日'),
   column('onsetPrecision', 'Onset precision', '日期精度', 'Precisión del inicio', '日付の精度'),
   column('endDate', 'End', '结束日期', 'Fin', '終了日'),
@@ -71,6 +72,8 @@ export const OUTBREAK_COLUMNS = [
   column('confirmationMethod', 'Confirmation', '确诊方法', 'Confirmación', '確定方法'),
   column('infectionSource', 'Infection source', '感染来源', 'Fuente de infección', '感染源'),
   column('hostsInvolved', 'Hosts involved', '涉及宿主', 'Hospedadores', '関与した宿主', true),
+  column('animalEpizootic', 'Animal epizootic', '动物间疫情', 'Epizootia animal', '動物間流行'),
+  column('urbanPneumonicSpread', 'Pneumonic spread in a city', '城市肺鼠疫传播', 'Propagación neumónica urbana', '都市での肺ペスト伝播'),
   column('description', 'Description', '描述', 'Descripción', '説明'),
   column('references', 'References', '参考文献', 'Referencias', '参考文献'),
 ] as const;

@@ -51,6 +51,7 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   outbreakSave: writers,
   outbreakDelete: writers,
   outbreakExport: signedIn,
+  outbreakImportTemplate: writers,
   outbreakImport: writers,
   sourceExport: signedIn,
   sourceImportTemplate: writers,

@@ -43,7 +43,8 @@ describe('Excel export and import', () => {
   beforeAll(async () => {
     server = await startServer({ SEED_DEMO: 'true' });
     token = await server.signIn();
-  });
+    // Seeding five years of demo surveys takes a while when other suites share the machine.
+  }, 120_000);
   afterAll(() => server.close());
 
   it('exports every row matching the filter, not a page, with headers in the caller’s language', async () => {

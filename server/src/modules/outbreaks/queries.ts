@@ -5,14 +5,15 @@ import type { Db } from '../../db/connection.ts';
 import type { OutbreakTable } from '../../db/schema.ts';
 import { containing } from '../../db/text-search.ts';
 
-type OutbreakRow = Selectable<OutbreakTable> & { sourceName: string | null };
+type OutbreakRow = Selectable<OutbreakTable> & { sourceName: string | null; sourceCode: string | null };
 
 /** A stored row with the figures derived from it: case fatality and response level (DESIGN §5). */
-export function toOutbreak({ referencesText, sourceName, ...row }: OutbreakRow): Outbreak {
+export function toOutbreak({ referencesText, sourceName, sourceCode, ...row }: OutbreakRow): Outbreak {
   const urbanPneumonicSpread = row.urbanPneumonicSpread === 1;
   return {
     ...row,
     sourceName: sourceName ?? '',
+    sourceCode: sourceCode ?? '',
     onsetPrecision: row.onsetPrecision as Outbreak['onsetPrecision'],
     classification: row.classification as Outbreak['classification'],
     confirmationMethod: row.confirmationMethod as Outbreak['confirmationMethod'],
@@ -49,7 +50,7 @@ export async function listOutbreaks(db: Db, query: z.output<typeof outbreakListQ
   const rows = await filtered
     .leftJoin('sourcePoint as s', 's.sourceId', 'o.sourceId')
     .selectAll('o')
-    .select('s.name as sourceName')
+    .select(['s.name as sourceName', 's.code as sourceCode'])
     .orderBy(sortColumns[query.sort ?? 'onsetDate'], direction)
     .orderBy('o.outbreakId', direction)
     .limit(query.limit)
@@ -63,7 +64,7 @@ export async function findOutbreak(db: Db, outbreakId: number): Promise<Outbreak
     .selectFrom('outbreak as o')
     .leftJoin('sourcePoint as s', 's.sourceId', 'o.sourceId')
     .selectAll('o')
-    .select('s.name as sourceName')
+    .select(['s.name as sourceName', 's.code as sourceCode'])
     .where('o.outbreakId', '=', outbreakId)
     .executeTakeFirst();
   return row ? toOutbreak(row) : undefined;

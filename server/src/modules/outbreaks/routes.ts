@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { findOutbreak, listOutbreaks } from './queries.ts';
 import { deleteOutbreaks, saveOutbreak } from './service.ts';
-import { exportOutbreaks, importOutbreaks } from './transfer.ts';
+import { exportOutbreaks, importOutbreaks, outbreakTemplate } from './transfer.ts';
 
 const handlers: Handlers<typeof outbreakEndpoints> = {
   outbreakList: (query, ctx) => listOutbreaks(ctx.db, query),
@@ -16,6 +16,7 @@ const handlers: Handlers<typeof outbreakEndpoints> = {
   outbreakSave: saveOutbreak,
   outbreakDelete: ({ ids }, ctx) => deleteOutbreaks(ids, ctx),
   outbreakExport: exportOutbreaks,
+  outbreakImportTemplate: (_input, ctx) => outbreakTemplate(ctx),
   outbreakImport: (_input, ctx) => importOutbreaks(ctx),
 };
 

@@ -1,4 +1,4 @@
-import { Permissions, type Outbreak, type outbreakSaveSchema } from '@ews/contract';
+import { onsetPeriodStart, Permissions, type Outbreak, type outbreakSaveSchema } from '@ews/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { RequestContext } from '../../http/context.ts';
@@ -9,13 +9,6 @@ import { findOutbreak } from './queries.ts';
 
 type OutbreakSave = z.output<typeof outbreakSaveSchema>;
 
-/** An onset known to the month or the year is kept at the start of that period. */
-export function normaliseOnset(date: string, precision: OutbreakSave['onsetPrecision']): string {
-  if (precision === 'year') return `${date.slice(0, 4)}-01-01`;
-  if (precision === 'month') return `${date.slice(0, 7)}-01`;
-  return date;
-}
-
 export function outbreakColumns(input: Omit<OutbreakSave, 'outbreakId' | 'version'>) {
   const regions = regionNames(input);
   if (!regions) throw invalid('validation.regionChain');
@@ -23,7 +16,7 @@ export function outbreakColumns(input: Omit<OutbreakSave, 'outbreakId' | 'versio
     code: input.code,
     title: input.title,
     sourceId: input.sourceId,
-    onsetDate: normaliseOnset(input.onsetDate, input.onsetPrecision),
+    onsetDate: onsetPeriodStart(input.onsetDate, input.onsetPrecision),
     onsetPrecision: input.onsetPrecision,
     endDate: input.endDate,
     ...regions,

@@ -81,3 +81,18 @@ export function rowToInput(values: Record<string, string>, columns: readonly She
   }
   return input;
 }
+
+const YES = new Set(['true', '1', 'yes', 'y', '是', 'sí', 'si', 'はい']);
+const NO = new Set(['false', '0', 'no', 'n', '否', 'いいえ']);
+
+/**
+ * A yes/no cell (an Excel boolean reads as 'true' or 'false'; people also type 1/0, yes/no, 是/否,
+ * sí/no, はい/いいえ) as a boolean; anything else is left for the schema to refuse, an empty cell to its default.
+ */
+export function sheetBoolean(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().toLowerCase();
+  if (YES.has(text)) return true;
+  if (NO.has(text)) return false;
+  return value;
+}

@@ -7,6 +7,7 @@
 import epidemicEn from './epidemic/en.ts';
 import surveillanceEn from './surveillance/en.ts';
 import dashboardEn from './dashboard/en.ts';
+import transferEn from './transfer/en.ts';
 
 const en = {
   common: {
@@ -215,6 +216,7 @@ const en = {
   epidemic: epidemicEn,
   surveillance: surveillanceEn,
   dashboard: dashboardEn,
+  transfer: transferEn,
 };
 
 export type ScreenMessages = typeof en;

@@ -1,6 +1,7 @@
 import epidemicEs from './epidemic/es.ts';
 import surveillanceEs from './surveillance/es.ts';
 import dashboardEs from './dashboard/es.ts';
+import transferEs from './transfer/es.ts';
 import type { ScreenMessages } from './en.ts';
 
 const es: ScreenMessages = {
@@ -210,6 +211,7 @@ const es: ScreenMessages = {
   epidemic: epidemicEs,
   surveillance: surveillanceEs,
   dashboard: dashboardEs,
+  transfer: transferEs,
 };
 
 export default es;

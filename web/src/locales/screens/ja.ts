@@ -1,6 +1,7 @@
 import epidemicJa from './epidemic/ja.ts';
 import surveillanceJa from './surveillance/ja.ts';
 import dashboardJa from './dashboard/ja.ts';
+import transferJa from './transfer/ja.ts';
 import type { ScreenMessages } from './en.ts';
 
 const ja: ScreenMessages = {
@@ -210,6 +211,7 @@ const ja: ScreenMessages = {
   epidemic: epidemicJa,
   surveillance: surveillanceJa,
   dashboard: dashboardJa,
+  transfer: transferJa,
 };
 
 export default ja;

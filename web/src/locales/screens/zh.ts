@@ -1,6 +1,7 @@
 import epidemicZh from './epidemic/zh.ts';
 import surveillanceZh from './surveillance/zh.ts';
 import dashboardZh from './dashboard/zh.ts';
+import transferZh from './transfer/zh.ts';
 import type { ScreenMessages } from './en.ts';
 
 const zh: ScreenMessages = {
@@ -210,6 +211,7 @@ const zh: ScreenMessages = {
   epidemic: epidemicZh,
   surveillance: surveillanceZh,
   dashboard: dashboardZh,
+  transfer: transferZh,
 };
 
 export default zh;

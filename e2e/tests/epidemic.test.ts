@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { endpoints, SOURCE_COLUMNS } from '@ews/contract';
+import { startServer, type TestServer } from '@ews/server/test/support/harness.ts';
+import ExcelJS from 'exceljs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signIn } from '../support/browser.ts';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEMO_PASSWORD = 'Demo-pass-2026';
+const CODE = 'QH-632823-990';
+/** Screens load their chunks and records first. */
+const WAIT = { timeout: 20_000 };
+
+async function rowsOf(buffer: ArrayBuffer | Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
+  return rows;
+}
+
+/** A source sheet with English headers; the second data row (line 3) has a latitude off the map. */
+async function sheetWithBadRow(): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('import');
+  sheet.addRow(SOURCE_COLUMNS.map((column) => column.label.en));
+  const rows = [
+    { code: 'GS-620102-901', name: 'Imported one', latitude: 36.1 },
+    { code: 'GS-620102-902', name: 'Imported two', latitude: 91 },
+    { code: 'GS-620102-903', name: 'Imported three', latitude: 36.3 },
+  ];
+  for (const row of rows) {
+    const cells: Record<string, string | number> = { ...row, focusType: 'alashanGroundSquirrel', provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.8, status: 'active' };
+    sheet.addRow(SOURCE_COLUMNS.map((column) => cells[column.key] ?? ''));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The element of `testId` on the page shown: the tabs keep earlier pages alive, hidden. */
+function shown(page: Page, testId: string) {
+  return page.locator(`[data-testid="${testId}"]:visible`);
+}
+
+/** Picks `text` in the open antd Select dropdown. */
+async function chooseOption(page: Page, text: string) {
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
+}
+
+/** Picks a path in the open antd Cascader, one column after the other. */
+async function chooseRegion(page: Page, path: string[]) {
+  for (const [column, text] of path.entries()) {
+    await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu').nth(column).locator('.ant-cascader-menu-item', { hasText: text }).first().click();
+  }
+}
+
+describe('source points and outbreak records, as an operator keeps them', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD });
+    browser = await launchBrowser();
+    ({ context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD));
+    await page.setViewportSize({ width: 1440, height: 1000 });
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await server?.close();
+  });
+
+  const sourceRow = () => shown(page, 'source-table').locator('tr', { hasText: CODE });
+
+  async function searchSources(keyword: string) {
+    await shown(page, 'source-filter-keyword').fill(keyword);
+    await shown(page, 'source-search').click();
+  }
+
+  it('adds a source point with its coordinates picked on the map, and finds it by search', async () => {
+    await page.goto(`${server.origin}/epidemicSource/sourceList`);
+    await shown(page, 'source-add').click();
+    await page.waitForURL(`${server.origin}/epidemicSource/addSource`);
+
+    await shown(page, 'source-form-code').fill(CODE);
+    await shown(page, 'source-form-name').fill('Tianjun marmot site (e2e)');
+    await shown(page, 'source-form-focus').click();
+    await chooseOption(page, 'Himalayan marmot');
+    await shown(page, 'source-form-region').click();
+    await chooseRegion(page, ['Qinghai', '海西蒙古族藏族自治州', '天峻县']);
+    await shown(page, 'source-form-hosts').locator('input').fill('Marmota himalayana');
+    await page.keyboard.press('Enter');
+
+    // Coordinates from a click on the map, not typed.
+    const map = shown(page, 'location-picker');
+    await map.locator('canvas').waitFor();
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => shown(page, 'source-form-longitude').inputValue(), WAIT).not.toBe('');
+    const longitude = Number(await shown(page, 'source-form-longitude').inputValue());
+    const latitude = Number(await shown(page, 'source-form-latitude').inputValue());
+    expect(longitude).toBeGreaterThan(73);
+    expect(longitude).toBeLessThan(136);
+    expect(latitude).toBeGreaterThan(3);
+    expect(latitude).toBeLessThan(54);
+
+    await shown(page, 'source-form-save').click();
+    await page.waitForURL(`${server.origin}/epidemicSource/sourceList`);
+    const stored = await server.db.selectFrom('sourcePoint').selectAll().where('code', '=', CODE).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ name: 'Tianjun marmot site (e2e)', focusType: 'himalayanMarmot', countyCode: '632823', longitude, latitude, createdBy: 'operator' });
+    expect(JSON.parse(stored.primaryHosts)).toEqual(['Marmota himalayana']);
+
+    await searchSources(CODE);
+    await expect.poll(() => shown(page, 'source-table').locator('tbody tr.ant-table-row').count(), WAIT).toBe(1);
+    expect(await sourceRow().textContent()).toContain('Tianjun marmot site (e2e)');
+    expect(await sourceRow().getByTestId('risk-tag').getAttribute('data-level')).toBe('none');
+  });
+
+  it('warns before unsaved changes are left, then updates the point', async () => {
+    await sourceRow().getByTestId('source-edit').click();
+    const name = shown(page, 'source-form-name');
+    await expect.poll(() => name.inputValue(), WAIT).toBe('Tianjun marmot site (e2e)');
+    await name.fill('Tianjun marmot site, updated');
+
+    await shown(page, 'source-form-back').click();
+    await page.locator('.ant-modal-confirm-title', { hasText: 'Leave without saving?' }).waitFor();
+    await shown(page, 'confirm-cancel').click();
+    expect(new URL(page.url()).pathname).toBe('/epidemicSource/addSource');
+    expect(await name.inputValue()).toBe('Tianjun marmot site, updated');
+
+    await shown(page, 'source-form-save').click();
+    await page.waitForURL(`${server.origin}/epidemicSource/sourceList`);
+    await expect.poll(async () => (await sourceRow().textContent()) ?? '', WAIT).toContain('Tianjun marmot site, updated');
+    const stored = await server.db.selectFrom('sourcePoint').select(['name', 'version']).where('code', '=', CODE).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ name: 'Tianjun marmot site, updated', version: 2 });
+  });
+
+  it('asks what to do when someone else saved the point first, and loses nothing', async () => {
+    await sourceRow().getByTestId('source-edit').click();
+    const notes = shown(page, 'source-form-notes');
+    await expect.poll(() => shown(page, 'source-form-name').inputValue(), WAIT).toBe('Tianjun marmot site, updated');
+    await notes.fill('mine');
+
+    const token = await server.signIn('operator', DEMO_PASSWORD);
+    const stored = await server.call(endpoints.sourceList, { keyword: CODE }, { token });
+    const theirs = stored.list[0]!;
+    await server.call(endpoints.sourceSave, { ...theirs, notes: 'theirs' }, { token });
+
+    await shown(page, 'source-form-save').click();
+    await page.locator('.ant-modal-confirm-title', { hasText: 'Someone else saved this record first' }).waitFor();
+    await shown(page, 'conflict-keep').click();
+    expect(await notes.inputValue()).toBe('mine');
+    await shown(page, 'conflict-notice').waitFor();
+    await shown(page, 'source-form-save').click();
+    await page.waitForURL(`${server.origin}/epidemicSource/sourceList`);
+    const saved = await server.db.selectFrom('sourcePoint').select(['notes', 'version']).where('code', '=', CODE).executeTakeFirstOrThrow();
+    expect(saved).toEqual({ notes: 'mine', version: 4 });
+  });
+
+  it('exports every row of the current filter behind the export overlay, and the file reads back', async () => {
+    await searchSources(CODE);
+    await expect.poll(() => shown(page, 'source-table').locator('tbody tr.ant-table-row').count(), WAIT).toBe(1);
+
+    // The answer is held until the overlay has been seen.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/admin/api/source/export?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const download = page.waitForEvent('download');
+    await shown(page, 'source-export').click();
+    await page.getByTestId('export-overlay').waitFor({ state: 'attached' });
+    await page.locator('.ant-spin-fullscreen', { hasText: 'Exporting...' }).waitFor();
+    release();
+    const file = await download;
+    await page.unroute('**/admin/api/source/export?**');
+    expect(file.suggestedFilename()).toMatch(/^source-points-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const rows = await rowsOf(fs.readFileSync((await file.path())!));
+    expect(rows[0]?.slice(0, 3)).toEqual(['Code', 'Name', 'Focus type']);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.slice(0, 2)).toEqual([CODE, 'Tianjun marmot site, updated']);
+    await page.getByTestId('export-overlay').waitFor({ state: 'detached' });
+  });
+
+  it('imports nothing from a file with a bad row, and reports the row', async () => {
+    const before = await server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    await shown(page, 'source-import').click();
+    const dialog = shown(page, 'import-dialog');
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'sources.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await sheetWithBadRow() });
+    await shown(page, 'import-submit').click();
+    const report = shown(page, 'import-report');
+    await report.waitFor();
+    expect(await report.textContent()).toContain('Nothing was imported: 1 rows need correcting');
+    const cells = await shown(page, 'import-errors').locator('tbody tr.ant-table-row td').allTextContents();
+    expect(cells.slice(0, 2)).toEqual(['3', 'Latitude']);
+    expect(cells[2]).toMatch(/54/);
+    const after = await server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    await shown(page, 'import-close').click();
+  });
+
+  it('opens an outbreak in view mode with every field read-only', async () => {
+    await page.goto(`${server.origin}/epidemicSource/historyList`);
+    const firstRow = shown(page, 'outbreak-table').locator('tbody tr.ant-table-row').first();
+    await firstRow.waitFor();
+    const code = (await firstRow.locator('td').nth(1).textContent())?.trim();
+    await firstRow.getByTestId('outbreak-view').click();
+    await page.waitForURL(/\/epidemicSource\/editHistory\?id=\d+&mode=view$/);
+    const form = shown(page, 'outbreak-form');
+    await expect.poll(() => shown(page, 'outbreak-form-code').inputValue(), WAIT).toBe(code);
+
+    const controls = form.locator('input, textarea');
+    const total = await controls.count();
+    expect(total).toBeGreaterThan(20);
+    const editable = await controls.evaluateAll((elements) =>
+      elements.filter((element) => !(element as HTMLInputElement).disabled && !(element as HTMLInputElement).readOnly).map((element) => element.outerHTML.slice(0, 120)),
+    );
+    expect(editable).toEqual([]);
+    expect(await form.locator('.ant-switch:not(.ant-switch-disabled), .ant-radio-button-wrapper:not(.ant-radio-button-wrapper-disabled)').count()).toBe(0);
+    expect(await shown(page, 'outbreak-form-save').count()).toBe(0);
+    expect(await shown(page, 'location-picker').getAttribute('class')).toContain('is-disabled');
+    // The derived figures are shown.
+    await shown(page, 'outbreak-form-fatality').waitFor();
+    await shown(page, 'response-level').waitFor();
+  });
+});

@@ -1,0 +1,151 @@
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import type { Endpoint, ImportReport, importReportSchema, Language, SheetColumn } from '@ews/contract';
+import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile, uploadFile } from '../api/transfer.ts';
+import { useAppStore } from '../stores/app.ts';
+
+type ImportEndpoint = Endpoint<Endpoint['input'], typeof importReportSchema>;
+
+interface ImportDialogProps {
+  title: string;
+  endpoint: ImportEndpoint;
+  /** The call answering an empty sheet with the headers and an example row. */
+  template?: Endpoint;
+  /** The sheet's columns, to name a bad cell by the header the user sees. */
+  columns: readonly SheetColumn[];
+  onClose(): void;
+  /** After a successful import, with the number of records written. */
+  onImported(count: number): void;
+}
+
+type Stage = { name: 'choose' } | { name: 'sending'; percent: number } | { name: 'done'; report: ImportReport };
+
+/** The header of a reported field: a column of the sheet, or the region columns for a broken chain. */
+function fieldLabel(field: string, columns: readonly SheetColumn[], language: Language, regionLabel: string): string {
+  if (field === 'region') return regionLabel;
+  if (field === '-') return '';
+  return columns.find((column) => column.key === field)?.label[language] ?? field;
+}
+
+/**
+ * Excel import (issue 5): download the template, choose a file, watch the upload, and read what
+ * happened. The server checks every row before writing any: either all rows are imported, or
+ * none and the report lists each bad row by its line in the sheet, the column and the reason.
+ */
+export function ImportDialog({ title, endpoint, template, columns, onClose, onImported }: ImportDialogProps) {
+  const { t } = useTranslation();
+  const language = useAppStore((state) => state.language);
+  const [file, setFile] = useState<UploadFile | null>(null);
+  const [stage, setStage] = useState<Stage>({ name: 'choose' });
+  const [fetchingTemplate, setFetchingTemplate] = useState(false);
+  const sending = stage.name === 'sending';
+
+  async function send() {
+    const blob = file?.originFileObj;
+    if (!file || !blob) return;
+    setStage({ name: 'sending', percent: 0 });
+    try {
+      const report = await uploadFile(endpoint, blob, file.name, (percent) => setStage({ name: 'sending', percent }));
+      setStage({ name: 'done', report });
+      if (report.imported > 0) onImported(report.imported);
+    } catch {
+      // Shown by the request wrapper; the same file may be sent again.
+      setStage({ name: 'choose' });
+    }
+  }
+
+  async function fetchTemplate() {
+    if (!template) return;
+    setFetchingTemplate(true);
+    try {
+      await downloadFile(template, {});
+    } catch {
+      // Shown by the request wrapper.
+    } finally {
+      setFetchingTemplate(false);
+    }
+  }
+
+  const report = stage.name === 'done' ? stage.report : null;
+  const badLines = report ? new Set(report.errors.map((error) => error.line)).size : 0;
+
+  return (
+    <Modal
+      open
+      title={title}
+      width={720}
+      onCancel={sending ? undefined : onClose}
+      closable={!sending}
+      mask={{ closable: false }}
+      footer={[
+        <Button key="close" onClick={onClose} disabled={sending} data-testid="import-close">
+          {t(report?.imported ? 'transfer.done' : 'common.cancel')}
+        </Button>,
+        ...(report?.imported
+          ? []
+          : [
+              <Button key="send" type="primary" disabled={!file || sending} loading={sending} onClick={() => void send()} data-testid="import-submit">
+                {t('transfer.start')}
+              </Button>,
+            ]),
+      ]}
+    >
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="import-dialog">
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {t('transfer.hint')}
+        </Typography.Paragraph>
+        {template && (
+          <Button icon={<DownloadOutlined />} loading={fetchingTemplate} onClick={() => void fetchTemplate()} data-testid="import-template">
+            {t('transfer.template')}
+          </Button>
+        )}
+        <Upload.Dragger
+          accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          maxCount={1}
+          disabled={sending}
+          fileList={file ? [file] : []}
+          beforeUpload={() => false}
+          onChange={({ fileList }) => {
+            setFile(fileList.at(-1) ?? null);
+            setStage({ name: 'choose' });
+          }}
+          data-testid="import-file"
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{t('transfer.choose')}</p>
+          <p className="ant-upload-hint">{t('transfer.chooseHint')}</p>
+        </Upload.Dragger>
+        {stage.name === 'sending' && (
+          <div data-testid="import-progress">
+            <Progress percent={stage.percent} status="active" />
+            <Typography.Text type="secondary">{t(stage.percent < 100 ? 'transfer.uploading' : 'transfer.checking')}</Typography.Text>
+          </div>
+        )}
+        {report && report.errors.length === 0 && (
+          <Alert type="success" showIcon title={t('transfer.imported', { count: report.imported })} data-testid="import-success" />
+        )}
+        {report && report.errors.length > 0 && (
+          <div data-testid="import-report">
+            <Alert type="error" showIcon title={t('transfer.rejected', { count: badLines })} description={t('transfer.rejectedHint')} style={{ marginBottom: 12 }} />
+            <Table
+              size="small"
+              rowKey={(row) => `${row.line}:${row.field}:${row.message}`}
+              dataSource={report.errors}
+              pagination={report.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+              columns={[
+                { title: t('transfer.line'), dataIndex: 'line', key: 'line', width: 80 },
+                { title: t('transfer.column'), dataIndex: 'field', key: 'field', width: 180, render: (field: string) => fieldLabel(field, columns, language, t('transfer.regionColumns')) },
+                { title: t('transfer.reason'), dataIndex: 'message', key: 'message' },
+              ]}
+              data-testid="import-errors"
+            />
+          </div>
+        )}
+      </Space>
+    </Modal>
+  );
+}

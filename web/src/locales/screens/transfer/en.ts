@@ -1,0 +1,21 @@
+/** English messages of the Excel import dialog (components/ImportDialog), shared by every screen that imports. */
+const transfer = {
+  hint: 'Fill in the template: one record per row, headers in any interface language. Every row is checked before anything is written: either the whole file is imported, or nothing is and the rows to correct are listed.',
+  template: 'Download the template',
+  choose: 'Click or drag an Excel file (.xlsx) here',
+  chooseHint: 'One file at a time',
+  start: 'Import',
+  uploading: 'Uploading…',
+  checking: 'Checking every row…',
+  imported: '{{count}} records imported',
+  rejected: 'Nothing was imported: {{count}} rows need correcting',
+  rejectedHint: 'Correct these rows in the file and import it again.',
+  line: 'Line',
+  column: 'Column',
+  reason: 'Reason',
+  regionColumns: 'Province, prefecture and county codes',
+  done: 'Close',
+};
+
+export type TransferMessages = typeof transfer;
+export default transfer;

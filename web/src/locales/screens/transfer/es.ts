@@ -1,0 +1,21 @@
+import type { TransferMessages } from './en.ts';
+
+const transfer: TransferMessages = {
+  hint: 'Rellene la plantilla: un registro por fila, encabezados en cualquier idioma de la interfaz. Se comprueban todas las filas antes de escribir nada: o se importa el archivo entero, o no se importa nada y se listan las filas que hay que corregir.',
+  template: 'Descargar la plantilla',
+  choose: 'Haga clic o arrastre aquí un archivo de Excel (.xlsx)',
+  chooseHint: 'Un archivo cada vez',
+  start: 'Importar',
+  uploading: 'Subiendo…',
+  checking: 'Comprobando cada fila…',
+  imported: '{{count}} registros importados',
+  rejected: 'No se importó nada: hay que corregir {{count}} filas',
+  rejectedHint: 'Corrija estas filas en el archivo e impórtelo de nuevo.',
+  line: 'Línea',
+  column: 'Columna',
+  reason: 'Motivo',
+  regionColumns: 'Códigos de provincia, prefectura y condado',
+  done: 'Cerrar',
+};
+
+export default transfer;

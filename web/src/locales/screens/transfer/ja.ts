@@ -1,0 +1,21 @@
+import type { TransferMessages } from './en.ts';
+
+const transfer: TransferMessages = {
+  hint: 'テンプレートに記入してください：1 行に 1 件、見出しはどの表示言語でもかまいません。書き込む前にすべての行を確認します。ファイル全体を取り込むか、何も取り込まずに修正が必要な行を一覧表示します。',
+  template: 'テンプレートをダウンロード',
+  choose: 'Excel ファイル（.xlsx）をクリックして選ぶか、ここにドラッグしてください',
+  chooseHint: '一度に 1 ファイル',
+  start: 'インポート',
+  uploading: 'アップロード中…',
+  checking: 'すべての行を確認中…',
+  imported: '{{count}} 件を取り込みました',
+  rejected: '何も取り込まれていません：{{count}} 行の修正が必要です',
+  rejectedHint: 'ファイルでこれらの行を修正し、もう一度インポートしてください。',
+  line: '行',
+  column: '列',
+  reason: '理由',
+  regionColumns: '省・地級・県級コード',
+  done: '閉じる',
+};
+
+export default transfer;

@@ -1,0 +1,295 @@
+import type { FocusType, SourcePoint, SourceStatus } from '@ews/contract';
+import { Permissions } from '@ews/contract/permissions';
+import { sourceSaveSchema } from '@ews/contract/schemas/sources';
+import { Cascader, Col, DatePicker, Descriptions, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, type RequestOptions } from '../../../api/index.ts';
+import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
+import { useAppStore } from '../../../stores/app.ts';
+import { formatDateTime, pickerDate } from '../../../utils/format.ts';
+import { CoordinatesFields } from '../shared/CoordinatesFields.tsx';
+import { focusTypeOptions, RiskTag, statusOptions } from '../shared/labels.tsx';
+import { recordPath, SOURCE_FORM_PATH, SOURCE_LIST_PATH } from '../shared/paths.ts';
+import { RecordFormPage } from '../shared/RecordFormPage.tsx';
+import { regionChoice, regionOptions, regionPath, useRegionTree } from '../shared/regions.ts';
+import { useRecordEditor, useRecordParams } from '../shared/useRecordEditor.ts';
+
+interface SourceFormValues {
+  code: string;
+  name: string;
+  focusType?: FocusType;
+  region: string[];
+  place: string;
+  longitude: number | null;
+  latitude: number | null;
+  altitude: number | null;
+  area: number | null;
+  primaryHosts: string[];
+  primaryVectors: string[];
+  discoveredOn: Dayjs | null;
+  status: SourceStatus;
+  monitoringUnit: string;
+  contactName: string;
+  contactPhone: string;
+  notes: string;
+}
+
+const EMPTY: SourceFormValues = {
+  code: '',
+  name: '',
+  region: [],
+  place: '',
+  longitude: null,
+  latitude: null,
+  altitude: null,
+  area: null,
+  primaryHosts: [],
+  primaryVectors: [],
+  discoveredOn: null,
+  status: 'active',
+  monitoringUnit: '',
+  contactName: '',
+  contactPhone: '',
+  notes: '',
+};
+
+function valuesOf(source: SourcePoint): SourceFormValues {
+  return {
+    code: source.code,
+    name: source.name,
+    focusType: source.focusType,
+    region: regionPath(source),
+    place: source.place,
+    longitude: source.longitude,
+    latitude: source.latitude,
+    altitude: source.altitude,
+    area: source.area,
+    primaryHosts: source.primaryHosts,
+    primaryVectors: source.primaryVectors,
+    discoveredOn: source.discoveredOn ? dayjs(source.discoveredOn) : null,
+    status: source.status,
+    monitoringUnit: source.monitoringUnit,
+    contactName: source.contactName,
+    contactPhone: source.contactPhone,
+    notes: source.notes,
+  };
+}
+
+/** What the next record of a series shares with the one just saved (same area, same team). */
+const keptForNext = ({ focusType, region, status, primaryHosts, primaryVectors, monitoringUnit, contactName, contactPhone }: SourceFormValues): Partial<SourceFormValues> => ({
+  focusType,
+  region,
+  status,
+  primaryHosts,
+  primaryVectors,
+  monitoringUnit,
+  contactName,
+  contactPhone,
+});
+
+const getSource = (sourceId: number) => api.sourceGet({ sourceId });
+const saveSource = (input: Parameters<typeof api.sourceSave>[0], options: RequestOptions) => api.sourceSave(input, options);
+
+/**
+ * epidemicSource/addSource: one screen to add a source point, update one (?id=) or read one
+ * (?id=&mode=view). Every DESIGN §5 field, checked with the contract's sourceSaveSchema, the one
+ * the server checks the call with.
+ */
+export default function AddSource() {
+  const { id, viewing } = useRecordParams();
+  // A new id (or none) is a new form: nothing of the previous record stays behind.
+  return <SourceForm key={`${id ?? 'new'}:${viewing}`} id={id} viewing={viewing} />;
+}
+
+function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean }) {
+  const { t } = useTranslation();
+  const language = useAppStore((state) => state.language);
+  const [form] = Form.useForm<SourceFormValues>();
+  const regions = useRegionTree();
+  const adding = id === undefined;
+  const editor = useRecordEditor({
+    id,
+    form,
+    entity: 'source',
+    listPath: SOURCE_LIST_PATH,
+    get: getSource,
+    save: saveSource,
+    toValues: valuesOf,
+    savedText: (saved) => t('epidemic.source.saved', { code: saved.code }),
+  });
+  const { version, record } = editor;
+
+  const prepare = useCallback(
+    (values: Record<string, unknown>) => {
+      const { region, discoveredOn, longitude, latitude, altitude, area, ...rest } = values as unknown as SourceFormValues;
+      return {
+        ...rest,
+        ...regionChoice(region),
+        discoveredOn: pickerDate(discoveredOn) ?? '',
+        // An empty box is a missing value: required for the coordinates, none for altitude and area.
+        longitude: longitude ?? undefined,
+        latitude: latitude ?? undefined,
+        altitude: altitude ?? null,
+        area: area ?? null,
+        ...(adding ? {} : { sourceId: id, version }),
+      };
+    },
+    [adding, id, version],
+  );
+  const { rule, submit } = useSchemaForm(sourceSaveSchema, form, prepare);
+
+  async function onSave(another: boolean) {
+    const result = await submit();
+    if (!('data' in result)) return;
+    await editor.submit(result.data, another ? { another: true, keep: keptForNext(form.getFieldsValue(true) as SourceFormValues) } : undefined);
+  }
+
+  const regionChoices = useMemo(() => regionOptions(regions, language), [regions, language]);
+  const title = t(viewing ? 'epidemic.source.viewTitle' : adding ? 'epidemic.source.addTitle' : 'epidemic.source.editTitle');
+
+  return (
+    <RecordFormPage
+      title={record ? `${title} · ${record.code}` : title}
+      prefix="source-form"
+      viewing={viewing}
+      adding={adding}
+      loading={editor.loading}
+      missing={editor.missing}
+      saving={editor.saving}
+      overwriting={editor.overwriting}
+      editPath={id ? recordPath(SOURCE_FORM_PATH, id) : SOURCE_FORM_PATH}
+      editPermission={Permissions.SOURCE_EDIT}
+      onBack={editor.backToList}
+      onSave={() => void onSave(false)}
+      onSaveAnother={() => void onSave(true)}
+    >
+      <Form<SourceFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={EMPTY}
+        disabled={viewing}
+        autoComplete="off"
+        onValuesChange={editor.markDirty}
+        onFinish={() => void onSave(false)}
+        data-testid="source-form"
+      >
+        <Divider titlePlacement="start">{t('epidemic.sections.basic')}</Divider>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="code" label={t('epidemic.source.code')} required tooltip={t('epidemic.source.codeHint')} rules={[rule('code')]}>
+              <Input maxLength={32} placeholder="QH-632821-001" autoFocus={!viewing} data-testid="source-form-code" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item name="name" label={t('epidemic.source.name')} required rules={[rule('name')]}>
+              <Input maxLength={100} data-testid="source-form-name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="focusType" label={t('epidemic.source.focusType')} required rules={[rule('focusType')]}>
+              <Select showSearch={{ optionFilterProp: 'label' }} options={focusTypeOptions(language)} data-testid="source-form-focus" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item name="discoveredOn" label={t('epidemic.source.discoveredOn')} rules={[rule('discoveredOn')]}>
+              <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" data-testid="source-form-discovered" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={6}>
+            <Form.Item name="status" label={t('epidemic.source.status')} rules={[rule('status')]}>
+              <Radio.Group optionType="button" options={statusOptions(t)} data-testid="source-form-status" />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <Divider titlePlacement="start">{t('epidemic.sections.location')}</Divider>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="region" label={t('epidemic.region')} required validateFirst rules={[{ required: true, message: t('form.required') }, rule('provinceCode')]}>
+              <Cascader options={regionChoices} changeOnSelect showSearch placeholder={t('epidemic.regionPlaceholder')} data-testid="source-form-region" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="place" label={t('epidemic.place')} rules={[rule('place')]}>
+              <Input maxLength={200} placeholder={t('epidemic.placeHint')} data-testid="source-form-place" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <CoordinatesFields form={form} rule={rule} required disabled={viewing} prefix="source-form" onPicked={editor.markDirty}>
+          <Row gutter={16}>
+            <Col xs={12}>
+              <Form.Item name="altitude" label={t('epidemic.source.altitude')} rules={[rule('altitude')]}>
+                <InputNumber style={{ width: '100%' }} data-testid="source-form-altitude" />
+              </Form.Item>
+            </Col>
+            <Col xs={12}>
+              <Form.Item name="area" label={t('epidemic.source.area')} rules={[rule('area')]}>
+                <InputNumber style={{ width: '100%' }} data-testid="source-form-area" />
+              </Form.Item>
+            </Col>
+          </Row>
+        </CoordinatesFields>
+
+        <Divider titlePlacement="start">{t('epidemic.sections.ecology')}</Divider>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="primaryHosts" label={t('epidemic.source.primaryHosts')} extra={viewing ? undefined : t('epidemic.source.speciesHint')} rules={[rule('primaryHosts')]}>
+              <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[';', '；']} data-testid="source-form-hosts" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="primaryVectors" label={t('epidemic.source.primaryVectors')} extra={viewing ? undefined : t('epidemic.source.speciesHint')} rules={[rule('primaryVectors')]}>
+              <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[';', '；']} data-testid="source-form-vectors" />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <Divider titlePlacement="start">{t('epidemic.sections.management')}</Divider>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="monitoringUnit" label={t('epidemic.source.monitoringUnit')} rules={[rule('monitoringUnit')]}>
+              <Input maxLength={100} data-testid="source-form-unit" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="contactName" label={t('epidemic.source.contactName')} rules={[rule('contactName')]}>
+              <Input maxLength={64} data-testid="source-form-contact" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="contactPhone" label={t('epidemic.source.contactPhone')} rules={[rule('contactPhone')]}>
+              <Input maxLength={32} data-testid="source-form-phone" />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="notes" label={t('epidemic.source.notes')} rules={[rule('notes')]}>
+              <Input.TextArea maxLength={2000} rows={3} showCount={!viewing} data-testid="source-form-notes" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+
+      {record && (
+        <>
+          <Divider titlePlacement="start">{t('epidemic.sections.risk')}</Divider>
+          <Descriptions
+            size="small"
+            column={{ xs: 1, md: 3 }}
+            data-testid="source-form-risk"
+            items={[
+              { key: 'level', label: t('epidemic.risk.level'), children: <RiskTag level={record.riskLevel} /> },
+              { key: 'score', label: t('epidemic.risk.score'), children: record.riskScore },
+              { key: 'assessed', label: t('epidemic.risk.updatedAt'), children: formatDateTime(record.riskUpdatedAt) || '—' },
+              { key: 'reason', label: t('epidemic.risk.reason'), children: record.riskReason || '—', span: 2 },
+              { key: 'survey', label: t('epidemic.source.lastSurveyOn'), children: record.lastSurveyOn || '—' },
+              { key: 'updated', label: t('common.updatedAt'), children: `${formatDateTime(record.updatedAt)} · ${record.updatedBy}` },
+              { key: 'version', label: t('common.version'), children: record.version },
+            ]}
+          />
+        </>
+      )}
+    </RecordFormPage>
+  );
+}

@@ -1,0 +1,366 @@
+import type { DatePrecision, Outbreak } from '@ews/contract';
+import { CASE_CLASSIFICATIONS, caseFatality, CONFIRMATION_METHODS, DATE_PRECISIONS, INFECTION_SOURCES, responseLevel } from '@ews/contract/domain';
+import { Permissions } from '@ews/contract/permissions';
+import { outbreakSaveSchema } from '@ews/contract/schemas/sources';
+import { Cascader, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Statistic, Switch, type FormInstance } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useCallback, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, type RequestOptions } from '../../../api/index.ts';
+import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
+import { useAppStore } from '../../../stores/app.ts';
+import { formatDateTime, pickerDate } from '../../../utils/format.ts';
+import { CoordinatesFields } from '../shared/CoordinatesFields.tsx';
+import { FORMAT_OF, formatFatality, PICKER_OF } from '../shared/format.ts';
+import { ResponseLevelTag } from '../shared/labels.tsx';
+import { OUTBREAK_FORM_PATH, OUTBREAK_LIST_PATH, recordPath } from '../shared/paths.ts';
+import { RecordFormPage } from '../shared/RecordFormPage.tsx';
+import { regionChoice, regionOptions, regionPath, useRegionTree } from '../shared/regions.ts';
+import { SourceSelect } from '../shared/SourceSelect.tsx';
+import { useRecordEditor, useRecordParams } from '../shared/useRecordEditor.ts';
+
+const FORMS = ['bubonic', 'pneumonic', 'septicemic', 'otherForm'] as const;
+type FormCount = (typeof FORMS)[number];
+
+interface OutbreakFormValues extends Record<FormCount, number | null> {
+  code: string;
+  title: string;
+  sourceId: number | null;
+  onsetPrecision: DatePrecision;
+  onsetDate: Dayjs | null;
+  endDate: Dayjs | null;
+  region: string[];
+  place: string;
+  longitude: number | null;
+  latitude: number | null;
+  cases: number | null;
+  deaths: number | null;
+  classification: Outbreak['classification'];
+  confirmationMethod: Outbreak['confirmationMethod'];
+  infectionSource: Outbreak['infectionSource'];
+  hostsInvolved: string[];
+  animalEpizootic: boolean;
+  urbanPneumonicSpread: boolean;
+  description: string;
+  references: string;
+}
+
+const EMPTY: OutbreakFormValues = {
+  code: '',
+  title: '',
+  sourceId: null,
+  onsetPrecision: 'day',
+  onsetDate: null,
+  endDate: null,
+  region: [],
+  place: '',
+  longitude: null,
+  latitude: null,
+  bubonic: 0,
+  pneumonic: 0,
+  septicemic: 0,
+  otherForm: 0,
+  cases: 0,
+  deaths: 0,
+  classification: 'confirmed',
+  confirmationMethod: 'culture',
+  infectionSource: 'unknown',
+  hostsInvolved: [],
+  animalEpizootic: false,
+  urbanPneumonicSpread: false,
+  description: '',
+  references: '',
+};
+
+function valuesOf(outbreak: Outbreak): OutbreakFormValues {
+  return {
+    code: outbreak.code,
+    title: outbreak.title,
+    sourceId: outbreak.sourceId,
+    onsetPrecision: outbreak.onsetPrecision,
+    onsetDate: dayjs(outbreak.onsetDate),
+    endDate: outbreak.endDate ? dayjs(outbreak.endDate) : null,
+    region: regionPath(outbreak),
+    place: outbreak.place,
+    longitude: outbreak.longitude,
+    latitude: outbreak.latitude,
+    bubonic: outbreak.bubonic,
+    pneumonic: outbreak.pneumonic,
+    septicemic: outbreak.septicemic,
+    otherForm: outbreak.otherForm,
+    cases: outbreak.cases,
+    deaths: outbreak.deaths,
+    classification: outbreak.classification,
+    confirmationMethod: outbreak.confirmationMethod,
+    infectionSource: outbreak.infectionSource,
+    hostsInvolved: outbreak.hostsInvolved,
+    animalEpizootic: outbreak.animalEpizootic,
+    urbanPneumonicSpread: outbreak.urbanPneumonicSpread,
+    description: outbreak.description,
+    references: outbreak.references,
+  };
+}
+
+const keptForNext = ({ sourceId, region, classification, confirmationMethod, infectionSource, hostsInvolved }: OutbreakFormValues): Partial<OutbreakFormValues> => ({
+  sourceId,
+  region,
+  classification,
+  confirmationMethod,
+  infectionSource,
+  hostsInvolved,
+});
+
+const getOutbreak = (outbreakId: number) => api.outbreakGet({ outbreakId });
+const saveOutbreak = (input: Parameters<typeof api.outbreakSave>[0], options: RequestOptions) => api.outbreakSave(input, options);
+const sumOf = (values: Partial<Record<FormCount, number | null>>) => FORMS.reduce((total, form) => total + (values[form] ?? 0), 0);
+
+/**
+ * epidemicSource/editHistory: one screen to add a historical outbreak, edit one (?id=) or read
+ * one (?id=&mode=view, every field read-only). The contract's rules apply as the user types:
+ * deaths ≤ cases, clinical forms adding up to the cases, the end not before the onset (taken at
+ * the precision it is known to); case fatality and response level follow the figures.
+ */
+export default function EditHistory() {
+  const { id, viewing } = useRecordParams();
+  return <OutbreakForm key={`${id ?? 'new'}:${viewing}`} id={id} viewing={viewing} />;
+}
+
+function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolean }) {
+  const { t } = useTranslation();
+  const language = useAppStore((state) => state.language);
+  const [form] = Form.useForm<OutbreakFormValues>();
+  const regions = useRegionTree();
+  const adding = id === undefined;
+  const editor = useRecordEditor({
+    id,
+    form,
+    entity: 'outbreak',
+    listPath: OUTBREAK_LIST_PATH,
+    get: getOutbreak,
+    save: saveOutbreak,
+    toValues: valuesOf,
+    savedText: (saved) => t('epidemic.outbreak.saved', { code: saved.code }),
+  });
+  const { version, record } = editor;
+
+  const prepare = useCallback(
+    (values: Record<string, unknown>) => {
+      const { region, onsetDate, endDate, longitude, latitude, cases, deaths, ...rest } = values as unknown as OutbreakFormValues;
+      return {
+        ...rest,
+        ...regionChoice(region),
+        ...Object.fromEntries(FORMS.map((name) => [name, rest[name] ?? 0])),
+        onsetDate: pickerDate(onsetDate) ?? '',
+        endDate: pickerDate(endDate) ?? '',
+        longitude: longitude ?? null,
+        latitude: latitude ?? null,
+        // An empty box is missing for the cases (required), none for the deaths.
+        cases: cases ?? undefined,
+        deaths: deaths ?? 0,
+        ...(adding ? {} : { outbreakId: id, version }),
+      };
+    },
+    [adding, id, version],
+  );
+  const { rule, submit } = useSchemaForm(outbreakSaveSchema, form, prepare);
+
+  async function onSave(another: boolean) {
+    const result = await submit();
+    if (!('data' in result)) return;
+    await editor.submit(result.data, another ? { another: true, keep: keptForNext(form.getFieldsValue(true) as OutbreakFormValues) } : undefined);
+  }
+
+  /** The cases follow the sum of the clinical forms as these are typed, until the user types other cases. */
+  const casesFollowForms = useRef(true);
+  function onValuesChange(changed: Partial<OutbreakFormValues>, all: OutbreakFormValues) {
+    editor.markDirty();
+    if ('cases' in changed) {
+      casesFollowForms.current = changed.cases === null || changed.cases === sumOf(all);
+      return;
+    }
+    if (!casesFollowForms.current || !FORMS.some((name) => name in changed)) return;
+    form.setFieldValue('cases', sumOf(all));
+    // The deaths are checked against the cases: an error there may have gone with the new sum.
+    if (form.getFieldError('deaths').length > 0) void form.validateFields(['deaths']).catch(() => undefined);
+  }
+
+  const precision = Form.useWatch('onsetPrecision', form) ?? 'day';
+  const regionChoices = useMemo(() => regionOptions(regions, language), [regions, language]);
+  const title = t(viewing ? 'epidemic.outbreak.viewTitle' : adding ? 'epidemic.outbreak.addTitle' : 'epidemic.outbreak.editTitle');
+
+  return (
+    <RecordFormPage
+      title={record ? `${title} · ${record.code}` : title}
+      prefix="outbreak-form"
+      viewing={viewing}
+      adding={adding}
+      loading={editor.loading}
+      missing={editor.missing}
+      saving={editor.saving}
+      overwriting={editor.overwriting}
+      editPath={id ? recordPath(OUTBREAK_FORM_PATH, id) : OUTBREAK_FORM_PATH}
+      editPermission={Permissions.HISTORY_EDIT}
+      onBack={editor.backToList}
+      onSave={() => void onSave(false)}
+      onSaveAnother={() => void onSave(true)}
+    >
+      <Form<OutbreakFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={EMPTY}
+        disabled={viewing}
+        autoComplete="off"
+        onValuesChange={onValuesChange}
+        onFinish={() => void onSave(false)}
+        data-testid="outbreak-form"
+      >
+        <Divider titlePlacement="start">{t('epidemic.sections.record')}</Divider>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="code" label={t('epidemic.outbreak.code')} required tooltip={t('epidemic.outbreak.codeHint')} rules={[rule('code')]}>
+              <Input maxLength={32} placeholder="QH-2009-01" autoFocus={!viewing} data-testid="outbreak-form-code" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item name="title" label={t('epidemic.outbreak.title')} required rules={[rule('title')]}>
+              <Input maxLength={200} data-testid="outbreak-form-title" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="onsetPrecision" label={t('epidemic.outbreak.onsetPrecision')} rules={[rule('onsetPrecision')]}>
+              <Radio.Group
+                optionType="button"
+                options={DATE_PRECISIONS.map((value) => ({ value, label: t(`epidemic.outbreak.precision.${value}`) }))}
+                data-testid="outbreak-form-precision"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item name="onsetDate" label={t('epidemic.outbreak.onsetDate')} required rules={[rule('onsetDate')]}>
+              <DatePicker style={{ width: '100%' }} picker={PICKER_OF[precision]} format={FORMAT_OF[precision]} data-testid="outbreak-form-onset" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item name="endDate" label={t('epidemic.outbreak.endDate')} dependencies={['onsetDate', 'onsetPrecision']} rules={[rule('endDate')]}>
+              <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" data-testid="outbreak-form-end" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="sourceId" label={t('epidemic.outbreak.source')} rules={[rule('sourceId')]}>
+              <SourceSelect initialLabel={record?.sourceId ? `${record.sourceCode} ${record.sourceName}` : undefined} data-testid="outbreak-form-source" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="classification" label={t('epidemic.outbreak.classification')} rules={[rule('classification')]}>
+              <Select options={CASE_CLASSIFICATIONS.map((value) => ({ value, label: t(`epidemic.outbreak.classifications.${value}`) }))} data-testid="outbreak-form-classification" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="confirmationMethod" label={t('epidemic.outbreak.confirmationMethod')} rules={[rule('confirmationMethod')]}>
+              <Select options={CONFIRMATION_METHODS.map((value) => ({ value, label: t(`epidemic.outbreak.confirmationMethods.${value}`) }))} data-testid="outbreak-form-confirmation" />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <Divider titlePlacement="start">{t('epidemic.sections.location')}</Divider>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="region" label={t('epidemic.region')} required validateFirst rules={[{ required: true, message: t('form.required') }, rule('provinceCode')]}>
+              <Cascader options={regionChoices} changeOnSelect showSearch placeholder={t('epidemic.regionPlaceholder')} data-testid="outbreak-form-region" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="place" label={t('epidemic.place')} rules={[rule('place')]}>
+              <Input maxLength={200} placeholder={t('epidemic.placeHint')} data-testid="outbreak-form-place" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <CoordinatesFields form={form} rule={rule} required={false} disabled={viewing} prefix="outbreak-form" onPicked={editor.markDirty} />
+
+        <Divider titlePlacement="start">{t('epidemic.sections.cases')}</Divider>
+        <Row gutter={16}>
+          {FORMS.map((name) => (
+            <Col xs={12} md={6} key={name}>
+              <Form.Item name={name} label={t(`epidemic.outbreak.${name}`)} rules={[rule(name)]}>
+                <InputNumber style={{ width: '100%' }} precision={0} data-testid={`outbreak-form-${name}`} />
+              </Form.Item>
+            </Col>
+          ))}
+          <Col xs={12} md={6}>
+            <Form.Item name="cases" label={t('epidemic.outbreak.cases')} required tooltip={t('epidemic.outbreak.casesHint')} dependencies={[...FORMS]} rules={[rule('cases')]}>
+              <InputNumber style={{ width: '100%' }} precision={0} data-testid="outbreak-form-cases" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="deaths" label={t('epidemic.outbreak.deaths')} dependencies={['cases']} rules={[rule('deaths')]}>
+              <InputNumber style={{ width: '100%' }} precision={0} data-testid="outbreak-form-deaths" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <DerivedFigures form={form} />
+          </Col>
+        </Row>
+
+        <Divider titlePlacement="start">{t('epidemic.sections.epidemiology')}</Divider>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="infectionSource" label={t('epidemic.outbreak.infectionSource')} rules={[rule('infectionSource')]}>
+              <Select options={INFECTION_SOURCES.map((value) => ({ value, label: t(`epidemic.outbreak.infectionSources.${value}`) }))} data-testid="outbreak-form-infection" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="hostsInvolved" label={t('epidemic.outbreak.hostsInvolved')} extra={viewing ? undefined : t('epidemic.source.speciesHint')} rules={[rule('hostsInvolved')]}>
+              <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[';', '；']} data-testid="outbreak-form-hosts" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item name="animalEpizootic" label={t('epidemic.outbreak.animalEpizootic')} valuePropName="checked">
+              <Switch checkedChildren={t('epidemic.outbreak.yes')} unCheckedChildren={t('epidemic.outbreak.no')} data-testid="outbreak-form-epizootic" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item name="urbanPneumonicSpread" label={t('epidemic.outbreak.urbanPneumonicSpread')} tooltip={t('epidemic.outbreak.urbanHint')} valuePropName="checked">
+              <Switch checkedChildren={t('epidemic.outbreak.yes')} unCheckedChildren={t('epidemic.outbreak.no')} data-testid="outbreak-form-urban" />
+            </Form.Item>
+          </Col>
+        </Row>
+
+        <Divider titlePlacement="start">{t('epidemic.sections.notes')}</Divider>
+        <Form.Item name="description" label={t('epidemic.outbreak.description')} rules={[rule('description')]}>
+          <Input.TextArea maxLength={5000} rows={4} showCount={!viewing} data-testid="outbreak-form-description" />
+        </Form.Item>
+        <Form.Item name="references" label={t('epidemic.outbreak.references')} rules={[rule('references')]}>
+          <Input.TextArea maxLength={2000} rows={3} showCount={!viewing} data-testid="outbreak-form-references" />
+        </Form.Item>
+      </Form>
+      {record && (
+        <p className="ant-typography ant-typography-secondary" data-testid="outbreak-form-stamp">
+          {t('common.updatedAt')}: {formatDateTime(record.updatedAt)} · {record.updatedBy} · {t('common.version')} {record.version}
+        </p>
+      )}
+    </RecordFormPage>
+  );
+}
+
+/** Case fatality and response level of the figures as typed, by the contract's own functions. */
+function DerivedFigures({ form }: { form: FormInstance<OutbreakFormValues> }) {
+  const { t } = useTranslation();
+  const values = Form.useWatch([], form) as Partial<OutbreakFormValues> | undefined;
+  const cases = values?.cases ?? 0;
+  const level = responseLevel({ bubonic: values?.bubonic ?? 0, pneumonic: values?.pneumonic ?? 0, septicemic: values?.septicemic ?? 0, urbanPneumonicSpread: values?.urbanPneumonicSpread ?? false });
+  return (
+    <Row gutter={16}>
+      <Col xs={12}>
+        <Statistic title={t('epidemic.outbreak.caseFatality')} value={formatFatality(caseFatality(cases, values?.deaths ?? 0))} data-testid="outbreak-form-fatality" />
+      </Col>
+      <Col xs={12}>
+        <div className="ant-statistic-title" title={t('epidemic.outbreak.responseLevelHint')}>
+          {t('epidemic.outbreak.responseLevel')}
+        </div>
+        <div className="derived-figure">
+          <ResponseLevelTag level={level} />
+        </div>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,246 @@
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import type { Outbreak, ResponseLevel } from '@ews/contract';
+import { outbreakEndpoints } from '@ews/contract/endpoints/outbreaks';
+import { Permissions } from '@ews/contract/permissions';
+import type { OUTBREAK_SORT_FIELDS } from '@ews/contract/schemas/sources';
+import { OUTBREAK_COLUMNS } from '@ews/contract/schemas/transfer';
+import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../../api/index.ts';
+import { downloadFile } from '../../../api/transfer.ts';
+import { Auth } from '../../../components/Auth.tsx';
+import { useExportOverlay } from '../../../components/ExportOverlay.tsx';
+import { ImportDialog } from '../../../components/ImportDialog.tsx';
+import { FilterButtons, RefreshButton } from '../../../components/ListControls.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { useAuth } from '../../../hooks/useAuth.ts';
+import { useConfirm } from '../../../hooks/useConfirm.ts';
+import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
+import { useAppStore } from '../../../stores/app.ts';
+import { pickerDate } from '../../../utils/format.ts';
+import { useChangeCount } from '../shared/changes.ts';
+import { formatFatality, formatOnset } from '../shared/format.ts';
+import { ResponseLevelTag } from '../shared/labels.tsx';
+import { OUTBREAK_FORM_PATH, recordPath } from '../shared/paths.ts';
+import { regionOptions, regionText, useRegionTree } from '../shared/regions.ts';
+import { onTableSort, sortOrderOf, type SortOrder } from '../shared/sorting.ts';
+import { SourceSelect } from '../shared/SourceSelect.tsx';
+
+type SortField = (typeof OUTBREAK_SORT_FIELDS)[number];
+
+interface OutbreakFilters {
+  keyword?: string;
+  provinceCode?: string;
+  sourceId?: number;
+  from?: string;
+  to?: string;
+  sort?: SortField;
+  order?: SortOrder;
+}
+
+type OutbreakQuery = PageQuery & OutbreakFilters;
+
+type PickerValue = { format(template: string): string } | null;
+
+interface FilterValues {
+  keyword?: string;
+  provinceCode?: string;
+  sourceId?: number | null;
+  onset?: [PickerValue, PickerValue] | null;
+}
+
+const loadOutbreaks = (query: OutbreakQuery) => api.outbreakList(query);
+const SORTABLE: ReadonlySet<string> = new Set<SortField>(['code', 'onsetDate', 'cases', 'deaths', 'provinceCode']);
+const NO_FILTERS: OutbreakFilters = { keyword: undefined, provinceCode: undefined, sourceId: undefined, from: undefined, to: undefined };
+
+/**
+ * epidemicSource/historyList: historical outbreaks, newest onset first; an onset known only to
+ * the month or year shows so and sorts at the start of its period. Add, view, edit, delete,
+ * import and export.
+ */
+export default function HistoryList() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const { hasPermission } = useAuth();
+  const language = useAppStore((state) => state.language);
+  const [filters] = Form.useForm<FilterValues>();
+  const regions = useRegionTree();
+  const { query, list, total, loading, search, setPage, refresh } = usePagedList<OutbreakQuery, Outbreak>(loadOutbreaks, {});
+  const [selected, setSelected] = useState<number[]>([]);
+  const [importing, setImporting] = useState(false);
+  const { exporting, runExport, overlay } = useExportOverlay();
+
+  const changes = useChangeCount('outbreak');
+  useEffect(() => {
+    if (changes > 0) refresh();
+  }, [changes, refresh]);
+
+  function onSearch(values: FilterValues) {
+    search({
+      keyword: values.keyword?.trim() || undefined,
+      provinceCode: values.provinceCode,
+      sourceId: values.sourceId ?? undefined,
+      from: pickerDate(values.onset?.[0]),
+      to: pickerDate(values.onset?.[1]),
+    });
+  }
+
+  function onReset() {
+    filters.resetFields();
+    search(NO_FILTERS);
+  }
+
+  function remove(outbreaks: Outbreak[]) {
+    if (outbreaks.length === 0) return;
+    const names = outbreaks.map((outbreak) => `${outbreak.code} ${outbreak.title}`).join(', ');
+    confirm({
+      title: outbreaks.length === 1 ? t('epidemic.outbreak.deleteOne', { name: names }) : t('epidemic.outbreak.deleteMany', { count: outbreaks.length }),
+      content: outbreaks.length > 1 ? names : undefined,
+      danger: true,
+      onOk: async () => {
+        await api.outbreakDelete({ ids: outbreaks.map((outbreak) => outbreak.outbreakId).join(',') });
+        void message.success(t('common.deleted'));
+        setSelected((previous) => previous.filter((id) => !outbreaks.some((outbreak) => outbreak.outbreakId === id)));
+        refresh();
+      },
+    });
+  }
+
+  function exportAll() {
+    const { page: _page, limit: _limit, ...filter } = query;
+    // A failure has been shown by the request wrapper.
+    runExport(() => downloadFile(outbreakEndpoints.outbreakExport, filter)).catch(() => undefined);
+  }
+
+  const sortOrder = sortOrderOf<SortField>(query);
+  const openForm = (outbreakId: number, mode?: 'view') => navigate(recordPath(OUTBREAK_FORM_PATH, outbreakId, mode));
+
+  const columns: TableColumnsType<Outbreak> = [
+    { title: t('epidemic.outbreak.code'), dataIndex: 'code', key: 'code', sorter: true, sortOrder: sortOrder('code'), fixed: 'left' },
+    { title: t('epidemic.outbreak.title'), dataIndex: 'title', key: 'title', ellipsis: true, width: 240 },
+    {
+      title: t('epidemic.outbreak.onsetDate'),
+      dataIndex: 'onsetDate',
+      key: 'onsetDate',
+      sorter: true,
+      sortOrder: sortOrder('onsetDate'),
+      render: (date: string, outbreak) => formatOnset(date, outbreak.onsetPrecision),
+    },
+    { title: t('epidemic.outbreak.endDate'), dataIndex: 'endDate', key: 'endDate' },
+    { title: t('epidemic.region'), key: 'provinceCode', sorter: true, sortOrder: sortOrder('provinceCode'), render: (_value, outbreak) => regionText(outbreak) },
+    {
+      title: t('epidemic.outbreak.source'),
+      key: 'source',
+      render: (_value, outbreak) => (outbreak.sourceId ? <Tooltip title={outbreak.sourceName}>{outbreak.sourceCode}</Tooltip> : '—'),
+    },
+    { title: t('epidemic.outbreak.cases'), dataIndex: 'cases', key: 'cases', sorter: true, sortOrder: sortOrder('cases'), align: 'right' },
+    { title: t('epidemic.outbreak.deaths'), dataIndex: 'deaths', key: 'deaths', sorter: true, sortOrder: sortOrder('deaths'), align: 'right' },
+    { title: t('epidemic.outbreak.caseFatality'), dataIndex: 'caseFatality', key: 'caseFatality', align: 'right', render: formatFatality },
+    { title: t('epidemic.outbreak.responseLevel'), dataIndex: 'responseLevel', key: 'responseLevel', render: (level: ResponseLevel | null) => <ResponseLevelTag level={level} /> },
+    {
+      title: t('epidemic.outbreak.classification'),
+      dataIndex: 'classification',
+      key: 'classification',
+      render: (value: Outbreak['classification']) => t(`epidemic.outbreak.classifications.${value}`),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_value, outbreak) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => void openForm(outbreak.outbreakId, 'view')} data-testid="outbreak-view">
+            {t('common.view')}
+          </Button>
+          <Auth permission={[Permissions.HISTORY_EDIT]}>
+            <Button type="link" size="small" onClick={() => void openForm(outbreak.outbreakId)} data-testid="outbreak-edit">
+              {t('button.edit')}
+            </Button>
+          </Auth>
+          <Auth permission={[Permissions.HISTORY_DELETE]}>
+            <Button type="link" size="small" danger onClick={() => remove([outbreak])} data-testid="outbreak-delete">
+              {t('button.delete')}
+            </Button>
+          </Auth>
+        </Space>
+      ),
+    },
+  ];
+
+  const selectedOutbreaks = useMemo(() => list.filter((outbreak) => selected.includes(outbreak.outbreakId)), [list, selected]);
+  // The list filters by province only: the top level of the region tree.
+  const provinces = useMemo(() => regionOptions(regions, language).map(({ value, label }) => ({ value, label })), [regions, language]);
+
+  return (
+    <Card className="list-page" data-testid="outbreak-page">
+      <Form form={filters} layout="inline" className="list-filters" onFinish={onSearch}>
+        <Form.Item name="keyword" label={t('epidemic.outbreak.keyword')}>
+          <Input allowClear maxLength={100} data-testid="outbreak-filter-keyword" />
+        </Form.Item>
+        <Form.Item name="provinceCode" label={t('epidemic.province')}>
+          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={provinces} style={{ width: 200 }} placeholder={t('common.all')} data-testid="outbreak-filter-province" />
+        </Form.Item>
+        <Form.Item name="sourceId" label={t('epidemic.outbreak.source')}>
+          <SourceSelect style={{ width: 260 }} data-testid="outbreak-filter-source" />
+        </Form.Item>
+        <Form.Item name="onset" label={t('epidemic.outbreak.onsetRange')}>
+          <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} data-testid="outbreak-filter-onset" />
+        </Form.Item>
+        <FilterButtons prefix="outbreak" onReset={onReset} />
+      </Form>
+
+      <div className="list-toolbar">
+        <Auth permission={[Permissions.HISTORY_ADD]}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(OUTBREAK_FORM_PATH)} data-testid="outbreak-add">
+            {t('button.add')}
+          </Button>
+        </Auth>
+        <Auth permission={[Permissions.HISTORY_DELETE]}>
+          <Button danger icon={<DeleteOutlined />} disabled={selectedOutbreaks.length === 0} onClick={() => remove(selectedOutbreaks)} data-testid="outbreak-delete-selected">
+            {t('common.deleteSelected')}
+          </Button>
+        </Auth>
+        <Auth permission={[Permissions.HISTORY_IMPORT]}>
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="outbreak-import">
+            {t('button.import')}
+          </Button>
+        </Auth>
+        <Auth permission={[Permissions.HISTORY_EXPORT]}>
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportAll} data-testid="outbreak-export">
+            {t('button.export')}
+          </Button>
+        </Auth>
+        <RefreshButton prefix="outbreak" onClick={refresh} className="list-toolbar-end" />
+      </div>
+
+      <Table<Outbreak>
+        rowKey="outbreakId"
+        columns={columns}
+        dataSource={list}
+        loading={loading}
+        pagination={false}
+        onChange={onTableSort<Outbreak, SortField>(SORTABLE, search)}
+        scroll={{ x: 'max-content' }}
+        rowSelection={hasPermission([Permissions.HISTORY_DELETE]) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
+        data-testid="outbreak-table"
+      />
+      <Pagination total={total} page={query.page} limit={query.limit} onChange={setPage} />
+
+      {importing && (
+        <ImportDialog
+          title={t('epidemic.outbreak.importTitle')}
+          endpoint={outbreakEndpoints.outbreakImport}
+          template={outbreakEndpoints.outbreakImportTemplate}
+          columns={OUTBREAK_COLUMNS}
+          onClose={() => setImporting(false)}
+          onImported={refresh}
+        />
+      )}
+      {overlay}
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { Col, Form, InputNumber, Row, type FormInstance, type FormRule } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// The picker brings MapLibre: loaded with the form screens only, and after the form has shown.
+const LocationPicker = lazy(() => import('../../../components/map/LocationPicker.tsx').then((module) => ({ default: module.LocationPicker })));
+
+interface CoordinatesFieldsProps {
+  form: FormInstance;
+  rule(field: string): FormRule;
+  required: boolean;
+  disabled: boolean;
+  /** Test ids `<prefix>-longitude`, `<prefix>-latitude`. */
+  prefix: string;
+  /** A point picked on the map changes the form as typing does. */
+  onPicked(): void;
+  /** More fields under the coordinates, beside the map. */
+  children?: ReactNode;
+}
+
+/**
+ * Longitude and latitude (WGS-84) typed in, or picked by clicking the small offline map beside
+ * them; each follows the other.
+ */
+export function CoordinatesFields({ form, rule, required, disabled, prefix, onPicked, children }: CoordinatesFieldsProps) {
+  const { t } = useTranslation();
+  const longitude = Form.useWatch<number | null>('longitude', form);
+  const latitude = Form.useWatch<number | null>('latitude', form);
+  const value = typeof longitude === 'number' && typeof latitude === 'number' ? { longitude, latitude } : undefined;
+
+  function pick(point: { longitude: number; latitude: number }) {
+    form.setFieldsValue(point);
+    onPicked();
+    void form.validateFields(['longitude', 'latitude']).catch(() => undefined);
+  }
+
+  return (
+    <div className="location-row">
+      <div>
+        <Row gutter={16}>
+          <Col xs={12}>
+            <Form.Item name="longitude" label={t('epidemic.longitude')} required={required} rules={[rule('longitude')]}>
+              <InputNumber style={{ width: '100%' }} data-testid={`${prefix}-longitude`} />
+            </Form.Item>
+          </Col>
+          <Col xs={12}>
+            <Form.Item name="latitude" label={t('epidemic.latitude')} required={required} rules={[rule('latitude')]}>
+              <InputNumber style={{ width: '100%' }} data-testid={`${prefix}-latitude`} />
+            </Form.Item>
+          </Col>
+        </Row>
+        {children}
+      </div>
+      <Form.Item label={t('epidemic.coordinates')} extra={disabled ? undefined : t('epidemic.pickOnMap')}>
+        <Suspense fallback={<div className="location-picker location-picker-loading" aria-busy="true" />}>
+          <LocationPicker value={value} onChange={pick} disabled={disabled} />
+        </Suspense>
+      </Form.Item>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { FocusType, Language, ResponseLevel, RiskLevel } from '@ews/contract';
+import { FOCUS_TYPE_KEYS, FOCUS_TYPES, RISK_COLORS, RISK_LEVELS, SOURCE_STATUSES } from '@ews/contract/domain';
+import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A focus type in the interface language (the contract carries the four names). */
+export function focusTypeName(focusType: FocusType, language: Language): string {
+  return FOCUS_TYPES[focusType][language];
+}
+
+export function focusTypeOptions(language: Language) {
+  return FOCUS_TYPE_KEYS.map((key) => ({ value: key, label: focusTypeName(key, language) }));
+}
+
+export function statusOptions(t: TFunction) {
+  return SOURCE_STATUSES.map((status) => ({ value: status, label: t(`epidemic.status.${status}`) }));
+}
+
+export function riskOptions(t: TFunction) {
+  return RISK_LEVELS.map((level) => ({ value: level, label: t(`epidemic.risk.${level}`) }));
+}
+
+/** Level III's yellow needs dark text to be read; the other colours carry white. */
+const DARK_TEXT: ReadonlySet<RiskLevel> = new Set(['III']);
+
+function LevelTag({ level, testId, children }: { level: RiskLevel; testId: string; children: ReactNode }) {
+  return (
+    <Tag color={RISK_COLORS[level]} style={DARK_TEXT.has(level) ? { color: 'rgba(0, 0, 0, 0.88)' } : undefined} data-testid={testId} data-level={level}>
+      {children}
+    </Tag>
+  );
+}
+
+/** A risk level as a tag in its colour (DESIGN §6: I red, II orange, III yellow, IV blue). */
+export function RiskTag({ level }: { level: RiskLevel }) {
+  const { t } = useTranslation();
+  return (
+    <LevelTag level={level} testId="risk-tag">
+      {t(`epidemic.risk.${level}`)}
+    </LevelTag>
+  );
+}
+
+/** A response level of the emergency plan in the same colours; none without cases. */
+export function ResponseLevelTag({ level }: { level: ResponseLevel | null }) {
+  const { t } = useTranslation();
+  if (!level) return <span data-testid="response-level">{t('epidemic.outbreak.noLevel')}</span>;
+  return (
+    <LevelTag level={level} testId="response-level">
+      {t('epidemic.outbreak.levelTag', { level })}
+    </LevelTag>
+  );
+}
