@@ -79,6 +79,7 @@ describe('a new user signs in, reloads, switches language and logs out', () => {
     await page.goto(`${server.origin}/admin/login`);
     await signInThroughForm(page, captcha, 'admin', TEST_ADMIN_PASSWORD);
     await page.waitForURL(`${server.origin}/admin/dashboard`);
+    await page.waitForLoadState('networkidle'); // the shell's own first calls are answered before the session is revoked
     await server.db.updateTable('sysSession').set({ revokedAt: new Date().toISOString(), revokedReason: 'disabled' }).where('revokedAt', 'is', null).execute();
     await page.getByTestId('navbar-username').click();
     await page.getByTestId('logout').click();

@@ -1,18 +1,29 @@
 import { App as AntApp, ConfigProvider } from 'antd';
+import { useLayoutEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { antdLocale } from '../locales/antd.ts';
 import { ANTD_SIZE, useAppStore } from '../stores/app.ts';
 import { useSettingsStore } from '../stores/settings.ts';
+import { themeCssVariables, themeTokens } from '../utils/theme.ts';
 import { FeedbackBridge } from './FeedbackBridge.tsx';
 import { AppRouter } from './router/index.tsx';
 
-/** Providers: antd (locale, size, theme colour), antd's App for feedback, the router. */
+/** The theme colour's cluster as CSS variables on <html>, for the shell's own styles and the loading bar. */
+function useThemeVariables(theme: string) {
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(themeCssVariables(theme))) document.documentElement.style.setProperty(name, value);
+  }, [theme]);
+}
+
+/** Providers: antd (locale, size, theme colour and its palette), antd's App for feedback, the router. */
 export function Root() {
   const language = useAppStore((state) => state.language);
   const size = useAppStore((state) => state.size);
   const theme = useSettingsStore((state) => state.theme);
+  const antdTheme = useMemo(() => ({ token: themeTokens(theme) }), [theme]);
+  useThemeVariables(theme);
   return (
-    <ConfigProvider locale={antdLocale(language)} componentSize={ANTD_SIZE[size]} theme={{ token: { colorPrimary: theme } }}>
+    <ConfigProvider locale={antdLocale(language)} componentSize={ANTD_SIZE[size]} theme={antdTheme}>
       <AntApp>
         <FeedbackBridge />
         <BrowserRouter>

@@ -1,26 +1,37 @@
 import { Layout } from 'antd';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { collectRuntimeErrors } from '../app/error-log.ts';
 import { useAppStore } from '../stores/app.ts';
+import { usePermissionStore } from '../stores/permission.ts';
+import { useSettingsStore } from '../stores/settings.ts';
+import { useTagsViewStore } from '../stores/tagsView.ts';
+import { useUserStore } from '../stores/user.ts';
+import { isMobileUserAgent, MOBILE_WIDTH } from '../utils/device.ts';
+import { mountWatermark } from '../utils/watermark.ts';
+import { AppMain } from './AppMain.tsx';
+import { Breadcrumb } from './Breadcrumb.tsx';
 import './layout.css';
 import { Navbar } from './Navbar.tsx';
+import { Settings } from './Settings.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import { affixViews, viewOfLocation } from './tags.ts';
+import { TagsView } from './TagsView.tsx';
+import { onThrottledResize } from './useWindowWidth.ts';
 
-/** SPEC §9: below 992 px the layout is mobile; the sidebar is 210 px wide. */
-const MOBILE_WIDTH = 992;
-const SIDEBAR_WIDTH = 210;
-const RESIZE_THROTTLE_MS = 400;
+/** SPEC §9: the sidebar is 210 px wide. */
+export const SIDEBAR_WIDTH = 210;
+const COLLAPSED_WIDTH = 64;
 
-const isMobileWidth = () => window.innerWidth < MOBILE_WIDTH;
-
-/** Desktop/mobile from the window width (throttled); on mobile the sidebar closes on navigation. */
+/** Desktop or mobile by the window width (resizes throttled); on mobile the sidebar closes on navigation. */
 function useResponsive() {
-  const location = useLocation();
+  const { pathname } = useLocation();
   const device = useAppStore((state) => state.device);
 
   useEffect(() => {
     const apply = () => {
-      const mobile = isMobileWidth();
+      const mobile = window.innerWidth < MOBILE_WIDTH;
       const { device: current, toggleDevice, closeSideBar } = useAppStore.getState();
       if (mobile && current !== 'mobile') {
         toggleDevice('mobile');
@@ -30,53 +41,71 @@ function useResponsive() {
       }
     };
     apply();
-    let timer: number | undefined;
-    const onResize = () => {
-      if (timer !== undefined) return;
-      timer = window.setTimeout(() => {
-        timer = undefined;
-        apply();
-      }, RESIZE_THROTTLE_MS);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      window.clearTimeout(timer);
-    };
+    return onThrottledResize(apply);
   }, []);
 
   useEffect(() => {
     const { sidebar, closeSideBar } = useAppStore.getState();
     if (device === 'mobile' && sidebar.opened) closeSideBar(false);
-  }, [location.pathname, device]);
+  }, [pathname, device]);
 
   return device;
 }
 
-/** The main layout: sidebar menu, top bar and the routed view. */
+/** Every visited view gets its tab; the affix views of the user's routes are tabs from the start. */
+function useVisitedViews() {
+  const { pathname, search } = useLocation();
+  const entries = usePermissionStore((state) => state.entries);
+  const routes = usePermissionStore((state) => state.routes);
+
+  useEffect(() => {
+    useTagsViewStore.getState().setAffixViews(affixViews(entries));
+  }, [entries]);
+
+  useEffect(() => {
+    const view = viewOfLocation(routes, pathname, search);
+    if (view) useTagsViewStore.getState().addView(view);
+  }, [routes, pathname, search]);
+}
+
+/** The watermark with the system name and the signed-in account, drawn again when either changes. */
+function useWatermark() {
+  const { t } = useTranslation();
+  const appTitle = t('app.title');
+  const username = useUserStore((state) => state.username);
+  useEffect(() => mountWatermark([appTitle, username]), [appTitle, username]);
+}
+
+/** The main layout: sidebar, top bar, tabs, breadcrumb and the routed views; settings, watermark and error log. */
 export default function MainLayout() {
   const opened = useAppStore((state) => state.sidebar.opened);
+  const closeSideBar = useAppStore((state) => state.closeSideBar);
+  const fixedHeader = useSettingsStore((state) => state.fixedHeader);
+  const tagsView = useSettingsStore((state) => state.tagsView);
   const device = useResponsive();
+  const mobileAgent = isMobileUserAgent();
+  useVisitedViews();
+  useWatermark();
+  useEffect(() => collectRuntimeErrors(), []);
 
+  const mobile = device === 'mobile';
   return (
-    <Layout className="main-layout">
-      <Layout.Sider
-        className="sidebar"
-        width={SIDEBAR_WIDTH}
-        collapsible
-        trigger={null}
-        collapsed={!opened}
-        collapsedWidth={device === 'mobile' ? 0 : 64}
-      >
-        <Sidebar collapsed={!opened} />
+    <Layout className={['main-layout', mobile ? 'is-mobile' : '', opened ? 'sidebar-open' : 'sidebar-closed'].join(' ')} hasSider>
+      {mobile && opened && <div className="drawer-bg" onClick={() => closeSideBar(false)} data-testid="drawer-bg" />}
+      <Layout.Sider className="sidebar" width={SIDEBAR_WIDTH} collapsible trigger={null} collapsed={!opened} collapsedWidth={mobile ? 0 : COLLAPSED_WIDTH} data-testid="sidebar-container">
+        <Sidebar collapsed={!opened} wholeTree={mobileAgent} />
       </Layout.Sider>
-      <Layout>
-        <Navbar />
+      <Layout className="main-container">
+        <header className={fixedHeader ? 'layout-header is-fixed' : 'layout-header'} data-testid="layout-header">
+          <Navbar mobileAgent={mobileAgent} />
+          {tagsView && <TagsView />}
+        </header>
         <Layout.Content className="app-main">
-          {/* Each routed view brings its own Suspense boundary (app/router/lazy.tsx). */}
-          <Outlet />
+          <Breadcrumb />
+          <AppMain />
         </Layout.Content>
       </Layout>
+      <Settings />
     </Layout>
   );
 }

@@ -7,16 +7,20 @@ import { HOME_PATH } from '../app/router/static-routes.tsx';
 import { LangSelect } from '../components/LangSelect.tsx';
 import { useAppStore } from '../stores/app.ts';
 import { useUserStore } from '../stores/user.ts';
+import { AlertBadge } from './AlertBadge.tsx';
+import { ErrorLog } from './ErrorLog.tsx';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { Screenfull } from './Screenfull.tsx';
+import { SizeSelect } from './SizeSelect.tsx';
+import { TopNav } from './TopNav.tsx';
 
 export const USER_CENTER_PATH = '/admin/userCenter';
 
-/** Top bar: sidebar toggle, system name, language, user name and the avatar dropdown. */
-export function Navbar() {
+/** The user's name and avatar, opening the dashboard, the personal centre (个人中心) and log out. */
+function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const opened = useAppStore((state) => state.sidebar.opened);
-  const toggleSideBar = useAppStore((state) => state.toggleSideBar);
   const name = useUserStore((state) => state.name);
   const avatar = useUserStore((state) => state.avatar);
   const logout = useUserStore((state) => state.logout);
@@ -28,41 +32,62 @@ export function Navbar() {
   }
 
   return (
-    <Layout.Header className="navbar">
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'dashboard', label: t('navbar.dashboard') },
+          { key: 'userCenter', label: t('route.userCenter') },
+          { type: 'divider' },
+          { key: 'logout', label: <span data-testid="logout">{t('navbar.logOut')}</span> },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'dashboard') navigate(HOME_PATH);
+          else if (key === 'userCenter') navigate(USER_CENTER_PATH);
+          else if (key === 'logout') void onLogout();
+        },
+      }}
+    >
+      <button type="button" className="navbar-user" title={t('navbar.userMenu')}>
+        <Avatar size={32} src={avatar || undefined} icon={<UserOutlined />} alt="" />
+        <span className="navbar-username" data-testid="navbar-username">
+          {name}
+        </span>
+      </button>
+    </Dropdown>
+  );
+}
+
+/**
+ * The top bar of SPEC §2: hamburger, top menu, header search, error log, open alerts,
+ * full screen, size, language and the user menu. On a phone or tablet (by user agent) the top
+ * menu, search, full screen and size selector give way; the sidebar then lists the whole menu.
+ */
+export function Navbar({ mobileAgent }: { mobileAgent: boolean }) {
+  const { t } = useTranslation();
+  const opened = useAppStore((state) => state.sidebar.opened);
+  const toggleSideBar = useAppStore((state) => state.toggleSideBar);
+
+  return (
+    <Layout.Header className="navbar" data-testid="navbar">
       <Button
         type="text"
-        className="navbar-button"
+        className="hamburger"
         icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
         onClick={toggleSideBar}
         aria-label={t('navbar.toggleSideBar')}
         aria-expanded={opened}
+        data-testid="hamburger"
       />
-      <span className="navbar-title">{t('app.title')}</span>
+      {mobileAgent ? <span className="navbar-spacer" /> : <TopNav />}
       <div className="navbar-right">
+        {!mobileAgent && <HeaderSearch />}
+        <ErrorLog />
+        <AlertBadge />
+        {!mobileAgent && <Screenfull />}
+        {!mobileAgent && <SizeSelect />}
         <LangSelect className="navbar-button" />
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: [
-              { key: 'dashboard', label: t('navbar.dashboard') },
-              { key: 'userCenter', label: t('route.userCenter') },
-              { type: 'divider' },
-              { key: 'logout', label: <span data-testid="logout">{t('navbar.logOut')}</span> },
-            ],
-            onClick: ({ key }) => {
-              if (key === 'dashboard') navigate(HOME_PATH);
-              else if (key === 'userCenter') navigate(USER_CENTER_PATH);
-              else if (key === 'logout') void onLogout();
-            },
-          }}
-        >
-          <button type="button" className="navbar-user" title={t('navbar.userMenu')}>
-            <Avatar size={32} src={avatar || undefined} icon={<UserOutlined />} alt="" />
-            <span className="navbar-username" data-testid="navbar-username">
-              {name}
-            </span>
-          </button>
-        </Dropdown>
+        <UserMenu />
       </div>
     </Layout.Header>
   );

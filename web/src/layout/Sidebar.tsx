@@ -1,36 +1,57 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Menu } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchRoutes, useLocation } from 'react-router';
-import { routeHandle } from '../app/router/types.ts';
+import { Link } from 'react-router';
+import { HOME_PATH } from '../app/router/static-routes.tsx';
 import { titleTranslator } from '../locales/index.ts';
 import { usePermissionStore } from '../stores/permission.ts';
-import { menuItems, openKeysFor } from './menu.tsx';
+import { useSettingsStore } from '../stores/settings.ts';
+import { isListed, menuItems, openKeysFor } from './menu.tsx';
+import { useMenuSelection } from './useMenuSelection.ts';
 
-/** The vertical menu of the permitted routes (SPEC §2 'Shell'). */
-export function Sidebar({ collapsed }: { collapsed: boolean }) {
+/** The logo and system name at the top of the sidebar (when the setting is on); the name hides when collapsed. */
+function SidebarLogo({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const entries = usePermissionStore((state) => state.entries);
-  const routes = usePermissionStore((state) => state.routes);
-  const items = useMemo(() => menuItems(entries, titleTranslator(t)), [entries, t]);
+  return (
+    <Link to={HOME_PATH} className="sidebar-logo" data-testid="sidebar-logo">
+      <SafetyCertificateOutlined className="sidebar-logo-icon" />
+      {!collapsed && <span className="sidebar-logo-title">{t('app.title')}</span>}
+    </Link>
+  );
+}
 
-  // meta.activeMenu lets a hidden page (an edit form) highlight its list's entry.
-  const matches = matchRoutes(routes, location) ?? [];
-  const activeMenu = matches.map((match) => routeHandle(match.route)?.entry?.meta.activeMenu).filter(Boolean).at(-1);
-  const selected = activeMenu ?? location.pathname;
+/**
+ * The vertical menu of SPEC §2 'Shell': the children of the chosen top menu entry, or the
+ * whole tree when the top menu is not shown (phones and tablets).
+ */
+export function Sidebar({ collapsed, wholeTree }: { collapsed: boolean; wholeTree: boolean }) {
+  const { t } = useTranslation();
+  const entries = usePermissionStore((state) => state.entries);
+  const showLogo = useSettingsStore((state) => state.sidebarLogo);
+  const { tops, chosen, selectedPath } = useMenuSelection();
+  const top = wholeTree ? undefined : tops[chosen];
+  const items = useMemo(() => {
+    const translate = titleTranslator(t);
+    if (!top) return menuItems(entries, translate);
+    // A top entry with pages below lists them; a page of its own is listed as itself.
+    return top.entry.children.some(isListed) ? menuItems(top.entry.children, translate, top.fullPath) : menuItems([top.entry], translate);
+  }, [entries, top, t]);
 
   return (
-    <nav aria-label={t('app.title')} data-testid="sidebar">
-      <Menu
-        key={collapsed ? 'collapsed' : 'expanded'}
-        mode="inline"
-        theme="dark"
-        inlineCollapsed={collapsed}
-        items={items}
-        selectedKeys={[selected]}
-        defaultOpenKeys={collapsed ? [] : openKeysFor(items, selected)}
-      />
-    </nav>
+    <div className="sidebar-inner">
+      {showLogo && <SidebarLogo collapsed={collapsed} />}
+      <nav aria-label={t('app.title')} data-testid="sidebar" className="sidebar-menu">
+        <Menu
+          key={collapsed ? 'collapsed' : `expanded:${top?.fullPath ?? ''}`}
+          mode="inline"
+          theme="dark"
+          inlineCollapsed={collapsed}
+          items={items}
+          selectedKeys={[selectedPath]}
+          defaultOpenKeys={collapsed ? [] : openKeysFor(items, selectedPath)}
+        />
+      </nav>
+    </div>
   );
 }

@@ -67,5 +67,10 @@ describe('locale files', () => {
     expect(en.request.cancel).toBe('Cancel');
     expect(en.request.error).toBe('Error');
     expect(zh.route.userCenter).toBe('个人中心');
+    expect(en.sizeSelect.switched).toBe('Switch Size Success');
+    expect(en.screenfull.unsupported).toBe('you browser can not work');
+    expect(en.settings.compiling).toBe('Compiling the theme');
+    expect(en.tagsView.noName).toBe('no-name');
+    expect(zh.exportOverlay.text).toBe('导出中...');
   });
 });

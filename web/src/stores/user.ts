@@ -5,6 +5,7 @@ import { i18n } from '../locales/index.ts';
 import { getToken, removeAllCookies, removeToken, setLanguageCookie, setToken } from '../utils/cookies.ts';
 import { useAppStore } from './app.ts';
 import { usePermissionStore } from './permission.ts';
+import { useTagsViewStore } from './tagsView.ts';
 
 export interface LoginForm {
   username: string;
@@ -81,6 +82,7 @@ export const useUserStore = create<UserState>()((set) => ({
     setLanguageCookie(useAppStore.getState().language, true);
     set({ token: '', ...signedOut });
     usePermissionStore.getState().reset();
+    useTagsViewStore.getState().reset();
   },
 
   resetToken() {

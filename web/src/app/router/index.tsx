@@ -8,6 +8,7 @@ import { useUserStore } from '../../stores/user.ts';
 import { getToken } from '../../utils/cookies.ts';
 import { withFeedback } from '../feedback.ts';
 import { doneProgress, startProgress } from '../progress.ts';
+import { savedScroll } from '../scroll-memory.ts';
 import { guard, loginRedirect } from './guard.ts';
 import { loadSession } from './session.ts';
 import { titleFor } from './title.ts';
@@ -25,11 +26,14 @@ function useDocumentTitle(routes: AppRoute[], pathname: string, enabled: boolean
   }, [routes, pathname, enabled, i18n, i18n.language]);
 }
 
-/** The loading bar for every navigation, and scroll to the top (SPEC §2). */
+/**
+ * The loading bar for every navigation, and scroll to the top (SPEC §2), except back to a
+ * kept-alive tab, which finds the position it was left at (app/scroll-memory.ts).
+ */
 function useNavigationEffects(location: Location) {
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location.key]);
+    window.scrollTo(0, savedScroll(location.pathname) ?? 0);
+  }, [location.key, location.pathname]);
   useEffect(() => {
     startProgress();
     let done = false;

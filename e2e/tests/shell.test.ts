@@ -1,0 +1,437 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Cookies, endpoints } from '@ews/contract';
+import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signInThroughForm } from '../support/browser.ts';
+
+/** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
+const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const APP_TITLE = 'Plague Early-Warning Console';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+/** Texts of a list of elements, trimmed. */
+async function texts(locator: Locator): Promise<string[]> {
+  return (await locator.allTextContents()).map((text) => text.trim());
+}
+
+const tabs = (page: Page) => texts(page.getByTestId('tag'));
+const tab = (page: Page, title: string) => page.getByTestId('tag').filter({ hasText: title });
+
+async function cookie(page: Page, name: string): Promise<string | undefined> {
+  return (await page.context().cookies()).find((found) => found.name === name)?.value;
+}
+
+async function width(locator: Locator): Promise<number> {
+  return (await locator.boundingBox())?.width ?? 0;
+}
+
+/** Opens a tab's right-click menu and chooses `item` (refresh, close, closeOthers, closeAll). */
+async function tabMenu(page: Page, title: string, item: string) {
+  await tab(page, title).click({ button: 'right' });
+  await page.getByTestId(`tags-menu-${item}`).click();
+}
+
+/** Records the texts of every antd message shown from now on, however briefly. */
+async function recordMessages(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenMessages: string[] }).seenMessages = seen;
+    new MutationObserver(() => {
+      for (const notice of Array.from(document.querySelectorAll('.ant-message-notice'))) if (!seen.includes(notice.textContent ?? '')) seen.push(notice.textContent ?? '');
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seenMessages: string[] }).seenMessages);
+}
+
+describe('the console shell', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let adminToken: string;
+  beforeAll(async () => {
+    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: 'Demo-pass-2026' });
+    browser = await launchBrowser();
+    adminToken = await server.signIn('admin', TEST_ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  // Every test's browser context is closed, passed or failed, so none keeps working in the background.
+  const contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  async function newContext(options: BrowserContextOptions): Promise<BrowserContext> {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 }, ...options });
+    contexts.push(context);
+    return context;
+  }
+
+  /** A fresh browser signed in as the admin (the sign-in form has tests of its own), on `pathname`. */
+  async function open(pathname: string, options: BrowserContextOptions = {}, token = adminToken): Promise<Page> {
+    const context = await newContext(options);
+    await context.addCookies([{ name: Cookies.TOKEN, value: token, url: server.origin }]);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}${pathname}`);
+    await page.getByTestId('navbar-username').waitFor();
+    return page;
+  }
+
+  /** Sets menu fields behind the console's back (the next load of the routes sees them); flags are 0 or 1. */
+  async function setMenu(menuKey: string, fields: { noCache?: number; redirect?: string; breadcrumb?: number }) {
+    await server.db.updateTable('sysMenu').set(fields).where('menuKey', '=', menuKey).execute();
+  }
+
+  it('keeps each open tab alive, closes tabs by the rules and forgets their session keys', async () => {
+    const page = await open('/admin/dashboard');
+    expect(await tabs(page)).toEqual(['Dashboard']);
+    expect(await page.title()).toBe(`Dashboard - ${APP_TITLE}`);
+
+    // Three pages through the menus.
+    await page.getByTestId('top-nav').getByRole('link', { name: 'System' }).click();
+    await page.waitForURL(/\/system\/user$/);
+    await page.getByTestId('user-filter-username').fill('kept input');
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Roles' }).click();
+    await page.getByTestId('role-page').waitFor();
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Menus' }).click();
+    await page.getByTestId('menu-page').waitFor();
+    await expect.poll(() => tabs(page)).toEqual(['Dashboard', 'Users', 'Roles', 'Menus']);
+    await expect.poll(() => page.title()).toBe(`Menus - ${APP_TITLE}`);
+
+    // Back to Users through its tab: the form still holds what was typed.
+    await tab(page, 'Users').click();
+    await page.getByTestId('user-page').waitFor();
+    expect(await page.getByTestId('user-filter-username').inputValue()).toBe('kept input');
+    // The other views are alive but hidden.
+    expect(await page.getByTestId('role-page').count()).toBe(1);
+    expect(await page.getByTestId('role-page').isVisible()).toBe(false);
+
+    // The affix tab cannot be closed: no close button, no Close in its menu.
+    expect(await tab(page, 'Dashboard').getByTestId('tag-close').count()).toBe(0);
+    await tab(page, 'Dashboard').click({ button: 'right' });
+    expect(await texts(page.getByTestId('tags-menu').getByRole('menuitem'))).toEqual(['Refresh', 'Close Others', 'Close All']);
+    expect(await width(page.getByTestId('tags-menu'))).toBe(105);
+    await page.keyboard.press('Escape');
+
+    // Close others: the affix tab and Users stay; the closed views lose their session keys and their state.
+    await page.evaluate(() => {
+      for (const key of ['/system/role_queryParams', '/system/role_list', '/system/menu_total', '/system/menu_activeName', '/system/user_list', 'unrelated']) sessionStorage.setItem(key, '1');
+    });
+    await tabMenu(page, 'Users', 'closeOthers');
+    await expect.poll(() => tabs(page)).toEqual(['Dashboard', 'Users']);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).sort())).toEqual(['/system/user_list', 'unrelated']);
+    await expect.poll(() => page.getByTestId('role-page').count()).toBe(0);
+
+    // Closing the shown tab goes to the last tab left, and forgets that view's keys.
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Roles' }).click();
+    await tab(page, 'Roles').waitFor();
+    await page.evaluate(() => sessionStorage.setItem('/system/role_timeList', '1'));
+    await tab(page, 'Roles').getByTestId('tag-close').click();
+    await page.waitForURL(/\/system\/user$/);
+    await expect.poll(() => tabs(page)).toEqual(['Dashboard', 'Users']);
+    expect(await page.evaluate(() => sessionStorage.getItem('/system/role_timeList'))).toBeNull();
+
+    // Close all from a closable tab: only the affix tab stays, all session storage is cleared, the dashboard shows.
+    await tabMenu(page, 'Users', 'closeAll');
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await expect.poll(() => tabs(page)).toEqual(['Dashboard']);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
+  it('refreshes a tab afresh through /redirect, keeps the scroll of a kept tab, and does not keep a noCache view', async () => {
+    await setMenu('SystemAudit', { noCache: 1 });
+    try {
+      const page = await open('/system/user', { viewport: { width: 1400, height: 300 } });
+      await page.getByTestId('user-filter-username').fill('typed');
+      await tabMenu(page, 'Users', 'refresh');
+      await page.waitForURL(/\/system\/user$/);
+      await expect.poll(() => page.getByTestId('user-filter-username').inputValue()).toBe('');
+
+      // The scroll position of a kept tab comes back; a new page starts at the top.
+      const bottom = await page.evaluate(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return window.scrollY;
+      });
+      expect(bottom).toBeGreaterThan(0);
+      await page.getByTestId('sidebar').getByRole('link', { name: 'Roles' }).click();
+      await page.getByTestId('role-page').waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await tab(page, 'Users').click();
+      await page.waitForURL(/\/system\/user$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+
+      // The audit log says noCache: switching away and back mounts it afresh.
+      await page.getByTestId('sidebar').getByRole('link', { name: 'Audit Log' }).click();
+      await page.getByTestId('audit-filter-user').fill('not kept');
+      await tab(page, 'Users').click();
+      await page.waitForURL(/\/system\/user$/);
+      await expect.poll(() => page.getByTestId('audit-page').count()).toBe(0);
+      await tab(page, 'Audit Log').click();
+      await expect.poll(() => page.getByTestId('audit-filter-user').inputValue()).toBe('');
+    } finally {
+      await setMenu('SystemAudit', { noCache: 0 });
+    }
+  });
+
+  it('shows (width − 620) / 96 top menu items with arrows when they do not fit', async () => {
+    const entries = await server.call(endpoints.getMenuTreeByUser, {}, { token: adminToken });
+    const topTitles = ['Home', 'Epidemic Sources', 'Surveillance', 'System'];
+    expect(entries.filter((entry) => !entry.hidden).length).toBe(topTitles.length);
+
+    const page = await open('/admin/dashboard', { viewport: { width: 1000, height: 800 } });
+    const topNav = page.getByTestId('top-nav');
+    const visible = Math.floor((1000 - 620) / 96);
+    expect(await texts(topNav.getByRole('listitem'))).toEqual(topTitles.slice(0, visible));
+    expect(await page.getByTestId('top-nav-left').isDisabled()).toBe(true);
+    await page.getByTestId('top-nav-right').click();
+    expect(await texts(topNav.getByRole('listitem'))).toEqual(topTitles.slice(1, visible + 1));
+    expect(await page.getByTestId('top-nav-right').isDisabled()).toBe(true);
+    expect(await page.getByTestId('top-nav-left').isDisabled()).toBe(false);
+
+    // Choosing a top item shows its children in the sidebar.
+    await topNav.getByRole('link', { name: 'System' }).click();
+    await page.waitForURL(/\/system\/user$/);
+    await expect.poll(() => texts(page.getByTestId('sidebar').getByRole('link'))).toEqual(['Users', 'Roles', 'Menus', 'Audit Log']);
+    expect(await topNav.getByRole('link', { name: 'System' }).getAttribute('aria-current')).toBe('true');
+
+    // Wide enough for all: no arrows.
+    await page.setViewportSize({ width: 1400, height: 800 });
+    await expect.poll(() => texts(topNav.getByRole('listitem'))).toEqual(topTitles);
+    expect(await page.getByTestId('top-nav-right').count()).toBe(0);
+  });
+
+  it('lays out for mobile under 992 px: the sidebar opens over the page and closes on navigation', async () => {
+    const page = await open('/system/user', { viewport: { width: 800, height: 800 } });
+    const sidebar = page.getByTestId('sidebar-container');
+    await expect.poll(() => width(sidebar)).toBe(0);
+    // A desktop browser keeps the top menu, with room for one item.
+    expect(await page.getByTestId('top-nav').getByRole('listitem').count()).toBe(1);
+
+    await page.getByTestId('hamburger').click();
+    await expect.poll(() => width(sidebar)).toBe(210);
+    expect(await page.getByTestId('drawer-bg').isVisible()).toBe(true);
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Roles' }).click();
+    await page.waitForURL(/\/system\/role$/);
+    await expect.poll(() => width(sidebar)).toBe(0);
+    await expect.poll(() => page.getByTestId('drawer-bg').count()).toBe(0);
+    expect(await cookie(page, 'sidebarStatus')).toBe('0');
+
+    // A phone (by its user agent): no top menu, search, full screen or size; the sidebar lists the whole menu.
+    const phone = await open('/system/user', { viewport: { width: 800, height: 800 }, userAgent: IPHONE });
+    for (const testId of ['top-nav', 'header-search', 'screenfull', 'size-select']) expect(await phone.getByTestId(testId).count(), testId).toBe(0);
+    await phone.getByTestId('hamburger').click();
+    const links = await texts(phone.getByTestId('sidebar').getByRole('link'));
+    expect(links).toContain('Dashboard');
+    expect(links).toContain('Users');
+  });
+
+  it('remembers sidebarStatus, size and language in cookies across a reload', async () => {
+    const page = await open('/system/user');
+    const sidebar = page.getByTestId('sidebar-container');
+    const search = page.getByTestId('user-search');
+    // No cookies yet: the sidebar is open (210 px) and the size is mini.
+    expect(await cookie(page, 'sidebarStatus')).toBeUndefined();
+    expect(await width(sidebar)).toBe(210);
+    expect(await search.getAttribute('class')).toContain('ant-btn-sm');
+
+    await page.getByTestId('hamburger').click();
+    await expect.poll(() => width(sidebar)).toBe(64);
+    expect(await cookie(page, 'sidebarStatus')).toBe('0');
+
+    // A new size refreshes the view (what was typed is gone) and says so.
+    await page.getByTestId('user-filter-username').fill('typed');
+    await page.getByTestId('size-select').click();
+    await page.getByTestId('size-default').click();
+    await page.getByText('Switch Size Success').waitFor();
+    await expect.poll(() => page.getByTestId('user-filter-username').inputValue()).toBe('');
+    expect(await cookie(page, 'size')).toBe('default');
+    await expect.poll(() => search.getAttribute('class')).toContain('ant-btn-lg');
+
+    await page.getByTestId('lang-switch').click();
+    await page.getByRole('menuitemradio', { name: '中文' }).click();
+    await page.getByText('切换语言成功').waitFor();
+    expect(await cookie(page, 'language')).toBe('zh');
+
+    await page.reload();
+    await page.getByTestId('navbar-username').waitFor();
+    expect(await width(sidebar)).toBe(64);
+    await expect.poll(() => search.getAttribute('class')).toContain('ant-btn-lg');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh');
+    expect(await tabs(page)).toEqual(['首页看板', '用户管理']);
+    expect(await page.title()).toBe('用户管理 - 鼠疫预警系统');
+  });
+
+  it('builds the breadcrumb from the matched routes with the dashboard as root', async () => {
+    const page = await open('/system/user');
+    const crumbs = page.getByTestId('breadcrumb');
+    expect(await texts(crumbs.locator('li:not(.ant-breadcrumb-separator)'))).toEqual(['Dashboard', 'System', 'Users']);
+    expect(await texts(crumbs.getByRole('link'))).toEqual(['Dashboard', 'System']);
+    expect(await crumbs.getByRole('link', { name: 'System' }).getAttribute('href')).toBe('/system/user');
+    await crumbs.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL(/\/admin\/dashboard$/);
+    // The dashboard's own directory starts the trail: no second root.
+    await expect.poll(() => texts(crumbs.locator('li:not(.ant-breadcrumb-separator)'))).toEqual(['Home', 'Dashboard']);
+
+    // redirect noRedirect: the level is plain text; breadcrumb false: the level is left out.
+    await setMenu('System', { redirect: 'noRedirect' });
+    try {
+      await page.goto(`${server.origin}/system/role`);
+      await crumbs.waitFor();
+      expect(await texts(crumbs.locator('li:not(.ant-breadcrumb-separator)'))).toEqual(['Dashboard', 'System', 'Roles']);
+      expect(await texts(crumbs.getByRole('link'))).toEqual(['Dashboard']);
+      await setMenu('System', { redirect: '/system/user', breadcrumb: 0 });
+      await page.reload();
+      await crumbs.waitFor();
+      expect(await texts(crumbs.locator('li:not(.ant-breadcrumb-separator)'))).toEqual(['Dashboard', 'Roles']);
+    } finally {
+      await setMenu('System', { redirect: '/system/user', breadcrumb: 1 });
+    }
+  });
+
+  it('finds pages by an English and a Chinese title in the header search', async () => {
+    const search = async (page: Page, query: string, option: string) => {
+      await page.getByTestId('header-search').click();
+      await page.keyboard.type(query);
+      await page.locator('.ant-select-item-option', { hasText: option }).first().click();
+    };
+    const page = await open('/admin/dashboard');
+    await search(page, 'Roles', 'System > Roles');
+    await page.waitForURL(/\/system\/role$/);
+    await search(page, '/system/audit', 'System > Audit Log');
+    await page.waitForURL(/\/system\/audit$/);
+
+    const zh = await open('/admin/dashboard', { locale: 'zh-CN' });
+    await search(zh, '菜单', '系统管理 > 菜单管理');
+    await zh.waitForURL(/\/system\/menu$/);
+  });
+
+  it('changes the theme colour of the whole UI at run time and remembers the settings', async () => {
+    const page = await open('/system/user');
+    const primary = page.getByTestId('user-add');
+    const background = () => primary.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background()).toBe('rgb(24, 144, 255)');
+
+    const settingsButton = page.getByTestId('settings-button');
+    expect((await settingsButton.boundingBox())?.y).toBe(250);
+    const messages = await recordMessages(page);
+    await settingsButton.click();
+    await page.getByTestId('theme-preset-#f5222d').click();
+    await expect.poll(background).toBe('rgb(245, 34, 45)');
+    expect(await messages()).toContain('Compiling the theme');
+    // The palette reaches the shell's own styles too: its lightest tint (#f5222d with 90 % white) as a CSS variable.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--theme-tint-9').trim())).toBe('#fee9ea');
+
+    // Any other colour through the picker.
+    await page.getByTestId('theme-picker').fill('#11a983');
+    await expect.poll(background).toBe('rgb(17, 169, 131)');
+
+    // The switches of SPEC §1, from their defaults.
+    await page.getByTestId('settings-tagsView').click();
+    await page.getByTestId('settings-fixedHeader').click();
+    await page.getByTestId('settings-sidebarLogo').click();
+    await expect.poll(() => page.getByTestId('tags-view').count()).toBe(0);
+    expect(await page.getByTestId('layout-header').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+    expect(await page.getByTestId('sidebar-logo').isVisible()).toBe(true);
+
+    await page.reload();
+    await page.getByTestId('navbar-username').waitFor();
+    await expect.poll(background).toBe('rgb(17, 169, 131)');
+    expect(await page.getByTestId('tags-view').count()).toBe(0);
+    expect(await page.getByTestId('layout-header').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
+    expect(await page.getByTestId('sidebar-logo').isVisible()).toBe(true);
+  });
+
+  it('lists a thrown error and an unhandled rejection in the error log until Clear All', async () => {
+    const page = await open('/admin/dashboard');
+    expect(await page.getByTestId('error-log').count()).toBe(0);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('Thrown on purpose by the shell test');
+      });
+      void Promise.reject(new Error('Rejected on purpose by the shell test'));
+    });
+    await page.getByTestId('error-log').click();
+    const table = page.getByTestId('error-log-table');
+    await table.getByRole('cell', { name: 'Error: Thrown on purpose by the shell test', exact: true }).waitFor();
+    await table.getByRole('cell', { name: 'Error: Rejected on purpose by the shell test', exact: true }).waitFor();
+    expect(await table.getByText('unhandledrejection', { exact: true }).count()).toBe(1);
+    expect(await table.getByRole('cell', { name: `${server.origin}/admin/dashboard`, exact: true }).count()).toBe(2);
+    await page.getByTestId('error-log-clear').click();
+    await expect.poll(() => page.getByTestId('error-log').count()).toBe(0);
+  });
+
+  it('draws a click-through watermark that comes back when removed and changes with the user', async () => {
+    // A session of its own: this test logs out, which ends the session.
+    const page = await open('/admin/dashboard', {}, await server.signIn('admin', TEST_ADMIN_PASSWORD));
+    const watermark = page.getByTestId('watermark');
+    const style = await watermark.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { pointerEvents: computed.pointerEvents, opacity: computed.opacity, position: computed.position };
+    });
+    expect(style).toEqual({ pointerEvents: 'none', opacity: '0.1', position: 'fixed' });
+    const tile = () => watermark.evaluate((element) => getComputedStyle(element).backgroundImage.slice(5, -2));
+    const imageA = await tile();
+    const size = await page.evaluate(async (source) => {
+      const image = new Image();
+      image.src = source;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, imageA);
+    expect(size).toEqual([220, 180]);
+
+    // A click lands on what is under it.
+    const hamburger = page.getByTestId('hamburger');
+    const box = (await hamburger.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    expect(await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.closest('[data-testid="hamburger"]') !== null, [x, y])).toBe(true);
+    await page.mouse.click(x, y);
+    await expect.poll(() => hamburger.getAttribute('aria-expanded')).toBe('false');
+
+    // Removed or hidden from the console, it is put back.
+    await page.evaluate(() => document.querySelector('[data-testid="watermark"]')?.remove());
+    await expect.poll(() => watermark.count()).toBe(1);
+    await page.evaluate(() => document.querySelector('[data-testid="watermark"]')?.setAttribute('style', 'display: none'));
+    await expect.poll(() => watermark.evaluate((element) => getComputedStyle(element).display)).toBe('block');
+
+    // Another user: another watermark.
+    await page.getByTestId('navbar-username').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL(/\/admin\/login/);
+    expect(await watermark.count()).toBe(0);
+    await signInThroughForm(page, { answer: async () => 'none' }, 'viewer', 'Demo-pass-2026');
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await watermark.waitFor({ state: 'attached' });
+    expect(await tile()).not.toBe(imageA);
+  });
+
+  it('shows the open alerts the user may see, refreshed when the window regains focus', async () => {
+    const { open: count } = await server.call(endpoints.alertOpenCount, {}, { token: adminToken });
+    const page = await open('/admin/dashboard');
+    const badge = page.getByTestId('alert-badge');
+    await expect.poll(() => badge.getAttribute('data-count')).toBe(String(count));
+    const again = page.waitForRequest((request) => request.url().includes('alert/openCount'));
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await again;
+    await badge.click();
+    await page.waitForURL(/\/surveillance\/alertList$/);
+  });
+
+  it('toggles full screen, and warns where the browser cannot', async () => {
+    const page = await open('/admin/dashboard');
+    await page.getByTestId('screenfull').click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await page.getByTestId('screenfull').click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+
+    const context = await newContext({});
+    await context.addInitScript(() => Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }));
+    await context.addCookies([{ name: Cookies.TOKEN, value: adminToken, url: server.origin }]);
+    const unsupported = await context.newPage();
+    await unsupported.goto(`${server.origin}/admin/dashboard`);
+    await unsupported.getByTestId('screenfull').click();
+    await unsupported.getByText('you browser can not work').waitFor();
+  });
+});

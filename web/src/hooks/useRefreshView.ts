@@ -1,0 +1,20 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTagsViewStore } from '../stores/tagsView.ts';
+
+/**
+ * Refreshes a view (the current one by default): it stops being kept alive and is opened again
+ * through /redirect{fullPath} (SPEC §2), so it mounts afresh with its query.
+ */
+export function useRefreshView(): (view?: { path: string; fullPath: string }) => void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(
+    (view) => {
+      const target = view ?? { path: pathname, fullPath: pathname + search };
+      useTagsViewStore.getState().delCachedView(target.path);
+      navigate(`/redirect${target.fullPath}`, { replace: true });
+    },
+    [navigate, pathname, search],
+  );
+}

@@ -1,0 +1,54 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Permissions } from '@ews/contract/permissions';
+import { Badge } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../api/index.ts';
+import { useAuth } from '../hooks/useAuth.ts';
+
+export const ALERT_LIST_PATH = '/surveillance/alertList';
+export const ALERT_COUNT_REFRESH_MS = 60_000;
+
+/** Keeps the number of open alerts current: now, every 60 s, and whenever the window regains focus. */
+function useOpenAlertCount(enabled: boolean): number | undefined {
+  const [count, setCount] = useState<number>();
+  useEffect(() => {
+    if (!enabled) return;
+    let current = true;
+    const load = () => {
+      api.alertOpenCount().then(
+        ({ open }) => {
+          if (current) setCount(open);
+        },
+        () => undefined, // the request wrapper has shown it; the next poll tries again
+      );
+    };
+    load();
+    const timer = window.setInterval(load, ALERT_COUNT_REFRESH_MS);
+    window.addEventListener('focus', load);
+    return () => {
+      current = false;
+      window.clearInterval(timer);
+      window.removeEventListener('focus', load);
+    };
+  }, [enabled]);
+  return count;
+}
+
+/** A bell with the number of open alerts the user may see, linking to the alert list; only for holders of alert:list. */
+export function AlertBadge() {
+  const { t } = useTranslation();
+  const { hasPermission } = useAuth();
+  const allowed = hasPermission([Permissions.ALERT_LIST]);
+  const count = useOpenAlertCount(allowed);
+  if (!allowed) return null;
+  const label = t('navbar.alerts', { count: count ?? 0 });
+  return (
+    <Link to={ALERT_LIST_PATH} className="alert-badge" aria-label={label} title={label} data-testid="alert-badge" data-count={count ?? ''}>
+      <Badge count={count} size="small" overflowCount={99}>
+        <BellOutlined className="alert-badge-bell" />
+      </Badge>
+    </Link>
+  );
+}

@@ -1,0 +1,31 @@
+import { Breadcrumb as AntBreadcrumb } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, matchRoutes, useLocation } from 'react-router';
+import { HOME_PATH } from '../app/router/static-routes.tsx';
+import { routeHandle } from '../app/router/types.ts';
+import { titleTranslator } from '../locales/index.ts';
+import { usePermissionStore } from '../stores/permission.ts';
+import { breadcrumbs } from './breadcrumb.ts';
+
+const DASHBOARD = { title: 'route.dashboard', path: HOME_PATH };
+
+/** The breadcrumb of the current page (SPEC §2). */
+export function Breadcrumb() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const routes = usePermissionStore((state) => state.routes);
+  const crumbs = useMemo(() => breadcrumbs((matchRoutes(routes, pathname) ?? []).map((match) => routeHandle(match.route)), DASHBOARD), [routes, pathname]);
+  const translate = titleTranslator(t);
+
+  return (
+    <nav aria-label={t('breadcrumb.label')} className="app-breadcrumb" data-testid="breadcrumb">
+      <AntBreadcrumb
+        items={crumbs.map((crumb) => ({
+          key: crumb.key,
+          title: crumb.to ? <Link to={crumb.to}>{translate(crumb.title)}</Link> : <span className="no-redirect">{translate(crumb.title)}</span>,
+        }))}
+      />
+    </nav>
+  );
+}

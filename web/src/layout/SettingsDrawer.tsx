@@ -1,0 +1,77 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { App, Divider, Drawer, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSettingsStore, type Settings } from '../stores/settings.ts';
+import { normalizeHex, THEME_PRESETS } from '../utils/theme.ts';
+
+type Switchable = 'tagsView' | 'fixedHeader' | 'sidebarLogo';
+const SWITCHES: Switchable[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];
+
+/**
+ * Applies a theme colour with SPEC §4's 'Compiling the theme' message while antd regenerates its
+ * styles for the new tokens (in the page: no stylesheet is fetched).
+ */
+function useApplyTheme() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const change = useSettingsStore((state) => state.change);
+  return (color: string) => {
+    const hide = message.loading(t('settings.compiling'), 0);
+    change('theme', normalizeHex(color));
+    // The new styles are in place once the browser has painted the re-rendered page.
+    requestAnimationFrame(() => requestAnimationFrame(hide));
+  };
+}
+
+/** The settings drawer of SPEC §2: theme colour (eight presets or any colour) and the layout switches. */
+export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation();
+  const settings = useSettingsStore();
+  const applyTheme = useApplyTheme();
+
+  return (
+    <Drawer open={open} onClose={onClose} title={t('settings.title')} size={300} data-testid="settings-drawer">
+      <div className="settings-row">
+        <span id="settings-theme">{t('settings.theme')}</span>
+      </div>
+      <div className="theme-presets" role="radiogroup" aria-labelledby="settings-theme">
+        {THEME_PRESETS.map((color) => {
+          const chosen = normalizeHex(color) === settings.theme;
+          return (
+            <button
+              key={color}
+              type="button"
+              role="radio"
+              aria-checked={chosen}
+              aria-label={color}
+              title={color}
+              className="theme-preset"
+              style={{ background: color }}
+              onClick={() => applyTheme(color)}
+              data-testid={`theme-preset-${color}`}
+            >
+              {chosen && <CheckOutlined />}
+            </button>
+          );
+        })}
+        {/* The browser's own colour picker: any colour, offline, and no picker code in the bundle. */}
+        <input
+          type="color"
+          className="theme-picker"
+          value={settings.theme}
+          onChange={(event) => applyTheme(event.target.value)}
+          aria-label={t('settings.customColor')}
+          title={t('settings.customColor')}
+          data-testid="theme-picker"
+        />
+      </div>
+      <Divider />
+      {SWITCHES.map((key) => (
+        <label key={key} className="settings-row">
+          <span>{t(`settings.${key}`)}</span>
+          <Switch checked={settings[key]} onChange={(value: Settings[Switchable]) => settings.change(key, value)} data-testid={`settings-${key}`} />
+        </label>
+      ))}
+    </Drawer>
+  );
+}

@@ -1,0 +1,190 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { HOME_PATH } from '../app/router/static-routes.tsx';
+import { useRefreshView } from '../hooks/useRefreshView.ts';
+import { titleTranslator } from '../locales/index.ts';
+import { useTagsViewStore, type TagView } from '../stores/tagsView.ts';
+import { scrollLeftFor } from './scroll-pane.ts';
+import { afterClosing } from './tags.ts';
+
+/** SPEC §9: the right-click menu is 105 px wide. */
+export const CONTEXT_MENU_WIDTH = 105;
+
+interface ContextMenuState {
+  view: TagView;
+  left: number;
+  top: number;
+}
+
+/** The tab operations of SPEC §2 and §4, with where the user lands after each. */
+function useTabActions() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const refreshView = useRefreshView();
+  const store = useTagsViewStore;
+
+  /** After the shown tab was closed: to the last tab left, else '/' (or the dashboard afresh). */
+  const leave = (closed: TagView) => {
+    const next = afterClosing(store.getState().visitedViews, closed, HOME_PATH);
+    if (next && 'navigate' in next) navigate(next.navigate);
+    else if (next) refreshView(next.refresh);
+  };
+
+  return {
+    refresh: (view: TagView) => refreshView(view),
+    close(view: TagView) {
+      if (view.affix) return;
+      store.getState().delView(view.path);
+      if (view.path === pathname) leave(view);
+    },
+    closeOthers(view: TagView) {
+      if (view.path !== pathname) navigate(view.fullPath);
+      store.getState().delOthersViews(view.path);
+    },
+    closeAll(view: TagView) {
+      const current = store.getState().visitedViews.find((open) => open.path === pathname);
+      store.getState().delAllViews();
+      if (!view.affix) {
+        // SPEC §4: closing all from a closable tab starts the session afresh.
+        sessionStorage.clear();
+        leave(view);
+      } else if (current && !current.affix) {
+        leave(current); // the page shown had its tab closed: do not leave it without one
+      }
+    },
+  };
+}
+
+/** The tabs bar of SPEC §2: one tab per visited view, a right-click menu, the shown tab kept in view. */
+export function TagsView() {
+  const { t } = useTranslation();
+  const translate = titleTranslator(t);
+  const { pathname } = useLocation();
+  const visitedViews = useTagsViewStore((state) => state.visitedViews);
+  const actions = useTabActions();
+  const [menu, setMenu] = useState<ContextMenuState | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+
+  useLayoutEffect(() => {
+    const pane = scroller.current;
+    if (!pane) return;
+    const tags = [...pane.querySelectorAll<HTMLElement>('.tags-view-item')];
+    const index = tags.findIndex((tag) => tag.dataset.path === pathname);
+    pane.scrollLeft = scrollLeftFor(tags, index, pane.scrollLeft, pane.clientWidth, pane.scrollWidth);
+  }, [pathname, visitedViews]);
+
+  useEffect(() => {
+    if (!menu) return;
+    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const close = () => setMenu(null);
+    document.addEventListener('click', close);
+    window.addEventListener('blur', close);
+    return () => {
+      document.removeEventListener('click', close);
+      window.removeEventListener('blur', close);
+    };
+  }, [menu]);
+
+  function openMenu(event: MouseEvent, view: TagView) {
+    event.preventDefault();
+    setMenu({ view, left: Math.min(event.clientX, window.innerWidth - CONTEXT_MENU_WIDTH), top: event.clientY });
+  }
+
+  function run(action: (view: TagView) => void) {
+    if (!menu) return;
+    setMenu(null);
+    action(menu.view);
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'Escape') setMenu(null);
+    else if (event.key === 'ArrowDown') items[(index + 1) % items.length]?.focus();
+    else if (event.key === 'ArrowUp') items[(index - 1 + items.length) % items.length]?.focus();
+    else return;
+    event.preventDefault();
+  }
+
+  const menuItems: { key: string; label: string; action: (view: TagView) => void; shown: boolean }[] = menu
+    ? [
+        { key: 'refresh', label: t('tagsView.refresh'), action: actions.refresh, shown: true },
+        { key: 'close', label: t('tagsView.close'), action: actions.close, shown: !menu.view.affix },
+        { key: 'closeOthers', label: t('tagsView.closeOthers'), action: actions.closeOthers, shown: true },
+        { key: 'closeAll', label: t('tagsView.closeAll'), action: actions.closeAll, shown: true },
+      ]
+    : [];
+
+  return (
+    <nav className="tags-view" aria-label={t('tagsView.label')} data-testid="tags-view">
+      <div
+        ref={scroller}
+        className="tags-view-scroller"
+        onWheel={(event) => {
+          event.currentTarget.scrollLeft += event.deltaY;
+        }}
+      >
+        {visitedViews.map((view) => {
+          const active = view.path === pathname;
+          const title = translate(view.title) || t('tagsView.noName');
+          return (
+            <Link
+              key={view.path}
+              to={view.fullPath}
+              data-path={view.path}
+              data-testid="tag"
+              data-affix={view.affix || undefined}
+              aria-current={active ? 'page' : undefined}
+              className={active ? 'tags-view-item is-active' : 'tags-view-item'}
+              onContextMenu={(event) => openMenu(event, view)}
+              onAuxClick={(event) => {
+                if (event.button !== 1 || view.affix) return;
+                event.preventDefault();
+                actions.close(view);
+              }}
+            >
+              {title}
+              {!view.affix && (
+                <span
+                  role="button"
+                  tabIndex={-1}
+                  className="tags-view-close"
+                  aria-label={`${t('tagsView.close')} ${title}`}
+                  data-testid="tag-close"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    event.stopPropagation();
+                    actions.close(view);
+                  }}
+                >
+                  <CloseOutlined />
+                </span>
+              )}
+            </Link>
+          );
+        })}
+      </div>
+      {menu && (
+        <ul
+          ref={menuRef}
+          role="menu"
+          className="tags-view-menu"
+          style={{ left: menu.left, top: menu.top, width: CONTEXT_MENU_WIDTH }}
+          onKeyDown={onMenuKeyDown}
+          data-testid="tags-menu"
+        >
+          {menuItems
+            .filter((item) => item.shown)
+            .map((item) => (
+              <li key={item.key} role="menuitem" tabIndex={-1} onClick={() => run(item.action)} onKeyDown={(event) => event.key === 'Enter' && run(item.action)} data-testid={`tags-menu-${item.key}`}>
+                {item.label}
+              </li>
+            ))}
+        </ul>
+      )}
+    </nav>
+  );
+}

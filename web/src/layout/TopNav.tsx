@@ -1,0 +1,87 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { titleTranslator } from '../locales/index.ts';
+import { isExternal } from '../utils/validate.ts';
+import { menuIcon } from './icons.tsx';
+import { landingPath, topWindowStart, visibleTopCount } from './top-menu.ts';
+import { useMenuSelection } from './useMenuSelection.ts';
+import { useWindowWidth } from './useWindowWidth.ts';
+
+/**
+ * The top menu of SPEC §2: the permitted top-level entries, (window width − 620) / 96 of them at
+ * once, with left and right arrows to move along the rest. Choosing one shows its children in
+ * the sidebar (and opens its first page).
+ */
+export function TopNav() {
+  const { t } = useTranslation();
+  const translate = titleTranslator(t);
+  const { tops, chosen } = useMenuSelection();
+  const visible = visibleTopCount(useWindowWidth());
+  const [start, setStart] = useState(0);
+  // When the page moves to a section out of view, the window moves to show it.
+  const [shownChosen, setShownChosen] = useState(chosen);
+  if (shownChosen !== chosen) {
+    setShownChosen(chosen);
+    setStart(topWindowStart(start, tops.length, visible, chosen));
+  }
+  const first = topWindowStart(start, tops.length, visible);
+  const shown = tops.slice(first, first + visible);
+  const overflows = tops.length > visible;
+
+  return (
+    <nav className="top-nav" aria-label={t('navbar.topMenu')} data-testid="top-nav">
+      {overflows && (
+        <Button
+          type="text"
+          size="small"
+          className="top-nav-arrow"
+          icon={<LeftOutlined />}
+          disabled={first === 0}
+          onClick={() => setStart(first - 1)}
+          aria-label={t('navbar.scrollLeft')}
+          data-testid="top-nav-left"
+        />
+      )}
+      <ul className="top-nav-items">
+        {shown.map(({ entry, fullPath }, offset) => {
+          const active = first + offset === chosen;
+          const target = landingPath(entry, fullPath);
+          const label = (
+            <>
+              {menuIcon(entry.meta.icon)}
+              <span className="top-nav-title">{translate(entry.meta.title)}</span>
+            </>
+          );
+          return (
+            <li key={fullPath} className={active ? 'top-nav-item is-active' : 'top-nav-item'}>
+              {isExternal(target) ? (
+                <a href={target} target="_blank" rel="noopener noreferrer">
+                  {label}
+                </a>
+              ) : (
+                <Link to={target} aria-current={active ? 'true' : undefined}>
+                  {label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {overflows && (
+        <Button
+          type="text"
+          size="small"
+          className="top-nav-arrow"
+          icon={<RightOutlined />}
+          disabled={first + visible >= tops.length}
+          onClick={() => setStart(first + 1)}
+          aria-label={t('navbar.scrollRight')}
+          data-testid="top-nav-right"
+        />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+import type { RouteEntry } from '@ews/contract';
+import Fuse, { type IFuseOptions } from 'fuse.js';
+import { entryFullPath } from '../utils/route-path.ts';
+import { isListed } from './menu.tsx';
+
+/** A page the header search offers: its path, and its title after the titles of the entries above it. */
+export interface SearchablePage {
+  path: string;
+  title: string[];
+}
+
+/**
+ * SPEC §2 'Shell': titles weigh 0.7 and paths 0.3, threshold 0.4. Fuse 7 has no pattern length
+ * limit of its own, so the 32-character limit is applied to the query (searchPages).
+ */
+export const SEARCH_OPTIONS: IFuseOptions<SearchablePage> = {
+  keys: [
+    { name: 'title', weight: 0.7 },
+    { name: 'path', weight: 0.3 },
+  ],
+  threshold: 0.4,
+  shouldSort: true,
+  location: 0,
+  distance: 100,
+  minMatchCharLength: 1,
+};
+export const SEARCH_PATTERN_LIMIT = 32;
+
+/**
+ * The permitted, listed (not hidden, not button) entries, titles in the current language: pages,
+ * and directories that redirect to a page of theirs.
+ */
+export function searchablePages(entries: RouteEntry[], translate: (title: string) => string, parentFullPath = '', prefix: string[] = []): SearchablePage[] {
+  return entries.filter(isListed).flatMap((entry) => {
+    const path = entryFullPath(entry, parentFullPath);
+    const title = [...prefix, translate(entry.meta.title)];
+    const isPage = !entry.children.some(isListed);
+    const own = isPage || (entry.redirect && entry.redirect !== 'noRedirect') ? [{ path, title }] : [];
+    return [...own, ...searchablePages(entry.children, translate, path, title)];
+  });
+}
+
+export function pageIndex(pages: SearchablePage[]): Fuse<SearchablePage> {
+  return new Fuse(pages, SEARCH_OPTIONS);
+}
+
+/** The pages matching `query` (its first 32 characters), best first. */
+export function searchPages(index: Fuse<SearchablePage>, query: string): SearchablePage[] {
+  const pattern = query.trim().slice(0, SEARCH_PATTERN_LIMIT);
+  return pattern ? index.search(pattern).map((result) => result.item) : [];
+}

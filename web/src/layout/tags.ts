@@ -1,0 +1,47 @@
+import type { RouteEntry } from '@ews/contract';
+import { MenuType } from '@ews/contract/enums';
+import { matchRoutes } from 'react-router';
+import { routeHandle, type AppRoute } from '../app/router/types.ts';
+import type { TagView } from '../stores/tagsView.ts';
+import { entryFullPath } from '../utils/route-path.ts';
+import { isExternal } from '../utils/validate.ts';
+
+/** Views of the redirect helper are a step of a refresh, never a tab. */
+export function isRedirectPath(path: string): boolean {
+  return path === '/redirect-index' || path.startsWith('/redirect/');
+}
+
+/** The affix entries of the route tree (the dashboard), as tabs that cannot be closed. */
+export function affixViews(entries: RouteEntry[], parentFullPath = ''): TagView[] {
+  return entries.flatMap((entry) => {
+    if (entry.menuType === MenuType.BUTTON || isExternal(entry.path)) return [];
+    const fullPath = entryFullPath(entry, parentFullPath);
+    const own: TagView[] = entry.meta.affix ? [{ path: fullPath, fullPath, title: entry.meta.title, affix: true, noCache: Boolean(entry.meta.noCache) }] : [];
+    return [...own, ...affixViews(entry.children, fullPath)];
+  });
+}
+
+/** The tab of the page at `pathname` + `search`, from its deepest matched route; undefined for redirect steps and unmatched paths. */
+export function viewOfLocation(routes: AppRoute[], pathname: string, search: string): TagView | undefined {
+  if (isRedirectPath(pathname)) return undefined;
+  const handle = (matchRoutes(routes, pathname) ?? [])
+    .map((match) => routeHandle(match.route))
+    .filter((found) => found !== undefined)
+    .at(-1);
+  if (!handle) return undefined;
+  const meta = handle.entry?.meta;
+  return { path: pathname, fullPath: pathname + search, title: handle.title, affix: Boolean(meta?.affix), noCache: Boolean(meta?.noCache) };
+}
+
+export type AfterClosing = { navigate: string } | { refresh: TagView } | null;
+
+/**
+ * Where to go once the tab `closed` was closed while it was shown (SPEC §2, §4): to the last
+ * remaining tab; with none left, the dashboard is refreshed in place when it was the one closed,
+ * anything else goes to '/'.
+ */
+export function afterClosing(remaining: TagView[], closed: TagView, dashboardPath: string): AfterClosing {
+  const last = remaining.at(-1);
+  if (last) return { navigate: last.fullPath };
+  return closed.path === dashboardPath ? { refresh: closed } : { navigate: '/' };
+}
