@@ -1,0 +1,237 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Cookies, endpoints, RISK_COLORS, SURVEY_COLUMNS } from '@ews/contract';
+import { writeSheet } from '@ews/server/src/modules/transfer/sheets.ts';
+import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signIn } from '../support/browser.ts';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEMO_PASSWORD = 'Demo-e2e-2026';
+
+/** 'rgb(r, g, b)' of a '#rrggbb' colour, as the browser reports a computed colour. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+async function tokenOf(context: BrowserContext): Promise<string> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === Cookies.TOKEN)?.value;
+  if (!token) throw new Error('no session cookie');
+  return token;
+}
+
+/** Picks a source point in a SourceSelect by typing its code, as a user searches. */
+async function chooseSource(page: Page, testId: string, code: string) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(code);
+  await page.locator('.ant-select-item-option', { hasText: code }).click();
+}
+
+/** One step of the alert workflow from the open detail drawer, with its note. */
+async function moveAlert(page: Page, to: 'verifying' | 'confirmed' | 'closed', note: string) {
+  await page.getByTestId(`alert-to-${to}`).click();
+  await page.getByTestId('transition-note').fill(note);
+  await page.getByTestId('transition-submit').click();
+  await expect.poll(() => page.getByTestId('alert-detail').getByTestId('alert-status').getAttribute('data-status')).toBe(to);
+}
+
+describe('surveys, alerts and their workflow in the browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  /** A demo point with no risk, and no alert of its own, for the journey to turn orange. */
+  let quiet: { sourceId: number; code: string };
+
+  beforeAll(async () => {
+    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD, CAPTCHA: 'on' });
+    browser = await launchBrowser();
+    quiet = await server.db
+      .selectFrom('sourcePoint as s')
+      .select(['s.sourceId', 's.code'])
+      .where('s.riskLevel', '=', 'none')
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('alert as a').select('a.alertId').whereRef('a.sourceId', '=', 's.sourceId').where('a.status', '!=', 'closed'))))
+      .orderBy('s.sourceId')
+      .executeTakeFirstOrThrow();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('an operator’s Y. pestis isolate raises a level II alert, the point turns orange, an analyst verifies, confirms and closes it, and the audit log shows each step', async () => {
+    // The operator enters the survey in the drawer.
+    const { context: operatorContext, page: operator } = await signIn(browser, server, 'operator', DEMO_PASSWORD);
+    await operator.goto(`${server.origin}/surveillance/surveyList`);
+    await operator.getByTestId('survey-add').click();
+    await chooseSource(operator, 'survey-form-source', quiet.code);
+    await operator.getByLabel('Bacteriology samples').fill('24');
+    await operator.getByLabel('Y. pestis isolates (hosts)').fill('1');
+    await operator.getByTestId('survey-form-notes').fill('Isolate from a marmot found at the burrow');
+    await operator.getByTestId('survey-form-submit').click();
+    await operator.getByTestId('survey-form').waitFor({ state: 'detached' });
+    await operator.getByText(`is now at Level II`, { exact: false }).waitFor();
+    await operator.locator('tr', { hasText: quiet.code }).first().waitFor();
+
+    // The alert is in the list at level II...
+    await operator.goto(`${server.origin}/surveillance/alertList`);
+    const alertRow = operator.locator('tr', { hasText: quiet.code }).first();
+    await alertRow.waitFor();
+    expect(await alertRow.getByTestId('risk-tag').getAttribute('data-level')).toBe('II');
+    expect(await alertRow.getByTestId('alert-status').getAttribute('data-status')).toBe('new');
+    // ...and the operator, without alert:verify, is offered no step of its workflow.
+    await alertRow.getByTestId('alert-view').click();
+    await operator.getByTestId('alert-explanation').waitFor();
+    expect(await operator.locator('[data-testid^="alert-to-"]').count()).toBe(0);
+
+    // The source point shows orange in the source list.
+    await operator.goto(`${server.origin}/epidemicSource/sourceList`);
+    await operator.getByTestId('source-filter-keyword').fill(quiet.code);
+    await operator.getByTestId('source-search').click();
+    const riskTag = operator.locator('tr', { hasText: quiet.code }).getByTestId('risk-tag');
+    await expect.poll(() => riskTag.getAttribute('data-level')).toBe('II');
+    // antd draws a coloured tag in that colour on a pale tint of it.
+    const colours = await riskTag.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).borderTopColor]);
+    expect(colours).toContain(rgb(RISK_COLORS.II));
+    await operatorContext.close();
+
+    // The analyst sees it counted on the bell and handles it.
+    const { context: analystContext, page: analyst } = await signIn(browser, server, 'analyst', DEMO_PASSWORD);
+    const open = (await server.call(endpoints.alertOpenCount, {}, { token: await tokenOf(analystContext) })).open;
+    await expect.poll(() => analyst.getByTestId('alert-badge').getAttribute('data-count')).toBe(String(open));
+    await analyst.getByTestId('alert-badge').click();
+    await analyst.waitForURL(`${server.origin}/surveillance/alertList`);
+    await analyst.getByTestId('alert-filter-status').click();
+    await analyst.locator('.ant-select-item-option', { hasText: 'New' }).click();
+    await analyst.getByTestId('alert-search').click();
+    await analyst.locator('tr', { hasText: quiet.code }).first().getByTestId('alert-view').click();
+
+    // The evidence: the survey, its isolate marked as what fired, and why, in words.
+    const evidence = analyst.getByTestId('alert-evidence');
+    await evidence.getByTestId('evidence-isolates').first().waitFor();
+    expect(await evidence.getByTestId('evidence-isolates').first().getAttribute('data-fired')).toBe('true');
+    expect(await evidence.getByTestId('evidence-flea').first().getAttribute('data-fired')).toBe('false');
+    expect(await analyst.getByTestId('alert-explanation').textContent()).toContain('Yersinia pestis was isolated');
+
+    await moveAlert(analyst, 'verifying', 'Sample sent to the provincial laboratory');
+    await moveAlert(analyst, 'confirmed', 'Culture confirmed Y. pestis');
+    await moveAlert(analyst, 'closed', 'Burrows dusted, no further positives in 30 days');
+    expect(await analyst.getByTestId('alert-event').allTextContents()).toEqual([
+      expect.stringContaining('Sample sent to the provincial laboratory'),
+      expect.stringContaining('Culture confirmed Y. pestis'),
+      expect.stringContaining('Burrows dusted, no further positives in 30 days'),
+    ]);
+    expect(await analyst.locator('[data-testid^="alert-to-"]').count()).toBe(0);
+    await analystContext.close();
+
+    // The admin finds each step in the audit log, by the analyst, with its note.
+    const alert = await server.db.selectFrom('alert').select('alertId').where('sourceId', '=', quiet.sourceId).where('rule', '=', 'isolate').executeTakeFirstOrThrow();
+    const { context: adminContext, page: admin } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD);
+    await admin.goto(`${server.origin}/system/audit`);
+    await admin.getByTestId('audit-filter-action').click();
+    await admin.keyboard.type('Change alert');
+    await admin.locator('.ant-select-item-option', { hasText: 'Change alert status' }).click();
+    await admin.getByTestId('audit-search').click();
+    const steps = admin.getByTestId('audit-table').locator('tr.ant-table-row', { hasText: 'analyst' }).filter({ has: admin.locator('td', { hasText: new RegExp(`^${alert.alertId}$`) }) });
+    await expect.poll(() => steps.count()).toBe(3);
+    await steps.first().locator('.ant-table-row-expand-icon').click();
+    expect(await admin.getByTestId('audit-after').first().textContent()).toContain('Burrows dusted');
+    await adminContext.close();
+  }, 150_000);
+
+  it('imports surveys from Excel all or nothing: a bad row is reported by line and column, a good file is written', async () => {
+    const sheet = async (rows: Record<string, string | number>[]) => Buffer.from(await writeSheet('surveys', SURVEY_COLUMNS, rows, 'en'));
+    const count = async () => Number((await server.db.selectFrom('survey').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD);
+    await page.goto(`${server.origin}/surveillance/surveyList`);
+    const before = await count();
+
+    await page.getByTestId('survey-import').click();
+    const template = page.waitForEvent('download');
+    await page.getByTestId('import-template').click();
+    expect((await template).suggestedFilename()).toBe('surveys-template.xlsx');
+
+    const file = page.locator('[data-testid="import-dialog"] input[type="file"]');
+    const bad = await sheet([
+      { sourceCode: quiet.code, surveyDate: '2025-06-01', fleaIndex: 0.3 },
+      { sourceCode: quiet.code, surveyDate: '2025-06-02', seraTested: 2, seraPositive: 5 },
+    ]);
+    await file.setInputFiles({ name: 'surveys.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bad });
+    await page.getByTestId('import-submit').click();
+    const errors = page.getByTestId('import-errors');
+    await errors.waitFor();
+    expect(await errors.locator('tr.ant-table-row').allTextContents()).toEqual([expect.stringMatching(/^3F1-positive sera/)]);
+    expect(await count()).toBe(before);
+
+    const good = await sheet([{ sourceCode: quiet.code, surveyDate: '2025-06-01', fleaIndex: 0.3 }, { sourceCode: quiet.code, surveyDate: '2025-06-02', fleaIndex: 0.2 }]);
+    await file.setInputFiles({ name: 'surveys-fixed.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: good });
+    await page.getByTestId('import-submit').click();
+    await page.getByTestId('import-success').waitFor();
+    expect(await count()).toBe(before + 2);
+    await context.close();
+  });
+
+  it('asks what to do when someone else saved the survey first, and loses nothing', async () => {
+    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD);
+    const token = await tokenOf(context);
+    const mine = await server.call(endpoints.surveySave, { sourceId: quiet.sourceId, surveyDate: '2025-07-01', fleaIndex: 0.1, notes: 'first' }, { token });
+    await page.goto(`${server.origin}/surveillance/surveyList`);
+    await chooseSource(page, 'survey-filter-source', quiet.code);
+    await page.getByTestId('survey-search').click();
+    await page.locator('tr', { hasText: '2025-07-01' }).getByTestId('survey-edit').click();
+    const notes = page.getByTestId('survey-form-notes');
+    await expect.poll(() => notes.inputValue()).toBe('first');
+    await notes.fill('mine');
+
+    // Meanwhile someone else saves the same survey.
+    await server.call(endpoints.surveySave, { sourceId: quiet.sourceId, surveyDate: '2025-07-01', fleaIndex: 0.1, notes: 'theirs', surveyId: mine.surveyId, version: mine.version }, { token });
+
+    await page.getByTestId('survey-form-submit').click();
+    await page.getByTestId('conflict-keep').click();
+    expect(await notes.inputValue()).toBe('mine');
+    await page.getByTestId('conflict-notice').waitFor();
+    await page.getByTestId('survey-form-submit').click();
+    await page.getByTestId('survey-form').waitFor({ state: 'detached' });
+    expect((await server.call(endpoints.surveyGet, { surveyId: mine.surveyId }, { token })).notes).toBe('mine');
+    await context.close();
+  });
+
+  it('draws a point’s host density and flea index over time with its thresholds', async () => {
+    const { context, page } = await signIn(browser, server, 'viewer', DEMO_PASSWORD);
+    const { code, focusType } = await server.db.selectFrom('sourcePoint').select(['code', 'focusType']).where('focusType', '=', 'dauriaGroundSquirrel').orderBy('sourceId').executeTakeFirstOrThrow();
+    await page.goto(`${server.origin}/surveillance/surveyList`);
+    await chooseSource(page, 'survey-filter-source', code);
+    await page.getByTestId('survey-search').click();
+    await page.locator('tr', { hasText: code }).first().getByTestId('survey-trend').click();
+    const chart = page.getByTestId('survey-series');
+    await chart.locator('canvas').waitFor();
+    const rule = (await server.call(endpoints.riskRules, {}, { token: await tokenOf(context) })).find((one) => one.focusType === focusType)!;
+    expect(await chart.getAttribute('data-density-threshold')).toBe(String(rule.hostDensity));
+    expect(await chart.getAttribute('data-flea-threshold')).toBe(String(rule.fleaIndex));
+    expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThan(10);
+    // A viewer reads: no add, import, edit or delete.
+    for (const testId of ['survey-add', 'survey-import', 'survey-edit', 'survey-delete']) expect(await page.getByTestId(testId).count(), testId).toBe(0);
+    await context.close();
+  });
+
+  it('shows each default threshold with its source; saving a change recomputes every point and says what came of it', async () => {
+    const { context: viewerContext, page: viewer } = await signIn(browser, server, 'viewer', DEMO_PASSWORD);
+    await viewer.goto(`${server.origin}/surveillance/riskRules`);
+    await viewer.getByTestId('rules-table').locator('tr.ant-table-row').first().waitFor();
+    expect(await viewer.getByTestId('rule-source').allTextContents()).toContainEqual(expect.stringContaining('Li et al. 1999'));
+    expect(await viewer.getByTestId('rules-edit').count()).toBe(0);
+    await viewerContext.close();
+
+    const { context, page } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD);
+    await page.goto(`${server.origin}/surveillance/riskRules`);
+    await page.getByTestId('rules-edit').click();
+    await page.getByTestId('rule-mongolianGerbil-hostDensity').fill('45');
+    await page.getByTestId('rules-save').click();
+    await page.getByTestId('confirm-ok').click();
+    const outcome = page.getByTestId('rules-outcome');
+    await outcome.waitFor();
+    const points = Number((await server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect(await outcome.textContent()).toContain(`${points} source points recomputed`);
+    expect(await page.getByTestId('rule-mongolianGerbil-hostDensity').textContent()).toBe('45');
+    const stored = await server.db.selectFrom('riskThreshold').select(['hostDensity', 'updatedBy']).where('focusType', '=', 'mongolianGerbil').executeTakeFirstOrThrow();
+    expect(stored).toEqual({ hostDensity: 45, updatedBy: 'admin' });
+    await context.close();
+  });
+});

@@ -1,0 +1,204 @@
+import type { AlertDetail, AlertStatus, FocusType, Survey } from '@ews/contract';
+import { ALERT_TRANSITION_PERMISSION, ALERT_TRANSITIONS } from '@ews/contract/schemas/surveillance';
+import { Alert as Notice, Button, Descriptions, Drawer, Empty, Space, Spin, Table, Timeline, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/index.ts';
+import { useAuth } from '../../../hooks/useAuth.ts';
+import { useAppStore } from '../../../stores/app.ts';
+import { formatDateTime } from '../../../utils/format.ts';
+import { focusTypeName, RiskTag } from '../../epidemicSource/shared/labels.tsx';
+import { formatMeasure } from './format.ts';
+import { AlertStatusTag, explanation } from './labels.tsx';
+import { TransitionModal } from './TransitionModal.tsx';
+
+type Rule = AlertDetail['rule'];
+
+/** The survey values each rule reads; the evidence table marks the ones that fired. */
+const FIRED_BY: Record<Rule, (survey: Survey, limits: Limits) => Partial<Record<EvidenceColumn, boolean>>> = {
+  humanCase: (survey) => ({ humanCases: survey.suspectedHumanCases > 0 }),
+  isolate: (survey) => ({ isolates: survey.isolatesHost + survey.isolatesVector > 0, deadRodents: survey.deadRodentsPositive > 0 }),
+  serology: (survey) => ({ serology: survey.seraPositive > 0 }),
+  fleaAndDensity: (survey, limits) => ({ fleaIndex: reaches(survey.fleaIndex, limits.fleaIndex), density: reaches(limits.density(survey), limits.hostDensity) }),
+  fleaIndex: (survey, limits) => ({ fleaIndex: reaches(survey.fleaIndex, limits.fleaIndex) }),
+  hostDensity: (survey, limits) => ({ density: reaches(limits.density(survey), limits.hostDensity) }),
+  anomaly: (survey, limits) => ({ fleaIndex: above(survey.fleaIndex, limits.anomaly), density: above(limits.density(survey), limits.anomaly) }),
+};
+
+type EvidenceColumn = 'density' | 'fleaIndex' | 'isolates' | 'serology' | 'deadRodents' | 'humanCases';
+
+interface Limits {
+  hostDensity: number;
+  fleaIndex: number;
+  /** The 90th percentile the anomaly rule compared with. */
+  anomaly: number;
+  density(survey: Survey): number | null;
+}
+
+const reaches = (value: number | null, threshold: number) => value !== null && value >= threshold;
+const above = (value: number | null, threshold: number) => value !== null && value > threshold;
+
+function limitsOf(alert: AlertDetail): Limits {
+  const captureRate = alert.thresholds?.densityUnit === 'captureRate';
+  return {
+    hostDensity: alert.thresholds?.hostDensity ?? Number.POSITIVE_INFINITY,
+    fleaIndex: alert.thresholds?.fleaIndex ?? Number.POSITIVE_INFINITY,
+    anomaly: alert.threshold,
+    density: (survey) => (captureRate ? survey.captureRate : survey.hostDensity),
+  };
+}
+
+/** A value of the evidence, in red and bold where the alert's rule fired on it. */
+function Cell({ value, fired, testId }: { value: string | number; fired: boolean | undefined; testId: string }) {
+  return (
+    <Typography.Text type={fired ? 'danger' : undefined} strong={fired} data-testid={testId} data-fired={fired ? 'true' : 'false'}>
+      {value}
+    </Typography.Text>
+  );
+}
+
+interface AlertDetailDrawerProps {
+  alertId: number;
+  onClose(): void;
+  /** The alert moved along its workflow: the list should show its new status. */
+  onChanged(): void;
+}
+
+/**
+ * One alert with its evidence (the surveys that fired it, their values against the thresholds,
+ * the rule's explanation) and its history; the next steps of its workflow for those allowed.
+ */
+export function AlertDetailDrawer({ alertId, onClose, onChanged }: AlertDetailDrawerProps) {
+  const { t } = useTranslation();
+  const { hasPermission } = useAuth();
+  const language = useAppStore((state) => state.language);
+  const [alert, setAlert] = useState<AlertDetail | null>(null);
+  const [moving, setMoving] = useState<AlertStatus | null>(null);
+  /** Bumped to read the alert again after a step (or a refused one: it may have moved on). */
+  const [round, setRound] = useState(0);
+  const reload = () => setRound((value) => value + 1);
+
+  useEffect(() => {
+    let current = true;
+    api.alertGet({ alertId }).then(
+      (loaded) => {
+        if (current) setAlert(loaded);
+      },
+      () => undefined, // shown by the request wrapper
+    );
+    return () => {
+      current = false;
+    };
+  }, [alertId, round]);
+
+  const limits = alert ? limitsOf(alert) : null;
+  const fired = (survey: Survey) => (alert && limits ? FIRED_BY[alert.rule](survey, limits) : {});
+  const densityLabel = t(alert?.thresholds?.densityUnit === 'captureRate' ? 'surveillance.survey.captureRate' : 'surveillance.survey.hostDensity');
+  const ofWhole = (part: number, whole: number) => `${part} / ${whole}`;
+
+  const columns: TableColumnsType<Survey> = [
+    { title: t('surveillance.survey.date'), dataIndex: 'surveyDate', key: 'surveyDate' },
+    { title: densityLabel, key: 'density', align: 'right', render: (_v, survey) => <Cell value={limits?.density(survey) ?? ''} fired={fired(survey).density} testId="evidence-density" /> },
+    { title: t('surveillance.survey.fleaIndex'), key: 'fleaIndex', align: 'right', render: (_v, survey) => <Cell value={survey.fleaIndex ?? ''} fired={fired(survey).fleaIndex} testId="evidence-flea" /> },
+    { title: t('surveillance.survey.isolates'), key: 'isolates', align: 'right', render: (_v, survey) => <Cell value={survey.isolatesHost + survey.isolatesVector} fired={fired(survey).isolates} testId="evidence-isolates" /> },
+    { title: t('surveillance.survey.serology'), key: 'serology', align: 'right', render: (_v, survey) => <Cell value={ofWhole(survey.seraPositive, survey.seraTested)} fired={fired(survey).serology} testId="evidence-serology" /> },
+    { title: t('surveillance.survey.deadRodents'), key: 'deadRodents', align: 'right', render: (_v, survey) => <Cell value={ofWhole(survey.deadRodentsPositive, survey.deadRodentsFound)} fired={fired(survey).deadRodents} testId="evidence-dead" /> },
+    { title: t('surveillance.survey.humanCases'), key: 'humanCases', align: 'right', render: (_v, survey) => <Cell value={survey.suspectedHumanCases} fired={fired(survey).humanCases} testId="evidence-human" /> },
+  ];
+
+  const nextSteps = alert ? ALERT_TRANSITIONS[alert.status].filter((to) => hasPermission([ALERT_TRANSITION_PERMISSION[to]])) : [];
+
+  return (
+    <Drawer
+      open
+      title={alert ? t('surveillance.alert.detailTitle', { source: `${alert.sourceCode} ${alert.sourceName}` }) : ''}
+      size={860}
+      onClose={onClose}
+      extra={
+        nextSteps.length > 0 && (
+          <Space wrap>
+            {nextSteps.map((to) => (
+              <Button key={to} type={to === 'discarded' ? 'default' : 'primary'} danger={to === 'discarded'} onClick={() => setMoving(to)} data-testid={`alert-to-${to}`}>
+                {t(`surveillance.alert.actions.${to}`)}
+              </Button>
+            ))}
+          </Space>
+        )
+      }
+      data-testid="alert-detail"
+    >
+      {!alert ? (
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      ) : (
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          <Descriptions column={2} size="small" bordered>
+            <Descriptions.Item label={t('surveillance.source')}>{`${alert.sourceCode} ${alert.sourceName}`}</Descriptions.Item>
+            <Descriptions.Item label={t('surveillance.focusType')}>{focusTypeName(alert.focusType, language)}</Descriptions.Item>
+            <Descriptions.Item label={t('surveillance.alert.level')}>
+              <RiskTag level={alert.level} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('surveillance.alert.status')}>
+              <AlertStatusTag status={alert.status} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('surveillance.alert.rule')}>{t(`surveillance.alert.rules.${alert.rule}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('surveillance.alert.observed')}>
+              <span data-testid="alert-observed">{`${formatMeasure(alert.observed, language)} / ${t('surveillance.alert.threshold')} ${formatMeasure(alert.threshold, language)}`}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('surveillance.alert.triggeredAt')}>{alert.triggeredAt}</Descriptions.Item>
+            <Descriptions.Item label={t('surveillance.alert.lastTriggeredAt')}>{alert.lastTriggeredAt}</Descriptions.Item>
+          </Descriptions>
+
+          <Notice type="info" showIcon title={t('surveillance.alert.explanation')} description={explanation(alert, t, language)} data-testid="alert-explanation" />
+
+          <div>
+            <Typography.Title level={5}>{t('surveillance.alert.evidence')}</Typography.Title>
+            {alert.thresholds && (
+              <Typography.Paragraph type="secondary" data-testid="alert-thresholds">
+                {t('surveillance.alert.thresholdsNow', { focusType: focusTypeName(alert.focusType as FocusType, language), density: alert.thresholds.hostDensity, flea: alert.thresholds.fleaIndex })}
+              </Typography.Paragraph>
+            )}
+            <Table<Survey> rowKey="surveyId" size="small" columns={columns} dataSource={alert.surveys} pagination={false} scroll={{ x: 'max-content' }} data-testid="alert-evidence" />
+          </div>
+
+          <div>
+            <Typography.Title level={5}>{t('surveillance.alert.history')}</Typography.Title>
+            {alert.events.length === 0 ? (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('surveillance.alert.noHistory')} />
+            ) : (
+              <Timeline
+                data-testid="alert-history"
+                items={alert.events.map((event) => ({
+                  content: (
+                    <div data-testid="alert-event">
+                      <Typography.Text strong>{t(`surveillance.alert.statuses.${event.toStatus as AlertStatus}`)}</Typography.Text>{' '}
+                      <Typography.Text type="secondary">
+                        {t('surveillance.alert.from', { status: t(`surveillance.alert.statuses.${event.fromStatus as AlertStatus}`) })} · {event.username} · {formatDateTime(event.at)}
+                      </Typography.Text>
+                      <div>{event.note}</div>
+                    </div>
+                  ),
+                }))}
+              />
+            )}
+          </div>
+        </Space>
+      )}
+      {alert && moving && (
+        <TransitionModal
+          alert={alert}
+          to={moving}
+          onClose={() => setMoving(null)}
+          onMoved={() => {
+            setMoving(null);
+            reload();
+            onChanged();
+          }}
+          onRefused={() => {
+            setMoving(null);
+            reload();
+          }}
+        />
+      )}
+    </Drawer>
+  );
+}

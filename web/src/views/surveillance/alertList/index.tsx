@@ -1,0 +1,137 @@
+import type { Alert, AlertStatus, FocusType } from '@ews/contract';
+import { ALERT_LEVELS } from '@ews/contract/schemas/surveillance';
+import { Button, Card, Cascader, DatePicker, Form, Select, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/index.ts';
+import { FilterButtons, RefreshButton } from '../../../components/ListControls.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
+import { useAppStore } from '../../../stores/app.ts';
+import { pickerDate } from '../../../utils/format.ts';
+import { focusTypeName, focusTypeOptions, RiskTag } from '../../epidemicSource/shared/labels.tsx';
+import { regionChoice, regionOptions, useRegionTree } from '../../epidemicSource/shared/regions.ts';
+import { AlertDetailDrawer } from './AlertDetailDrawer.tsx';
+import { observedOfThreshold } from './format.ts';
+import { AlertStatusTag, statusOptions } from './labels.tsx';
+
+type Level = Alert['level'];
+
+interface AlertFilters {
+  level?: Level;
+  status?: AlertStatus;
+  open?: 'true';
+  focusType?: FocusType;
+  provinceCode?: string;
+  prefectureCode?: string;
+  countyCode?: string;
+  from?: string;
+  to?: string;
+}
+
+type AlertQuery = PageQuery & AlertFilters;
+
+type PickerValue = { format(template: string): string } | null;
+
+/** 'open' stands for every status still asking for work (new, verifying, confirmed, responding). */
+const OPEN = 'open';
+
+interface FilterValues {
+  level?: Level;
+  status?: AlertStatus | typeof OPEN;
+  focusType?: FocusType;
+  region?: string[];
+  dates?: [PickerValue, PickerValue] | null;
+}
+
+const loadAlerts = (query: AlertQuery) => api.alertList(query);
+const NO_FILTERS: AlertFilters = { level: undefined, status: undefined, open: undefined, focusType: undefined, provinceCode: undefined, prefectureCode: undefined, countyCode: undefined, from: undefined, to: undefined };
+
+/**
+ * surveillance/alertList: the engine's alerts, newest trigger first, by level, status, focus
+ * type, region and date; the detail shows the evidence and moves the alert along its workflow.
+ */
+export default function AlertList() {
+  const { t } = useTranslation();
+  const language = useAppStore((state) => state.language);
+  const [filters] = Form.useForm<FilterValues>();
+  const regions = useRegionTree();
+  const { query, list, total, loading, search, setPage, refresh } = usePagedList<AlertQuery, Alert>(loadAlerts, {});
+  const [viewing, setViewing] = useState<number | null>(null);
+
+  function onSearch(values: FilterValues) {
+    const open = values.status === OPEN;
+    const region = regionChoice(values.region);
+    search({
+      ...NO_FILTERS,
+      level: values.level,
+      status: open ? undefined : (values.status as AlertStatus | undefined),
+      open: open ? 'true' : undefined,
+      focusType: values.focusType,
+      provinceCode: region.provinceCode || undefined,
+      prefectureCode: region.prefectureCode || undefined,
+      countyCode: region.countyCode || undefined,
+      from: pickerDate(values.dates?.[0]),
+      to: pickerDate(values.dates?.[1]),
+    });
+  }
+
+  function onReset() {
+    filters.resetFields();
+    search(NO_FILTERS);
+  }
+
+  const columns: TableColumnsType<Alert> = [
+    { title: t('surveillance.alert.level'), dataIndex: 'level', key: 'level', render: (level: Level) => <RiskTag level={level} /> },
+    { title: t('surveillance.alert.rule'), dataIndex: 'rule', key: 'rule', render: (rule: Alert['rule']) => t(`surveillance.alert.rules.${rule}`) },
+    { title: t('surveillance.source'), key: 'source', render: (_value, alert) => `${alert.sourceCode} ${alert.sourceName}` },
+    { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', render: (focusType: FocusType) => focusTypeName(focusType, language) },
+    { title: t('surveillance.alert.region'), dataIndex: 'countyName', key: 'region' },
+    { title: t('surveillance.alert.observed'), key: 'observed', align: 'right', render: (_value, alert) => observedOfThreshold(alert, language) },
+    { title: t('surveillance.alert.triggeredAt'), dataIndex: 'triggeredAt', key: 'triggeredAt' },
+    { title: t('surveillance.alert.lastTriggeredAt'), dataIndex: 'lastTriggeredAt', key: 'lastTriggeredAt' },
+    { title: t('surveillance.alert.status'), dataIndex: 'status', key: 'status', render: (status: AlertStatus) => <AlertStatusTag status={status} /> },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_value, alert) => (
+        <Button type="link" size="small" onClick={() => setViewing(alert.alertId)} data-testid="alert-view">
+          {t('common.view')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card className="list-page" data-testid="alert-page">
+      <Form form={filters} layout="inline" className="list-filters" onFinish={onSearch}>
+        <Form.Item name="level" label={t('surveillance.alert.level')}>
+          <Select allowClear options={ALERT_LEVELS.map((level) => ({ value: level, label: t(`epidemic.risk.${level}`) }))} style={{ width: 120 }} placeholder={t('common.all')} data-testid="alert-filter-level" />
+        </Form.Item>
+        <Form.Item name="status" label={t('surveillance.alert.status')}>
+          <Select allowClear options={[{ value: OPEN, label: t('surveillance.alert.openOnly') }, ...statusOptions(t)]} style={{ width: 150 }} placeholder={t('common.all')} data-testid="alert-filter-status" />
+        </Form.Item>
+        <Form.Item name="focusType" label={t('surveillance.focusType')}>
+          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={focusTypeOptions(language)} style={{ width: 260 }} placeholder={t('common.all')} data-testid="alert-filter-focus" />
+        </Form.Item>
+        <Form.Item name="region" label={t('surveillance.alert.region')}>
+          <Cascader options={regionOptions(regions, language)} changeOnSelect showSearch style={{ width: 260 }} placeholder={t('common.all')} data-testid="alert-filter-region" />
+        </Form.Item>
+        <Form.Item name="dates" label={t('surveillance.dateRange')}>
+          <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} data-testid="alert-filter-dates" />
+        </Form.Item>
+        <FilterButtons prefix="alert" onReset={onReset} />
+      </Form>
+
+      <div className="list-toolbar">
+        <RefreshButton prefix="alert" onClick={refresh} className="list-toolbar-end" />
+      </div>
+
+      <Table<Alert> rowKey="alertId" columns={columns} dataSource={list} loading={loading} pagination={false} scroll={{ x: 'max-content' }} data-testid="alert-table" />
+      <Pagination total={total} page={query.page} limit={query.limit} onChange={setPage} />
+
+      {viewing !== null && <AlertDetailDrawer alertId={viewing} onClose={() => setViewing(null)} onChanged={refresh} />}
+    </Card>
+  );
+}

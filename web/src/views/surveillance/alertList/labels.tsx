@@ -1,0 +1,34 @@
+import type { Alert, AlertStatus, Language } from '@ews/contract';
+import { formatMeasure } from './format.ts';
+import { ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
+import { Tag } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+const STATUS_COLOURS: Record<AlertStatus, string> = {
+  new: 'error',
+  verifying: 'warning',
+  confirmed: 'volcano',
+  responding: 'processing',
+  closed: 'success',
+  discarded: 'default',
+};
+
+/** Where an alert is in its workflow (DESIGN §5), coloured by how much it still asks for. */
+export function AlertStatusTag({ status }: { status: AlertStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={STATUS_COLOURS[status]} data-testid="alert-status" data-status={status}>
+      {t(`surveillance.alert.statuses.${status}`)}
+    </Tag>
+  );
+}
+
+export function statusOptions(t: TFunction) {
+  return ALERT_STATUSES.map((status) => ({ value: status, label: t(`surveillance.alert.statuses.${status}`) }));
+}
+
+/** Why the alert fired, in the user's language: the rule of DESIGN §6 with the alert's own figures. */
+export function explanation(alert: Pick<Alert, 'rule' | 'observed' | 'threshold'>, t: TFunction, language: Language): string {
+  return t(`surveillance.alert.explain.${alert.rule}`, { observed: formatMeasure(alert.observed, language), threshold: formatMeasure(alert.threshold, language) });
+}

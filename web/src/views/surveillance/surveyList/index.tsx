@@ -1,0 +1,211 @@
+import { DeleteOutlined, LineChartOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import type { FocusType, Survey } from '@ews/contract';
+import { surveillanceEndpoints } from '@ews/contract/endpoints/surveillance';
+import { Permissions } from '@ews/contract/permissions';
+import { SURVEY_COLUMNS } from '@ews/contract/schemas/transfer';
+import { App, Button, Card, DatePicker, Drawer, Form, Select, Space, Table, type TableColumnsType } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/index.ts';
+import { Auth } from '../../../components/Auth.tsx';
+import { ImportDialog } from '../../../components/ImportDialog.tsx';
+import { FilterButtons, RefreshButton } from '../../../components/ListControls.tsx';
+import { PageSpinner } from '../../../components/PageSpinner.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { useAuth } from '../../../hooks/useAuth.ts';
+import { useConfirm } from '../../../hooks/useConfirm.ts';
+import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
+import { useAppStore } from '../../../stores/app.ts';
+import { pickerDate } from '../../../utils/format.ts';
+import { focusTypeName, focusTypeOptions } from '../../epidemicSource/shared/labels.tsx';
+import { SourceSelect } from '../../epidemicSource/shared/SourceSelect.tsx';
+import { SurveyFormDrawer } from './SurveyFormDrawer.tsx';
+
+// ECharts arrives with the first chart opened, not with the list.
+const SeriesChart = lazy(() => import('./SeriesChart.tsx'));
+
+interface SurveyFilters {
+  sourceId?: number;
+  focusType?: FocusType;
+  from?: string;
+  to?: string;
+}
+
+type SurveyQuery = PageQuery & SurveyFilters;
+
+type PickerValue = { format(template: string): string } | null;
+
+interface FilterValues {
+  sourceId?: number | null;
+  focusType?: FocusType;
+  dates?: [PickerValue, PickerValue] | null;
+}
+
+const loadSurveys = (query: SurveyQuery) => api.surveyList(query);
+const NO_FILTERS: SurveyFilters = { sourceId: undefined, focusType: undefined, from: undefined, to: undefined };
+
+/** 'part / whole', or just the part when nothing was tested. */
+const ofWhole = (part: number, whole: number) => (whole > 0 ? `${part} / ${whole}` : String(part));
+const decimal = (value: number | null) => (value === null ? '' : String(value));
+
+/**
+ * surveillance/surveyList: the field surveys (DESIGN §5) newest first, by source point, dates
+ * and focus type; add and edit in a drawer, import from Excel, and each point's host density
+ * and flea index over time against its thresholds. Every write is evaluated by the engine.
+ */
+export default function SurveyList() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const { hasPermission } = useAuth();
+  const language = useAppStore((state) => state.language);
+  const [filters] = Form.useForm<FilterValues>();
+  const { query, list, total, loading, search, setPage, refresh } = usePagedList<SurveyQuery, Survey>(loadSurveys, {});
+  const [selected, setSelected] = useState<number[]>([]);
+  const [editing, setEditing] = useState<{ surveyId?: number } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [charted, setCharted] = useState<Pick<Survey, 'sourceId' | 'sourceCode' | 'sourceName'> | null>(null);
+
+  function onSearch(values: FilterValues) {
+    search({ sourceId: values.sourceId ?? undefined, focusType: values.focusType, from: pickerDate(values.dates?.[0]), to: pickerDate(values.dates?.[1]) });
+  }
+
+  function onReset() {
+    filters.resetFields();
+    search(NO_FILTERS);
+  }
+
+  /** After a save, says what the engine made of it: the point's risk level now. */
+  async function onSaved(survey: Survey) {
+    setEditing(null);
+    refresh();
+    const source = await api.sourceGet({ sourceId: survey.sourceId }).catch(() => undefined);
+    const level = source ? t(`epidemic.risk.${source.riskLevel}`) : '';
+    void message.success(source ? t('surveillance.survey.savedWithAlerts', { source: `${survey.sourceCode} ${survey.sourceName}`, level }) : t('common.saved'));
+  }
+
+  function remove(surveys: Survey[]) {
+    if (surveys.length === 0) return;
+    const [first] = surveys;
+    confirm({
+      title: surveys.length === 1 ? t('surveillance.survey.deleteOne', { source: first!.sourceCode, date: first!.surveyDate }) : t('surveillance.survey.deleteMany', { count: surveys.length }),
+      content: t('surveillance.survey.deleteHint'),
+      danger: true,
+      onOk: async () => {
+        await api.surveyDelete({ ids: surveys.map((survey) => survey.surveyId).join(',') });
+        void message.success(t('common.deleted'));
+        setSelected((previous) => previous.filter((id) => !surveys.some((survey) => survey.surveyId === id)));
+        refresh();
+      },
+    });
+  }
+
+  const columns: TableColumnsType<Survey> = [
+    { title: t('surveillance.survey.date'), dataIndex: 'surveyDate', key: 'surveyDate', fixed: 'left' },
+    { title: t('surveillance.source'), key: 'source', render: (_value, survey) => `${survey.sourceCode} ${survey.sourceName}` },
+    { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', render: (focusType: FocusType) => focusTypeName(focusType, language) },
+    { title: t('surveillance.survey.hostDensity'), dataIndex: 'hostDensity', key: 'hostDensity', align: 'right', render: decimal },
+    { title: t('surveillance.survey.captureRate'), dataIndex: 'captureRate', key: 'captureRate', align: 'right', render: decimal },
+    { title: t('surveillance.survey.fleaIndex'), dataIndex: 'fleaIndex', key: 'fleaIndex', align: 'right', render: decimal },
+    { title: t('surveillance.survey.isolates'), key: 'isolates', align: 'right', render: (_value, survey) => survey.isolatesHost + survey.isolatesVector },
+    { title: t('surveillance.survey.serology'), key: 'serology', align: 'right', render: (_value, survey) => ofWhole(survey.seraPositive, survey.seraTested) },
+    { title: t('surveillance.survey.deadRodents'), key: 'deadRodents', align: 'right', render: (_value, survey) => ofWhole(survey.deadRodentsPositive, survey.deadRodentsFound) },
+    { title: t('surveillance.survey.humanCases'), dataIndex: 'suspectedHumanCases', key: 'suspectedHumanCases', align: 'right' },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_value, survey) => (
+        <Space size={0}>
+          <Button type="link" size="small" icon={<LineChartOutlined />} onClick={() => setCharted(survey)} data-testid="survey-trend">
+            {t('surveillance.survey.trend')}
+          </Button>
+          <Auth permission={[Permissions.SURVEY_EDIT]}>
+            <Button type="link" size="small" onClick={() => setEditing({ surveyId: survey.surveyId })} data-testid="survey-edit">
+              {t('button.edit')}
+            </Button>
+          </Auth>
+          <Auth permission={[Permissions.SURVEY_DELETE]}>
+            <Button type="link" size="small" danger onClick={() => remove([survey])} data-testid="survey-delete">
+              {t('button.delete')}
+            </Button>
+          </Auth>
+        </Space>
+      ),
+    },
+  ];
+
+  const selectedSurveys = useMemo(() => list.filter((survey) => selected.includes(survey.surveyId)), [list, selected]);
+
+  return (
+    <Card className="list-page" data-testid="survey-page">
+      <Form form={filters} layout="inline" className="list-filters" onFinish={onSearch}>
+        <Form.Item name="sourceId" label={t('surveillance.source')}>
+          <SourceSelect style={{ width: 280 }} data-testid="survey-filter-source" />
+        </Form.Item>
+        <Form.Item name="dates" label={t('surveillance.dateRange')}>
+          <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} data-testid="survey-filter-dates" />
+        </Form.Item>
+        <Form.Item name="focusType" label={t('surveillance.focusType')}>
+          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={focusTypeOptions(language)} style={{ width: 260 }} placeholder={t('common.all')} data-testid="survey-filter-focus" />
+        </Form.Item>
+        <FilterButtons prefix="survey" onReset={onReset} />
+      </Form>
+
+      <div className="list-toolbar">
+        <Auth permission={[Permissions.SURVEY_ADD]}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="survey-add">
+            {t('button.add')}
+          </Button>
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="survey-import">
+            {t('button.import')}
+          </Button>
+        </Auth>
+        <Auth permission={[Permissions.SURVEY_DELETE]}>
+          <Button danger icon={<DeleteOutlined />} disabled={selectedSurveys.length === 0} onClick={() => remove(selectedSurveys)} data-testid="survey-delete-selected">
+            {t('common.deleteSelected')}
+          </Button>
+        </Auth>
+        <RefreshButton prefix="survey" onClick={refresh} className="list-toolbar-end" />
+      </div>
+
+      <Table<Survey>
+        rowKey="surveyId"
+        columns={columns}
+        dataSource={list}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        rowSelection={hasPermission([Permissions.SURVEY_DELETE]) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
+        data-testid="survey-table"
+      />
+      <Pagination total={total} page={query.page} limit={query.limit} onChange={setPage} />
+
+      {editing && <SurveyFormDrawer surveyId={editing.surveyId} sourceId={query.sourceId} onClose={() => setEditing(null)} onSaved={(survey) => void onSaved(survey)} />}
+      {importing && (
+        <ImportDialog
+          title={t('surveillance.survey.importTitle')}
+          endpoint={surveillanceEndpoints.surveyImport}
+          template={surveillanceEndpoints.surveyImportTemplate}
+          columns={SURVEY_COLUMNS}
+          onClose={() => setImporting(false)}
+          onImported={refresh}
+        />
+      )}
+      <Drawer
+        open={charted !== null}
+        title={charted ? t('surveillance.chart.title', { source: `${charted.sourceCode} ${charted.sourceName}` }) : ''}
+        size={880}
+        onClose={() => setCharted(null)}
+        destroyOnHidden
+        data-testid="survey-trend-drawer"
+      >
+        {charted && (
+          <Suspense fallback={<PageSpinner />}>
+            <SeriesChart sourceId={charted.sourceId} />
+          </Suspense>
+        )}
+      </Drawer>
+    </Card>
+  );
+}
