@@ -12,7 +12,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      { test: { name: 'api-sqlite', include: apiTests, env: { TEST_DB: 'sqlite' }, testTimeout: 20_000 } },
+      { test: { name: 'api-sqlite', include: apiTests, env: { TEST_DB: 'sqlite' }, testTimeout: 20_000, hookTimeout: 60_000 } },
       {
         test: {
           name: 'api-postgres',
@@ -20,6 +20,8 @@ export default defineConfig({
           env: { TEST_DB: 'postgres' },
           globalSetup: ['server/test/support/postgres-setup.ts'],
           testTimeout: 20_000,
+          // Seeding the demo data (recompute included) takes seconds on a loaded machine.
+          hookTimeout: 60_000,
         },
       },
       {
