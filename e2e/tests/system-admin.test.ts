@@ -32,8 +32,8 @@ describe('an admin grants a role one page and one button; its user sees exactly 
     const { context: adminContext, page: admin } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD);
     const adminSidebar = admin.getByTestId('sidebar');
 
-    // System → Roles, through the sidebar.
-    await adminSidebar.getByText('System', { exact: true }).click();
+    // System → Roles: the section in the top menu, the page in its sidebar.
+    await admin.getByTestId('top-nav').getByRole('link', { name: 'System' }).click();
     await adminSidebar.getByRole('link', { name: 'Roles' }).click();
     await admin.waitForURL(`${server.origin}/system/role`);
 
@@ -77,7 +77,11 @@ describe('an admin grants a role one page and one button; its user sees exactly 
 
     // The new user, in a browser of their own, sees exactly the granted menus...
     const { context: userContext, page: user } = await signIn(browser, server, USER.username, USER.password);
-    await expect.poll(() => sidebarLinks(user)).toEqual(['Dashboard', 'Users']);
+    const topMenu = user.getByTestId('top-nav');
+    await expect.poll(async () => (await topMenu.getByRole('link').allTextContents()).map((text) => text.trim())).toEqual(['Home', 'System']);
+    await expect.poll(() => sidebarLinks(user)).toEqual(['Dashboard']);
+    await topMenu.getByRole('link', { name: 'System' }).click();
+    await expect.poll(() => sidebarLinks(user)).toEqual(['Users']);
     const userSidebarText = (await user.getByTestId('sidebar').textContent()) ?? '';
     for (const absent of ['Roles', 'Menus', 'Audit Log']) expect(userSidebarText).not.toContain(absent);
 
