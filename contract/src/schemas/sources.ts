@@ -28,7 +28,7 @@ export const latitude = decimal(3, 54);
 
 /** The fields a person types for a source point (疫源点); the form, the request and the server share them. */
 export const sourceFieldsSchema = z.object({
-  code: z.string().trim().regex(/^[A-Z]{2}-\d{6}-\d{3}$/, 'validation.sourceCode'),
+  code: z.string().trim().min(1).regex(/^[A-Z]{2}-\d{6}-\d{3}$/, 'validation.sourceCode'),
   name: text(100).min(1),
   focusType: z.enum(FOCUS_TYPE_KEYS),
   ...regionChoice,
@@ -96,7 +96,7 @@ export const sourceIdInput = z.object({ sourceId: idParam });
 
 /** A historical outbreak (历史疫情, DESIGN §5) as a person types it. */
 const outbreakBase = z.object({
-    code: z.string().trim().regex(/^[A-Z0-9-]{3,32}$/, 'validation.outbreakCode'),
+    code: z.string().trim().min(1).regex(/^[A-Z0-9-]{3,32}$/, 'validation.outbreakCode'),
     title: text(200).min(1),
     sourceId: z.union([z.null(), idParam]).default(null),
     onsetDate: isoDate,

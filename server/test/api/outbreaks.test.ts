@@ -80,6 +80,23 @@ describe('historical outbreaks', () => {
     [{ latitude: 90 }, 'latitude', ''],
     [{ cases: -1 }, 'cases', ''],
     [{ title: '' }, 'title', ''],
+    [{ otherForm: 1 }, 'cases', 'add up to the cases'],
+    [{ pneumonic: 11, cases: 11, deaths: 12 }, 'deaths', 'Deaths cannot exceed cases'],
+    [{ onsetDate: '2009-07-30', onsetPrecision: 'day', endDate: '2009-07-29' }, 'endDate', 'before the onset'],
+    [{ onsetDate: '2009-07-30', onsetPrecision: 'month', endDate: '2009-06-30' }, 'endDate', 'before the onset'],
+    [{ onsetDate: '2009-07-30', onsetPrecision: 'year', endDate: '2008-12-31' }, 'endDate', 'before the onset'],
+    [{ endDate: '20090820' }, 'endDate', ''],
+    [{ onsetDate: '' }, 'onsetDate', ''],
+    [{ code: 'qh 2009' }, 'code', ''],
+    [{ cases: 1.5 }, 'cases', ''],
+    [{ bubonic: -1, pneumonic: 13 }, 'bubonic', ''],
+    [{ confirmationMethod: 'guess' }, 'confirmationMethod', ''],
+    [{ infectionSource: 'aliens' }, 'infectionSource', ''],
+    [{ animalEpizootic: 'yes' }, 'animalEpizootic', ''],
+    [{ hostsInvolved: 'Marmota' }, 'hostsInvolved', ''],
+    [{ sourceId: 0 }, 'sourceId', ''],
+    [{ longitude: 137 }, 'longitude', ''],
+    [{ description: 'x'.repeat(5001) }, 'description', ''],
   ])('refuses %o naming %s', async (change, field, text) => {
     const failure = await refusal(server.call(endpoints.outbreakSave, { ...base, code: 'QH-2009-99', ...change } as OutbreakFields, { token }));
     expect(failure.code).toBe(Codes.VALIDATION);
@@ -96,6 +113,25 @@ describe('historical outbreaks', () => {
     expect((await server.call(endpoints.outbreakGet, { outbreakId: created.outbreakId }, { token })).title).toBe('First');
   });
 
+  it('takes the end of an onset known to the month or year from the start of that period; deaths may equal cases', async () => {
+    const byMonth = await server.call(endpoints.outbreakSave, { ...base, code: 'QH-2009-04', onsetDate: '2009-07-30', onsetPrecision: 'month', endDate: '2009-07-02', deaths: 12 }, { token });
+    expect(byMonth).toMatchObject({ onsetDate: '2009-07-01', endDate: '2009-07-02', caseFatality: 100 });
+    const byYear = await server.call(endpoints.outbreakSave, { ...base, code: 'QH-2009-05', onsetDate: '2009-07-30', onsetPrecision: 'year', endDate: '2009-01-01' }, { token });
+    expect(byYear.onsetDate).toBe('2009-01-01');
+    await server.call(endpoints.outbreakDelete, { ids: `${byMonth.outbreakId},${byYear.outbreakId}` }, { token });
+  });
+
+  it('updates a record with its version: the derived figures follow; an update without a version or of a missing record is refused', async () => {
+    const created = await server.call(endpoints.outbreakSave, { ...base, code: 'QH-2009-06' }, { token });
+    const updated = await server.call(endpoints.outbreakSave, { ...base, code: 'QH-2009-06', outbreakId: created.outbreakId, version: created.version, pneumonic: 0, bubonic: 12, deaths: 1 }, { token });
+    expect(updated).toMatchObject({ version: 2, responseLevel: 'III', caseFatality: 8.3, bubonic: 12, updatedBy: 'admin' });
+    expect((await refusal(server.call(endpoints.outbreakSave, { ...base, code: 'QH-2009-06', outbreakId: created.outbreakId }, { token }))).code).toBe(Codes.VALIDATION);
+    expect(await codeOf(server.call(endpoints.outbreakSave, { ...base, code: 'QH-2009-07', outbreakId: 999_999, version: 1 }, { token }))).toBe(Codes.NOT_FOUND);
+    expect(await codeOf(server.call(endpoints.outbreakSave, { ...base, outbreakId: created.outbreakId, version: 2 }, { token }))).toBe(Codes.CONFLICT);
+    expect((await server.call(endpoints.outbreakGet, { outbreakId: created.outbreakId }, { token })).code).toBe('QH-2009-06');
+    await server.call(endpoints.outbreakDelete, { ids: String(created.outbreakId) }, { token });
+  });
+
   it('keeps the onset at the start of its month or year and sorts by it', async () => {
     const byYear = await server.call(endpoints.outbreakSave, { ...base, code: 'NM-1960', title: 'Hulun Buir 1960', onsetDate: '1960-08-15', onsetPrecision: 'year', endDate: '', provinceCode: '150000', prefectureCode: '', countyCode: '' }, { token });
     expect(byYear.onsetDate).toBe('1960-01-01');
@@ -107,6 +143,12 @@ describe('historical outbreaks', () => {
     expect(range.total).toBe(2);
     expect((await server.call(endpoints.outbreakList, { keyword: 'hulun buir' }, { token })).total).toBe(2);
     expect((await server.call(endpoints.outbreakList, { keyword: 'QH-2009' }, { token })).list.map((o) => o.code).sort()).toEqual(['QH-2009-01', 'QH-2009-03']);
+    const linked = (await server.call(endpoints.outbreakList, { keyword: 'QH-2009-01' }, { token })).list[0]!;
+    expect(linked).toMatchObject({ sourceCode: 'QH-632524-001', sourceName: '兴海旱獭疫源点' });
+    expect((await server.call(endpoints.outbreakList, { sourceId: linked.sourceId! }, { token })).list.map((o) => o.code)).toEqual(['QH-2009-01']);
+    expect((await server.call(endpoints.outbreakList, { provinceCode: '630000', sort: 'code', order: 'ascend' }, { token })).list.map((o) => o.code)).toEqual(['QH-2009-01', 'QH-2009-03']);
+    expect((await server.call(endpoints.outbreakList, { sort: 'cases', order: 'ascend', limit: 1 }, { token })).list[0]?.cases).toBe(12);
+    expect((await server.call(endpoints.outbreakList, { to: '1959-12-31' }, { token })).total).toBe(0);
   });
 
   it('deletes in batches', async () => {

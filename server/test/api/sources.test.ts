@@ -67,6 +67,20 @@ describe('source points', () => {
       [{ name: '' }, 'name'],
       [{ primaryHosts: 'Marmota' }, 'primaryHosts'],
       [{ contactPhone: 'call me' }, 'contactPhone'],
+      [{ code: 'qh-632821-009' }, 'code'],
+      [{ code: '' }, 'code'],
+      [{ name: 'x'.repeat(101) }, 'name'],
+      [{ altitude: 9001 }, 'altitude'],
+      [{ altitude: 'high' }, 'altitude'],
+      [{ area: -1 }, 'area'],
+      [{ longitude: '98.5E' }, 'longitude'],
+      [{ prefectureCode: '6328' }, 'prefectureCode'],
+      [{ place: 'x'.repeat(201) }, 'place'],
+      [{ notes: 'x'.repeat(2001) }, 'notes'],
+      [{ primaryVectors: Array.from({ length: 21 }, (_, i) => `Flea ${i}`) }, 'primaryVectors'],
+      [{ primaryHosts: [''] }, 'primaryHosts'],
+      [{ sourceId: 0 }, 'sourceId'],
+      [{ sourceId: 1, version: 0 }, 'version'],
     ];
     for (const [change, field] of cases) {
       const failure = await refusal(server.call(endpoints.sourceSave, { ...base, code: 'QH-632821-009', ...change } as SourceFields, { token }));
@@ -81,6 +95,17 @@ describe('source points', () => {
     expect(first.version).toBe(2);
     expect(await codeOf(server.call(endpoints.sourceSave, { ...base, code: created.code, provinceCode: '620000', prefectureCode: '620100', countyCode: '', name: 'Second', sourceId: created.sourceId, version: created.version }, { token }))).toBe(Codes.CONFLICT);
     expect((await server.call(endpoints.sourceGet, { sourceId: created.sourceId }, { token })).name).toBe('First');
+  });
+
+  it('refuses an update without a version (40000), of a point that does not exist (40400), or to a code another point has (40900)', async () => {
+    const created = await server.call(endpoints.sourceSave, { ...base, code: 'QH-632821-010' }, { token });
+    expect((await refusal(server.call(endpoints.sourceSave, { ...base, code: created.code, sourceId: created.sourceId }, { token }))).code).toBe(Codes.VALIDATION);
+    expect(await codeOf(server.call(endpoints.sourceSave, { ...base, code: 'QH-632821-011', sourceId: 999_999, version: 1 }, { token }))).toBe(Codes.NOT_FOUND);
+    const taken = await refusal(server.call(endpoints.sourceSave, { ...base, code: base.code, sourceId: created.sourceId, version: created.version }, { token }));
+    expect(taken.code).toBe(Codes.CONFLICT);
+    expect(taken.message).toMatch(/code/i);
+    expect(await server.call(endpoints.sourceGet, { sourceId: created.sourceId }, { token })).toEqual(created);
+    await server.call(endpoints.sourceDelete, { ids: String(created.sourceId) }, { token });
   });
 
   it('lists with search, filters, sorting and paging', async () => {
@@ -98,6 +123,24 @@ describe('source points', () => {
     const page = await server.call(endpoints.sourceList, { sort: 'code', page: 2, limit: 2 }, { token });
     expect(page.list.map((s) => s.code)).toEqual(['QH-632821-001']);
     expect((await server.call(endpoints.sourceList, { keyword: '%' }, { token })).total).toBe(0);
+    expect((await server.call(endpoints.sourceList, { prefectureCode: '632800' }, { token })).list.map((s) => s.code)).toEqual(['QH-632821-001']);
+    expect((await server.call(endpoints.sourceList, { countyCode: '632823' }, { token })).list.map((s) => s.code)).toEqual(['QH-632821-001']);
+    expect((await server.call(endpoints.sourceList, { prefectureCode: '620100', focusType: 'alashanGroundSquirrel' }, { token })).list.map((s) => s.code)).toEqual(['GS-620100-001']);
+    expect((await server.call(endpoints.sourceList, { prefectureCode: '620100', focusType: 'himalayanMarmot' }, { token })).total).toBe(0);
+    expect((await server.call(endpoints.sourceList, { sort: 'name' }, { token })).list.map((s) => s.name)).toEqual(['First', 'Hulun Buir marmot site', '天峻县旱獭疫源点']);
+  });
+
+  it('deletes a point: its outbreak records stay, unlinked', async () => {
+    const point = await server.call(endpoints.sourceSave, { ...base, code: 'QH-632821-012' }, { token });
+    const outbreak = await server.call(
+      endpoints.outbreakSave,
+      { code: 'QH-1990-01', title: 'Linked', sourceId: point.sourceId, onsetDate: '1990-07-01', provinceCode: '630000', bubonic: 1, cases: 1 },
+      { token },
+    );
+    expect(await server.call(endpoints.sourceDelete, { ids: String(point.sourceId) }, { token })).toEqual({ deleted: 1 });
+    expect(await codeOf(server.call(endpoints.sourceGet, { sourceId: point.sourceId }, { token }))).toBe(Codes.NOT_FOUND);
+    expect(await server.call(endpoints.outbreakGet, { outbreakId: outbreak.outbreakId }, { token })).toMatchObject({ sourceId: null, sourceName: '', sourceCode: '' });
+    await server.call(endpoints.outbreakDelete, { ids: String(outbreak.outbreakId) }, { token });
   });
 
   it('deletes in batches and audits it', async () => {
@@ -106,6 +149,7 @@ describe('source points', () => {
     expect(await server.call(endpoints.sourceDelete, { ids: ids.join(',') }, { token })).toEqual({ deleted: 2 });
     expect((await server.call(endpoints.sourceList, {}, { token })).total).toBe(1);
     const audit = await server.call(endpoints.auditList, { entity: 'source', action: 'delete' }, { token });
-    expect(audit.total).toBe(2);
+    // Two here, and the ones the tests above cleaned up after themselves.
+    expect(audit.total).toBe(4);
   });
 });

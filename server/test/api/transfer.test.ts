@@ -1,4 +1,4 @@
-import { Codes, endpoints, SOURCE_COLUMNS } from '@ews/contract';
+import { Codes, endpoints, OUTBREAK_COLUMNS, SOURCE_COLUMNS, type Outbreak } from '@ews/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf } from '../support/codes.ts';
@@ -37,6 +37,30 @@ async function sourceSheet(count: number, bad?: { index: number; change: Record<
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
+/** An outbreak sheet with English headers, one row per entry; unset cells take a valid bubonic outbreak's. */
+async function outbreakSheet(rows: Record<string, string | number | boolean>[]): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('import');
+  sheet.addRow(OUTBREAK_COLUMNS.map((column) => column.label.en));
+  for (const [i, change] of rows.entries()) {
+    const row: Record<string, string | number | boolean> = {
+      code: `TT-OB-${String(i).padStart(4, '0')}`,
+      title: `Imported outbreak ${i}`,
+      onsetDate: '2001-08-15',
+      provinceCode: '620000',
+      bubonic: 3,
+      cases: 3,
+      deaths: 1,
+      ...change,
+    };
+    sheet.addRow(OUTBREAK_COLUMNS.map((column) => row[column.key] ?? ''));
+  }
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** What an outbreak record says, without what the database assigns. */
+const content = ({ outbreakId: _id, createdAt: _ca, createdBy: _cb, updatedAt: _ua, updatedBy: _ub, version: _v, ...rest }: Outbreak) => rest;
+
 describe('Excel export and import', () => {
   let server: TestServer;
   let token: string;
@@ -59,6 +83,9 @@ describe('Excel export and import', () => {
     const expected = (await server.call(endpoints.sourceList, { focusType: 'greatGerbil', limit: 100 }, { token })).total;
     expect(zhRows.length - 1).toBe(expected);
     expect(zhRows.slice(1).every((row) => row[2] === 'greatGerbil')).toBe(true);
+    // In the list's order.
+    const descending = await readBack((await server.download(endpoints.sourceExport, { focusType: 'greatGerbil', sort: 'code', order: 'descend' }, { token })).blob);
+    expect(descending.slice(1).map((row) => row[0])).toEqual(zhRows.slice(1).map((row) => row[0]).reverse());
   });
 
   it('serves a template whose example row imports', async () => {
@@ -107,5 +134,49 @@ describe('Excel export and import', () => {
     expect(report.imported).toBe(0);
     expect(report.errors).toHaveLength(expected);
     expect(new Set(report.errors.map((error) => error.field))).toEqual(new Set(['code']));
+  });
+
+  it('serves an outbreak template whose example row imports', async () => {
+    const template = await server.download(endpoints.outbreakImportTemplate, {}, { token, headers: { cookie: 'language=ja' } });
+    const rows = await readBack(template.blob);
+    expect(rows[0]?.slice(0, 3)).toEqual(['コード', 'タイトル', '疫源地コード']);
+    const report = await server.upload(endpoints.outbreakImport, new Uint8Array(await template.blob.arrayBuffer()), { token });
+    expect(report).toEqual({ imported: 1, errors: [] });
+  });
+
+  it('links outbreak rows to source points by code, reads yes/no cells, and reports unknown codes and bad cells by column', async () => {
+    const point = (await server.call(endpoints.sourceList, { limit: 1 }, { token })).list[0]!;
+    const good = { sourceCode: point.code, animalEpizootic: '是', urbanPneumonicSpread: 'no', hostsInvolved: 'Marmota himalayana; Meriones unguiculatus' };
+    const mixed = await server.upload(endpoints.outbreakImport, await outbreakSheet([good, { sourceCode: 'ZZ-000000-000' }, { animalEpizootic: 'maybe' }]), { token });
+    expect(mixed.imported).toBe(0);
+    expect(mixed.errors.map((error) => [error.line, error.field])).toEqual([[3, 'sourceCode'], [4, 'animalEpizootic']]);
+    expect(mixed.errors[0]?.message).toMatch(/source point does not exist/);
+    expect((await server.call(endpoints.outbreakList, { keyword: 'TT-OB-' }, { token })).total).toBe(0);
+
+    expect(await server.upload(endpoints.outbreakImport, await outbreakSheet([good]), { token })).toEqual({ imported: 1, errors: [] });
+    const [imported] = (await server.call(endpoints.outbreakList, { keyword: 'TT-OB-0000' }, { token })).list;
+    expect(imported).toMatchObject({ sourceId: point.sourceId, sourceCode: point.code, animalEpizootic: true, urbanPneumonicSpread: false, hostsInvolved: ['Marmota himalayana', 'Meriones unguiculatus'], responseLevel: 'IV' });
+    await server.call(endpoints.outbreakDelete, { ids: String(imported!.outbreakId) }, { token });
+  });
+
+  it('an outbreak file with one row breaking a rule across fields among 500 writes nothing and reports that row', async () => {
+    const rows = Array.from({ length: 500 }, (_, i): Record<string, number> => (i === 250 ? { deaths: 4 } : i === 400 ? { bubonic: 2 } : {}));
+    const report = await server.upload(endpoints.outbreakImport, await outbreakSheet(rows), { token });
+    expect(report.imported).toBe(0);
+    expect(report.errors.map((error) => [error.line, error.field])).toEqual([[252, 'deaths'], [402, 'cases']]);
+    expect((await server.call(endpoints.outbreakList, { keyword: 'TT-OB-' }, { token })).total).toBe(0);
+  });
+
+  it('re-imports an exported outbreak sheet (Chinese headers) into the same records', async () => {
+    const filter = { from: '2010-01-01' };
+    const before = (await server.call(endpoints.outbreakList, { ...filter, limit: 100, sort: 'code' }, { token })).list;
+    expect(before.some((outbreak) => outbreak.sourceId !== null)).toBe(true);
+    const exported = await server.download(endpoints.outbreakExport, filter, { token, headers: { cookie: 'language=zh' } });
+    expect((await readBack(exported.blob))[0]?.slice(0, 3)).toEqual(['编码', '标题', '疫源点编码']);
+    await server.call(endpoints.outbreakDelete, { ids: before.map((outbreak) => outbreak.outbreakId).join(',') }, { token });
+    const report = await server.upload(endpoints.outbreakImport, new Uint8Array(await exported.blob.arrayBuffer()), { token });
+    expect(report).toEqual({ imported: before.length, errors: [] });
+    const after = (await server.call(endpoints.outbreakList, { ...filter, limit: 100, sort: 'code' }, { token })).list;
+    expect(after.map(content)).toEqual(before.map(content));
   });
 });

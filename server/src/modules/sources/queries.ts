@@ -30,7 +30,7 @@ const sortColumns = {
   updatedAt: 'updatedAt',
 } as const;
 
-export function filteredSources(db: Db, query: Omit<z.output<typeof sourceListQuery>, 'page' | 'limit'>) {
+function filteredSources(db: Db, query: Omit<z.output<typeof sourceListQuery>, 'page' | 'limit'>) {
   let filtered = db.selectFrom('sourcePoint');
   if (query.keyword) {
     const keyword = query.keyword;
@@ -45,13 +45,17 @@ export function filteredSources(db: Db, query: Omit<z.output<typeof sourceListQu
   return filtered;
 }
 
-export async function listSources(db: Db, query: z.output<typeof sourceListQuery>): Promise<{ list: SourcePoint[]; total: number }> {
-  const filtered = filteredSources(db, query);
-  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await filtered
+/** The matching rows in the order asked for (by code unless told otherwise), the id breaking ties. */
+export function sortedSources(db: Db, query: Omit<z.output<typeof sourceListQuery>, 'page' | 'limit'>) {
+  return filteredSources(db, query)
     .selectAll()
     .orderBy(sortColumns[query.sort ?? 'code'], query.order === 'descend' ? 'desc' : 'asc')
-    .orderBy('sourceId')
+    .orderBy('sourceId');
+}
+
+export async function listSources(db: Db, query: z.output<typeof sourceListQuery>): Promise<{ list: SourcePoint[]; total: number }> {
+  const { total } = await filteredSources(db, query).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await sortedSources(db, query)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .execute();

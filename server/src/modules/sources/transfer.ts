@@ -4,14 +4,14 @@ import { nowIso } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { existingCodes, importSheet } from '../transfer/import.ts';
 import { writeSheet } from '../transfer/sheets.ts';
-import { filteredSources, toSource } from './queries.ts';
+import { sortedSources, toSource } from './queries.ts';
 import { sourceColumns } from './service.ts';
 
 const stamp = () => nowIso().slice(0, 10);
 
-/** Every matching source point, not just a page, in the filter's order. */
+/** Every matching source point, not just a page, in the list's order. */
 export async function exportSources(query: Omit<z.output<typeof sourceListQuery>, 'page' | 'limit'>, ctx: RequestContext): Promise<FileResult> {
-  const rows = await filteredSources(ctx.db, query).selectAll().orderBy('code').execute();
+  const rows = await sortedSources(ctx.db, query).execute();
   const body = await writeSheet('source points', SOURCE_COLUMNS, rows.map(toSource), ctx.language);
   await ctx.audit({ action: 'export', entity: 'source', after: { rows: rows.length } });
   return { filename: `source-points-${stamp()}.xlsx`, contentType: XLSX_TYPE, body };

@@ -2,7 +2,7 @@ import type { DatePrecision, Outbreak } from '@ews/contract';
 import { CASE_CLASSIFICATIONS, caseFatality, CONFIRMATION_METHODS, DATE_PRECISIONS, INFECTION_SOURCES, responseLevel } from '@ews/contract/domain';
 import { Permissions } from '@ews/contract/permissions';
 import { outbreakSaveSchema } from '@ews/contract/schemas/sources';
-import { Cascader, Col, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Statistic, Switch, type FormInstance } from 'antd';
+import { Cascader, Col, ConfigProvider, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Statistic, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -150,7 +150,8 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
         ...rest,
         ...regionChoice(region),
         ...Object.fromEntries(FORMS.map((name) => [name, rest[name] ?? 0])),
-        onsetDate: pickerDate(onsetDate) ?? '',
+        // No onset is a missing one (required), not an ill-formed date.
+        onsetDate: pickerDate(onsetDate),
         endDate: pickerDate(endDate) ?? '',
         longitude: longitude ?? null,
         latitude: latitude ?? null,
@@ -297,7 +298,10 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <DerivedFigures form={form} />
+            {/* Derived, never typed: shown in full colour in view mode too. */}
+            <ConfigProvider componentDisabled={false}>
+              <DerivedFigures form={form} />
+            </ConfigProvider>
           </Col>
         </Row>
 
