@@ -294,6 +294,7 @@ describe('the console shell', () => {
   it('finds pages by an English and a Chinese title in the header search', async () => {
     const search = async (page: Page, query: string, option: string) => {
       await page.getByTestId('header-search').click();
+      await page.locator('.header-search-select input').waitFor();
       await page.keyboard.type(query);
       await page.locator('.ant-select-item-option', { hasText: option }).first().click();
     };

@@ -1,25 +1,7 @@
-import { Button, Result } from 'antd';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { logError } from '../app/error-log.ts';
-import { useRefreshView } from '../hooks/useRefreshView.ts';
 
-function ViewFailed({ error }: { error: Error }) {
-  const { t } = useTranslation();
-  const refreshView = useRefreshView();
-  return (
-    <Result
-      status="error"
-      title={t('viewError.title')}
-      subTitle={error.message}
-      extra={
-        <Button type="primary" onClick={() => refreshView()}>
-          {t('viewError.reload')}
-        </Button>
-      }
-    />
-  );
-}
+const ViewFailed = lazy(() => import('./ViewFailed.tsx'));
 
 /**
  * One view's failure stays in that view: the shell and the other tabs keep working, and the
@@ -37,6 +19,11 @@ export class ViewErrorBoundary extends Component<{ children: ReactNode }, { erro
   }
 
   override render() {
-    return this.state.error ? <ViewFailed error={this.state.error} /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <ViewFailed error={this.state.error} />
+      </Suspense>
+    );
   }
 }
