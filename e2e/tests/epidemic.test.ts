@@ -203,6 +203,61 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     await shown(page, 'import-close').click();
   });
 
+  it('adds an outbreak: the rules speak while the figures are typed, the derived figures follow, the source point is found by search', async () => {
+    await page.goto(`${server.origin}/epidemicSource/historyList`);
+    await shown(page, 'outbreak-add').click();
+    await page.waitForURL(`${server.origin}/epidemicSource/editHistory`);
+    const field = (name: string) => shown(page, `outbreak-form-${name}`);
+    const errorOf = (name: string) => page.locator('.ant-form-item:visible', { has: field(name) }).locator('.ant-form-item-explain-error');
+
+    await field('code').fill('E2E-2024-01');
+    await field('title').fill('Xinghai bubonic and pneumonic plague (e2e)');
+    await field('precision').getByText('Month', { exact: true }).click();
+    await field('onset').click();
+    await page.keyboard.type('2024-07');
+    await page.keyboard.press('Enter');
+    await field('end').click();
+    await page.keyboard.type('2024-06-30');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => errorOf('end').textContent(), WAIT).toBe('The end date is before the onset');
+    // Known to the month, the onset is July 2024: an end on the 5th is after it.
+    await field('end').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('2024-07-05');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => errorOf('end').count(), WAIT).toBe(0);
+
+    await field('region').click();
+    await chooseRegion(page, ['Qinghai', '海南藏族自治州', '兴海县']);
+    await field('source').click();
+    await page.keyboard.type(CODE);
+    await chooseOption(page, CODE);
+
+    // The cases follow the clinical forms; the response level and case fatality follow the figures.
+    await field('bubonic').fill('3');
+    await field('pneumonic').fill('2');
+    await expect.poll(() => field('cases').inputValue(), WAIT).toBe('5');
+    expect(await shown(page, 'response-level').getAttribute('data-level')).toBe('III');
+    await field('deaths').fill('6');
+    await expect.poll(() => errorOf('deaths').textContent(), WAIT).toBe('Deaths cannot exceed cases');
+    await field('deaths').fill('2');
+    await expect.poll(() => errorOf('deaths').count(), WAIT).toBe(0);
+    await expect.poll(() => field('fatality').textContent(), WAIT).toContain('40.0%');
+    await field('cases').fill('6');
+    await expect.poll(() => errorOf('cases').textContent(), WAIT).toContain('must add up to the cases');
+    await field('cases').fill('5');
+
+    await field('save').click();
+    await page.waitForURL(`${server.origin}/epidemicSource/historyList`);
+    const source = await server.db.selectFrom('sourcePoint').select('sourceId').where('code', '=', CODE).executeTakeFirstOrThrow();
+    const stored = await server.db.selectFrom('outbreak').selectAll().where('code', '=', 'E2E-2024-01').executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ sourceId: source.sourceId, onsetDate: '2024-07-01', onsetPrecision: 'month', endDate: '2024-07-05', countyCode: '632524', bubonic: 3, pneumonic: 2, cases: 5, deaths: 2 });
+    // The list shows the onset as precisely as it is known.
+    const row = shown(page, 'outbreak-table').locator('tr', { hasText: 'E2E-2024-01' });
+    await expect.poll(async () => (await row.textContent()) ?? '', WAIT).toContain('2024-07');
+    expect(await row.textContent()).not.toContain('2024-07-01');
+  });
+
   it('opens an outbreak in view mode with every field read-only', async () => {
     await page.goto(`${server.origin}/epidemicSource/historyList`);
     const firstRow = shown(page, 'outbreak-table').locator('tbody tr.ant-table-row').first();

@@ -5,7 +5,7 @@ import { Permissions } from '@ews/contract/permissions';
 import type { OUTBREAK_SORT_FIELDS } from '@ews/contract/schemas/sources';
 import { OUTBREAK_COLUMNS } from '@ews/contract/schemas/transfer';
 import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../api/index.ts';
@@ -20,7 +20,7 @@ import { useConfirm } from '../../../hooks/useConfirm.ts';
 import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { pickerDate } from '../../../utils/format.ts';
-import { useChangeCount } from '../shared/changes.ts';
+import { useReloadOnChange } from '../shared/changes.ts';
 import { formatFatality, formatOnset } from '../shared/format.ts';
 import { ResponseLevelTag } from '../shared/labels.tsx';
 import { OUTBREAK_FORM_PATH, recordPath } from '../shared/paths.ts';
@@ -74,10 +74,7 @@ export default function HistoryList() {
   const [importing, setImporting] = useState(false);
   const { exporting, runExport, overlay } = useExportOverlay();
 
-  const changes = useChangeCount('outbreak');
-  useEffect(() => {
-    if (changes > 0) refresh();
-  }, [changes, refresh]);
+  useReloadOnChange('outbreak', refresh);
 
   function onSearch(values: FilterValues) {
     search({

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
  * Lets a list know that a form elsewhere saved its records: the list may be kept alive in a tab
@@ -19,7 +19,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** How many times `entity` has been saved elsewhere in this page load; a change means "reload". */
-export function useChangeCount(entity: Entity): number {
-  return useSyncExternalStore(subscribe, () => counts[entity]);
+/** Calls `reload` whenever a record of `entity` is saved elsewhere after this list has loaded. */
+export function useReloadOnChange(entity: Entity, reload: () => void): void {
+  const count = useSyncExternalStore(subscribe, () => counts[entity]);
+  const loadedAt = useRef(count);
+  useEffect(() => {
+    if (count === loadedAt.current) return;
+    loadedAt.current = count;
+    reload();
+  }, [count, reload]);
 }

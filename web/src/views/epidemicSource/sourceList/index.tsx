@@ -5,7 +5,7 @@ import { Permissions } from '@ews/contract/permissions';
 import type { SOURCE_SORT_FIELDS } from '@ews/contract/schemas/sources';
 import { SOURCE_COLUMNS } from '@ews/contract/schemas/transfer';
 import { App, Button, Card, Cascader, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../../../api/index.ts';
@@ -20,7 +20,7 @@ import { useConfirm } from '../../../hooks/useConfirm.ts';
 import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime } from '../../../utils/format.ts';
-import { useChangeCount } from '../shared/changes.ts';
+import { useReloadOnChange } from '../shared/changes.ts';
 import { focusTypeName, focusTypeOptions, RiskTag, riskOptions, statusOptions } from '../shared/labels.tsx';
 import { regionChoice, regionOptions, regionText, useRegionTree } from '../shared/regions.ts';
 import { recordPath, SOURCE_FORM_PATH } from '../shared/paths.ts';
@@ -70,10 +70,7 @@ export default function SourceList() {
   const { exporting, runExport, overlay } = useExportOverlay();
 
   // A save on the form page reloads this list, which a tab may have kept alive meanwhile.
-  const changes = useChangeCount('source');
-  useEffect(() => {
-    if (changes > 0) refresh();
-  }, [changes, refresh]);
+  useReloadOnChange('source', refresh);
 
   function onSearch(values: FilterValues) {
     const region = regionChoice(values.region);
