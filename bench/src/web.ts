@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { callEndpoint, Cookies, endpoints } from '@ews/contract';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@ews/e2e/support/chromium.ts';
 import { BENCH_PASSWORD, startConsole } from './servers.ts';
 
@@ -8,6 +8,40 @@ export interface PageBytes {
   route: string;
   files: number;
   gzipBytes: number;
+}
+
+/** The page is drawn: the sign-in form, or the signed-in shell's top bar. */
+const DRAWN = '[data-testid="login-username"], [data-testid="navbar-username"]';
+/** How long no request may be in flight before the page counts as settled, and the most to wait for that. */
+const QUIET_MS = 1500;
+const MAX_WAIT_MS = 30_000;
+
+/**
+ * Follows a page's requests from before its navigation; settled() waits until the page is drawn
+ * and then nothing has been in flight for QUIET_MS. 'networkidle' alone can fire while the screen
+ * is still rendering, before the chunks it loads after its first data (a map, a chart) are even
+ * asked for, which made the figure depend on the machine's load.
+ */
+function trackRequests(page: Page): { settled(): Promise<void> } {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on('request', () => {
+    inFlight++;
+    lastActivity = Date.now();
+  });
+  const finished = () => {
+    inFlight--;
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    async settled() {
+      await page.waitForSelector(DRAWN);
+      const deadline = Date.now() + MAX_WAIT_MS;
+      while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(100);
+    },
+  };
 }
 
 /**
@@ -30,7 +64,9 @@ export async function measurePages(routes: string[], signedIn: string[] = []): P
         const type = response.request().resourceType();
         if (type === 'script' || type === 'stylesheet') pending.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
       });
-      await page.goto(`${server.origin}${route}`, { waitUntil: 'networkidle' });
+      const traffic = trackRequests(page);
+      await page.goto(`${server.origin}${route}`);
+      await traffic.settled();
       const sizes = await Promise.all(pending);
       results.push({ route, files: sizes.length, gzipBytes: sizes.reduce((a, b) => a + b, 0) });
       await context.close();

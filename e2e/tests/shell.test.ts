@@ -420,6 +420,18 @@ describe('the console shell', () => {
     await page.waitForURL(/\/surveillance\/alertList$/);
   });
 
+  it('shows no open-alert badge to a user without alert:list', async () => {
+    const role = await server.call(endpoints.roleSave, { roleKey: 'e2e_no_alerts', name: 'Dashboard only' }, { token: adminToken });
+    const menus = await server.db.selectFrom('sysMenu').select('menuId').where('menuKey', 'in', ['Admin', 'Dashboard']).execute();
+    await server.call(endpoints.roleSaveMenus, { roleId: role.roleId, menuIds: menus.map((menu) => menu.menuId) }, { token: adminToken });
+    const user = { username: 'e2e.no.alerts', name: 'Nadia Noalerts', password: 'No-alerts-2026' };
+    await server.call(endpoints.userSave, { ...user, roleIds: [role.roleId] }, { token: adminToken });
+
+    const page = await open('/admin/dashboard', {}, await server.signIn(user.username, user.password));
+    expect(await texts(page.getByTestId('navbar-username'))).toEqual([user.name]);
+    expect(await page.getByTestId('alert-badge').count()).toBe(0);
+  });
+
   it('toggles full screen, and warns where the browser cannot', async () => {
     const page = await open('/admin/dashboard');
     await page.getByTestId('screenfull').click();
