@@ -194,7 +194,7 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     await shown(page, 'import-submit').click();
     const report = shown(page, 'import-report');
     await report.waitFor();
-    expect(await report.textContent()).toContain('Nothing was imported: 1 rows need correcting');
+    expect(await report.textContent()).toContain('Nothing was imported. Rows to correct: 1');
     const cells = await shown(page, 'import-errors').locator('tbody tr.ant-table-row td').allTextContents();
     expect(cells.slice(0, 2)).toEqual(['3', 'Latitude']);
     expect(cells[2]).toMatch(/54/);

@@ -10,7 +10,6 @@ import { announceChange } from './changes.ts';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard.ts';
 
 interface StoredRecord {
-  code: string;
   version: number;
   updatedBy: string;
   updatedAt: string;
