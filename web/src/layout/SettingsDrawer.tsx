@@ -1,5 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { App, Divider, Drawer, Switch } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore, type Settings } from '../stores/settings.ts';
 import { normalizeHex, THEME_PRESETS } from '../utils/theme.ts';
@@ -21,6 +22,37 @@ function useApplyTheme() {
     // The new styles are in place once the browser has painted the re-rendered page.
     requestAnimationFrame(() => requestAnimationFrame(hide));
   };
+}
+
+/**
+ * The browser's own colour picker: any colour, offline, and no picker code in the bundle. The
+ * theme follows its 'change' event (the colour chosen), not 'input' (every step of a drag).
+ */
+function FreeColorPicker({ value, onChange }: { value: string; onChange(color: string): void }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const onCommit = () => latest.current(element.value);
+    element.addEventListener('change', onCommit);
+    return () => element.removeEventListener('change', onCommit);
+  }, []);
+  return (
+    <input
+      ref={input}
+      type="color"
+      className="theme-picker"
+      defaultValue={value}
+      aria-label={t('settings.customColor')}
+      title={t('settings.customColor')}
+      data-testid="theme-picker"
+    />
+  );
 }
 
 /** The settings drawer of SPEC §2: theme colour (eight presets or any colour) and the layout switches. */
@@ -54,16 +86,8 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             </button>
           );
         })}
-        {/* The browser's own colour picker: any colour, offline, and no picker code in the bundle. */}
-        <input
-          type="color"
-          className="theme-picker"
-          value={settings.theme}
-          onChange={(event) => applyTheme(event.target.value)}
-          aria-label={t('settings.customColor')}
-          title={t('settings.customColor')}
-          data-testid="theme-picker"
-        />
+        {/* Keyed by the theme, so a preset chosen meanwhile shows in it. */}
+        <FreeColorPicker key={settings.theme} value={settings.theme} onChange={applyTheme} />
       </div>
       <Divider />
       {SWITCHES.map((key) => (
