@@ -12,6 +12,15 @@ const vendorGroups = [
   { name: 'vendor-misc', test: /[\\/]node_modules[\\/]/, priority: 0 },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
+/**
+ * The map and chart libraries, each a lazy chunk of its own named 'lib-…': only the screens with a
+ * map or a chart load them, and the bench (bench/src/web.ts) tells them apart from the shell's bytes.
+ */
+const heavyLibraries = [
+  { name: 'lib-maplibre', test: /[\\/]node_modules[\\/](maplibre-gl|@maplibre|@mapbox|earcut|kdbush|supercluster|potpack|quickselect|tinyqueue|gl-matrix|pbf)[\\/]/, priority: 40 },
+  { name: 'lib-echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/, priority: 40 },
+];
+
 export default defineConfig({
   base: '/',
   plugins: [react()],
@@ -25,7 +34,7 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: { groups: [...heavyLibraries, ...vendorGroups] },
       },
     },
   },

@@ -8,7 +8,11 @@ export interface PageBytes {
   route: string;
   files: number;
   gzipBytes: number;
+  /** Of gzipBytes, the screen-only libraries (map, charts): the 'lib-…' chunks of web/vite.config.ts and the map's worker. */
+  screenLibraryBytes: number;
 }
+
+const SCREEN_LIBRARY_FILE = /\/assets\/(lib-|maplibre-gl-worker-)[^/]+$/;
 
 /** The page is drawn: the sign-in form, or the signed-in shell's top bar. */
 const DRAWN = '[data-testid="login-username"], [data-testid="navbar-username"]';
@@ -59,16 +63,23 @@ export async function measurePages(routes: string[], signedIn: string[] = []): P
       const context = await browser.newContext();
       if (signedIn.includes(route)) await context.addCookies([{ name: Cookies.TOKEN, value: token, url: server.origin }]);
       const page = await context.newPage();
-      const pending: Promise<number>[] = [];
+      const pending: Promise<{ url: string; bytes: number }>[] = [];
       page.on('response', (response) => {
         const type = response.request().resourceType();
-        if (type === 'script' || type === 'stylesheet') pending.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+        if (type !== 'script' && type !== 'stylesheet') return;
+        pending.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, bytes: gzipSync(body, { level: 9 }).length })));
       });
       const traffic = trackRequests(page);
       await page.goto(`${server.origin}${route}`);
       await traffic.settled();
-      const sizes = await Promise.all(pending);
-      results.push({ route, files: sizes.length, gzipBytes: sizes.reduce((a, b) => a + b, 0) });
+      const files = await Promise.all(pending);
+      const total = (list: { bytes: number }[]) => list.reduce((sum, file) => sum + file.bytes, 0);
+      results.push({
+        route,
+        files: files.length,
+        gzipBytes: total(files),
+        screenLibraryBytes: total(files.filter((file) => SCREEN_LIBRARY_FILE.test(file.url))),
+      });
       await context.close();
     }
     return results;
