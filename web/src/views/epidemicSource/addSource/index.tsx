@@ -10,10 +10,10 @@ import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime, pickerDate } from '../../../utils/format.ts';
 import { CoordinatesFields } from '../shared/CoordinatesFields.tsx';
-import { focusTypeOptions, RiskTag, statusOptions } from '../shared/labels.tsx';
+import { focusTypeOptions, RiskTag, statusOptions } from '../../../components/domain/labels.tsx';
 import { recordPath, SOURCE_FORM_PATH, SOURCE_LIST_PATH } from '../shared/paths.ts';
 import { RecordFormPage } from '../shared/RecordFormPage.tsx';
-import { regionChoice, regionOptions, regionPath, useRegionTree } from '../shared/regions.ts';
+import { regionChoice, regionOptions, regionPath, useRegionTree } from '../../../components/domain/regions.ts';
 import { useRecordEditor, useRecordParams } from '../shared/useRecordEditor.ts';
 
 interface SourceFormValues {

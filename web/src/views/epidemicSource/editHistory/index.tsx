@@ -12,11 +12,11 @@ import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime, pickerDate } from '../../../utils/format.ts';
 import { CoordinatesFields } from '../shared/CoordinatesFields.tsx';
 import { FORMAT_OF, formatFatality, PICKER_OF } from '../shared/format.ts';
-import { ResponseLevelTag } from '../shared/labels.tsx';
+import { ResponseLevelTag } from '../../../components/domain/labels.tsx';
 import { OUTBREAK_FORM_PATH, OUTBREAK_LIST_PATH, recordPath } from '../shared/paths.ts';
 import { RecordFormPage } from '../shared/RecordFormPage.tsx';
-import { regionChoice, regionOptions, regionPath, useRegionTree } from '../shared/regions.ts';
-import { SourceSelect } from '../shared/SourceSelect.tsx';
+import { regionChoice, regionOptions, regionPath, useRegionTree } from '../../../components/domain/regions.ts';
+import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
 import { useRecordEditor, useRecordParams } from '../shared/useRecordEditor.ts';
 
 const FORMS = ['bubonic', 'pneumonic', 'septicemic', 'otherForm'] as const;

@@ -22,11 +22,11 @@ import { useAppStore } from '../../../stores/app.ts';
 import { pickerDate } from '../../../utils/format.ts';
 import { useReloadOnChange } from '../shared/changes.ts';
 import { formatFatality, formatOnset } from '../shared/format.ts';
-import { ResponseLevelTag } from '../shared/labels.tsx';
+import { ResponseLevelTag } from '../../../components/domain/labels.tsx';
 import { OUTBREAK_FORM_PATH, recordPath } from '../shared/paths.ts';
-import { regionOptions, regionText, useRegionTree } from '../shared/regions.ts';
+import { regionOptions, regionText, useRegionTree } from '../../../components/domain/regions.ts';
 import { onTableSort, sortOrderOf, type SortOrder } from '../shared/sorting.ts';
-import { SourceSelect } from '../shared/SourceSelect.tsx';
+import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
 
 type SortField = (typeof OUTBREAK_SORT_FIELDS)[number];
 

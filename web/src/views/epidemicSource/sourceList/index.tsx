@@ -21,8 +21,8 @@ import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { useReloadOnChange } from '../shared/changes.ts';
-import { focusTypeName, focusTypeOptions, RiskTag, riskOptions, statusOptions } from '../shared/labels.tsx';
-import { regionChoice, regionOptions, regionText, useRegionTree } from '../shared/regions.ts';
+import { focusTypeName, focusTypeOptions, RiskTag, riskOptions, statusOptions } from '../../../components/domain/labels.tsx';
+import { regionChoice, regionOptions, regionText, useRegionTree } from '../../../components/domain/regions.ts';
 import { recordPath, SOURCE_FORM_PATH } from '../shared/paths.ts';
 import { onTableSort, sortOrderOf, type SortOrder } from '../shared/sorting.ts';
 

@@ -7,7 +7,7 @@ import { api } from '../../../api/index.ts';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime } from '../../../utils/format.ts';
-import { focusTypeName, RiskTag } from '../../epidemicSource/shared/labels.tsx';
+import { focusTypeName, RiskTag } from '../../../components/domain/labels.tsx';
 import { formatMeasure } from './format.ts';
 import { AlertStatusTag, explanation } from './labels.tsx';
 import { TransitionModal } from './TransitionModal.tsx';

@@ -16,7 +16,7 @@ import { useVersionConflict } from '../../../hooks/useVersionConflict.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { isVersionConflict } from '../../../utils/conflict.ts';
 import { formatDateTime } from '../../../utils/format.ts';
-import { focusTypeName } from '../../epidemicSource/shared/labels.tsx';
+import { focusTypeName } from '../../../components/domain/labels.tsx';
 import { RECOMPUTE_TIMEOUT_MS, useRecompute } from './useRecompute.ts';
 
 type RulesSave = Parameters<typeof api.riskSaveRules>[0];

@@ -11,7 +11,7 @@ import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
 import { useVersionConflict } from '../../../hooks/useVersionConflict.ts';
 import { isVersionConflict } from '../../../utils/conflict.ts';
 import { formatDateTime } from '../../../utils/format.ts';
-import { SourceSelect } from '../../epidemicSource/shared/SourceSelect.tsx';
+import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
 
 /** The measurements (decimals, may stay empty) and counts (whole numbers, empty means 0) of a survey. */
 const MEASURES = ['hostDensity', 'captureRate', 'infestationRate', 'fleaIndex', 'burrowFleaIndex', 'freeFleaIndex'] as const;

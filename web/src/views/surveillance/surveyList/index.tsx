@@ -17,8 +17,8 @@ import { useConfirm } from '../../../hooks/useConfirm.ts';
 import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { pickerDate } from '../../../utils/format.ts';
-import { focusTypeName, focusTypeOptions } from '../../epidemicSource/shared/labels.tsx';
-import { SourceSelect } from '../../epidemicSource/shared/SourceSelect.tsx';
+import { focusTypeName, focusTypeOptions } from '../../../components/domain/labels.tsx';
+import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
 import { SurveyFormDrawer } from './SurveyFormDrawer.tsx';
 
 // ECharts arrives with the first chart opened, not with the list.

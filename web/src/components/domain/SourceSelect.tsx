@@ -1,7 +1,7 @@
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/index.ts';
+import { api } from '../../api/index.ts';
 
 interface Option {
   value: number;

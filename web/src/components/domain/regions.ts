@@ -1,6 +1,6 @@
 import type { Language, RegionNode } from '@ews/contract';
 import { useEffect, useState } from 'react';
-import { api } from '../../../api/index.ts';
+import { api } from '../../api/index.ts';
 
 /** Province → prefecture → county as the records store them. */
 export interface RegionChoice {
