@@ -1,6 +1,7 @@
 // `npm run bench`: figures measured side by side in one run, each checked against its budget.
 import { benchApi } from './api.ts';
 import { benchEngine } from './engine.ts';
+import { printMapBench } from './map.ts';
 import { benchSources } from './sources.ts';
 import { measurePages } from './web.ts';
 
@@ -28,6 +29,7 @@ budgets.push({ name: '/admin/login JS+CSS gzip', value: kb(login.gzipBytes), ok:
 const shellBytes = shell.gzipBytes - shell.screenLibraryBytes;
 console.log(`  of which the dashboard's map and chart libraries: ${kb(shell.screenLibraryBytes)}; the shell and the rest of the screen: ${kb(shellBytes)}`);
 budgets.push({ name: 'signed-in shell JS+CSS gzip', value: kb(shellBytes), ok: shellBytes <= 450 * 1024, limit: '≤ 450 KB' });
+budgets.push(...(await printMapBench()));
 
 const sources = await benchSources();
 console.log(`source import: ${sources.importMsPer1000.toFixed(0)} ms per 1 000 rows (10 000-row sheet over HTTP, SQLite)`);

@@ -32,7 +32,7 @@ async function sheetOf(rows: number): Promise<Uint8Array> {
 }
 
 /** Adds generated source points straight into the database until it holds `total`. */
-async function fillTo(db: Awaited<ReturnType<typeof buildApp>>['db'], total: number): Promise<void> {
+export async function fillTo(db: Awaited<ReturnType<typeof buildApp>>['db'], total: number): Promise<void> {
   const at = nowIso();
   const { n } = await db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   for (let start = Number(n); start < total; start += 500) {

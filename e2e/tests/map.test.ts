@@ -128,14 +128,17 @@ describe('maps with the network cut off', () => {
     expect(painted.points).toBeGreaterThan(100);
     expect(painted.heat).toBeGreaterThan(100);
 
-    // A point with no other point near it, zoomed in past clustering and clicked in the middle of the map.
+    // Points with no other point near them, zoomed in past clustering and clicked in the middle of
+    // the map: the popup names each; a click on the second while the first's popup is open moves it.
     const points = await server.db.selectFrom('sourcePoint').select(['sourceId', 'name', 'longitude', 'latitude']).orderBy('sourceId').execute();
-    const lonely = points.find((point) => points.every((other) => other === point || Math.hypot(other.longitude - point.longitude, other.latitude - point.latitude) > 0.5))!;
-    await jumpTo(page, 'dashboard-map', [lonely.longitude, lonely.latitude], 7);
+    const lonely = points.filter((point) => points.every((other) => other === point || Math.hypot(other.longitude - point.longitude, other.latitude - point.latitude) > 0.5));
     const box = (await page.getByTestId('dashboard-map').boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect.poll(() => page.getByTestId('map-popup-title').textContent()).toBe(lonely.name);
-    expect(await page.getByTestId('map-popup-link').getAttribute('href')).toBe(`/epidemicSource/addSource?id=${lonely.sourceId}`);
+    for (const point of lonely.slice(0, 2)) {
+      await jumpTo(page, 'dashboard-map', [point.longitude, point.latitude], 7);
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect.poll(() => page.getByTestId('map-popup-title').textContent()).toBe(point.name);
+      expect(await page.getByTestId('map-popup-link').getAttribute('href')).toBe(`/epidemicSource/addSource?id=${point.sourceId}`);
+    }
 
     // Heat alone over China; then the year range narrowed to the last year takes most of it away.
     await jumpTo(page, 'dashboard-map', [104.5, 35.5], 3.3);

@@ -83,7 +83,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
   app.addHook('onClose', () => db.destroy());
 
-  registerSecurityHeaders(app, API_BASE);
+  registerSecurityHeaders(app, API_BASE, config.mapTileUrl && new URL(config.mapTileUrl).origin);
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error.code, error.message);

@@ -40,6 +40,9 @@ export interface Config {
   trustProxy: false | number | string[];
   webDist: string;
   logLevel: string;
+  /** An XYZ raster tile URL ({z}/{x}/{y}) the maps draw on instead of the bundled offline basemap. */
+  mapTileUrl: string | undefined;
+  mapTileAttribution: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -63,6 +66,14 @@ function trustedProxies(value: string | undefined): Config['trustProxy'] {
   if (/^\d+$/.test(text)) return Number(text);
   if (text.toLowerCase() === 'true') return 1; // one proxy in front, the usual deployment
   return text.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
+function tileUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^https?:\/\/[^/{}]+\//.test(value) || !['{z}', '{x}', '{y}'].every((part) => value.includes(part))) {
+    throw new Error(`MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}, got '${value}'`);
+  }
+  return value;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -91,6 +102,8 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustedProxies(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
     logLevel: env.LOG_LEVEL || 'info',
+    mapTileUrl: tileUrl(env.MAP_TILE_URL),
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION || '',
   };
 }
 

@@ -64,7 +64,22 @@ export const publicMonitorSchema = z.object({
 });
 export type PublicMonitor = z.infer<typeof publicMonitorSchema>;
 
+/** The maps' background: an online XYZ tile URL when the deployment configures one (MAP_TILE_URL), else null for the bundled basemap. */
+export const basemapSettingsSchema = z.object({
+  tileUrl: z.string().nullable(),
+  attribution: z.string(),
+});
+
 export const publicEndpoints = defineEndpoints({
+  basemapSettings: {
+    method: 'GET',
+    path: 'public/basemap',
+    input: emptyInput,
+    output: basemapSettingsSchema,
+    access: 'public',
+    summary: 'Which basemap the maps draw on: a configured online tile URL, or null for the offline one shipped with the web app',
+    tag: 'public',
+  },
   publicMap: {
     method: 'GET',
     path: 'public/map',

@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "script-src 'self'",
-  "script-src-attr 'none'",
-  // antd writes its CSS-in-JS into <style> elements at run time.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "worker-src 'self' blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join(';');
+/** The page's policy; `tileOrigin` is an online map tile server the maps may load from (MAP_TILE_URL). */
+function contentSecurityPolicy(tileOrigin?: string): string {
+  const tiles = tileOrigin ? ` ${tileOrigin}` : '';
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    // antd writes its CSS-in-JS into <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${tiles}`,
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    `connect-src 'self'${tiles}`,
+    "object-src 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join(';');
+}
 
 /**
  * The headers helmet's defaults send, computed once. @fastify/helmet re-derives them on every
@@ -22,7 +26,7 @@ const CONTENT_SECURITY_POLICY = [
  * No upgrade-insecure-requests: the console is served over plain HTTP on a LAN as often as behind TLS.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'content-security-policy': contentSecurityPolicy(),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -48,12 +52,13 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
-export function registerSecurityHeaders(app: FastifyInstance, apiBase: string): void {
+export function registerSecurityHeaders(app: FastifyInstance, apiBase: string, tileOrigin?: string): void {
+  const pageHeaders = tileOrigin ? { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(tileOrigin) } : SECURITY_HEADERS;
   const apiPrefix = `${apiBase}/`;
   const docsPrefix = `${apiBase}/docs`;
   app.addHook('onRequest', (request, reply, done) => {
     const isApiCall = request.url.startsWith(apiPrefix) && !request.url.startsWith(docsPrefix);
-    reply.headers(isApiCall ? API_SECURITY_HEADERS : SECURITY_HEADERS);
+    reply.headers(isApiCall ? API_SECURITY_HEADERS : pageHeaders);
     done();
   });
 }

@@ -90,4 +90,21 @@ describe('public map and monitor data', () => {
       await closed.close();
     }
   });
+
+  it('tells the maps which basemap to draw: the offline one, or a configured tile server the page policy then allows', async () => {
+    expect(await server.call(endpoints.basemapSettings, {})).toEqual({ tileUrl: null, attribution: '' });
+    const tileUrl = 'https://tiles.example.org/osm/{z}/{x}/{y}.png';
+    const online = await startServer({ MAP_TILE_URL: tileUrl, MAP_TILE_ATTRIBUTION: '© Example', PUBLIC_PAGES: 'off' });
+    try {
+      expect(await online.call(endpoints.basemapSettings, {})).toEqual({ tileUrl, attribution: '© Example' });
+      const policy = (await fetch(`${online.origin}/maps`)).headers.get('content-security-policy')!;
+      expect(policy).toContain("img-src 'self' data: blob: https://tiles.example.org;");
+      expect(policy).toContain("connect-src 'self' https://tiles.example.org;");
+      expect((await fetch(`${server.origin}/maps`)).headers.get('content-security-policy')).toContain("connect-src 'self';");
+    } finally {
+      await online.close();
+    }
+    await expect(startServer({ MAP_TILE_URL: 'ftp://tiles.example.org/{z}/{x}/{y}.png' })).rejects.toThrow(/MAP_TILE_URL/);
+    await expect(startServer({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).rejects.toThrow(/MAP_TILE_URL/);
+  });
 });

@@ -58,6 +58,7 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   sourceImport: writers,
   publicMap: everyone,
   publicMonitor: everyone,
+  basemapSettings: everyone,
   surveyList: signedIn,
   surveyGet: signedIn,
   surveyImportTemplate: writers,

@@ -6,6 +6,7 @@ import { publicMap, publicMonitor } from './queries.ts';
 const handlers: Handlers<typeof publicEndpoints> = {
   publicMap: (_input, ctx) => publicMap(ctx.db),
   publicMonitor: (_input, ctx) => publicMonitor(ctx.db),
+  basemapSettings: async (_input, ctx) => ({ tileUrl: ctx.config.mapTileUrl ?? null, attribution: ctx.config.mapTileAttribution }),
 };
 
 export const publicModule: FastifyPluginAsync<Services> = async (app, services) => {

@@ -61,7 +61,7 @@ export default function MapCanvas({ onReady, center = CHINA_VIEW.center, zoom = 
 
   useEffect(() => {
     const container = containerRef.current;
-    if (!container || !settings) return;
+    if (!container) return;
     const map = createMap(container, settings, initialView.current);
     map.on('load', () => ready(map));
     return () => {

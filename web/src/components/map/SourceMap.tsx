@@ -47,7 +47,8 @@ export default function SourceMap<P extends MapPoint>({ points, outbreaks, rende
   const [{ popup, content }] = useState(() => {
     const element = document.createElement('div');
     element.dataset.testid = 'map-popup';
-    return { popup: new Popup({ maxWidth: '320px', offset: 12 }).setDOMContent(element), content: element };
+    // The map's click handler below decides what a click selects; the popup's own closing on clicks would race it.
+    return { popup: new Popup({ maxWidth: '320px', offset: 12, closeOnClick: false }).setDOMContent(element), content: element };
   });
 
   const shown = useMemo(() => filterPoints(points, filters), [points, filters]);
@@ -60,9 +61,9 @@ export default function SourceMap<P extends MapPoint>({ points, outbreaks, rende
   };
 
   const click = useEffectEvent((event: MapMouseEvent) => {
-    const target = clickTarget(event.target.queryRenderedFeatures(event.point, { layers: CLICKABLE.filter((layer) => event.target.getLayer(layer)) })[0]);
-    if (!target) return;
-    if ('clusterId' in target) void expandCluster(event.target, target.clusterId, event.lngLat.toArray());
+    const target = clickTarget(event.target.queryRenderedFeatures(event.point, { layers: CLICKABLE })[0]);
+    if (!target) setSelectedId(undefined);
+    else if ('clusterId' in target) void expandCluster(event.target, target.clusterId, event.lngLat.toArray());
     else setSelectedId(target.pointId);
   });
 

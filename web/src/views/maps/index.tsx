@@ -7,6 +7,7 @@ import { LangSelect } from '../../components/LangSelect.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { PointPopup } from '../../components/map/PointPopup.tsx';
 import { usePublicPolling, useScreenMessages } from '../../components/map/public-data.ts';
+import { MAP_DATA_TIMEOUT_MS } from '../../components/map/source-map-data.ts';
 import { HOME_PATH } from '../../app/router/static-routes.tsx';
 import { getToken } from '../../utils/cookies.ts';
 import '../../components/map/map.css';
@@ -14,7 +15,7 @@ import './maps.css';
 
 const SourceMap = lazy(() => import('../../components/map/SourceMap.tsx'));
 
-const loadMap = (options: RequestOptions) => api.publicMap({}, options);
+const loadMap = (options: RequestOptions) => api.publicMap({}, { ...options, timeoutMs: MAP_DATA_TIMEOUT_MS });
 const NOTHING = { points: [], outbreaks: [] };
 
 /** /maps: the risk map full screen, without signing in (unless PUBLIC_PAGES=off), fed by public/map. */

@@ -9,6 +9,7 @@ import { AnimatedNumber } from '../../components/map/AnimatedNumber.tsx';
 import { useFocusTypeName } from '../../components/map/labels.ts';
 import { PointPopup } from '../../components/map/PointPopup.tsx';
 import { usePublicPolling, useScreenMessages } from '../../components/map/public-data.ts';
+import { MAP_DATA_TIMEOUT_MS } from '../../components/map/source-map-data.ts';
 import { formatDateTime } from '../../utils/format.ts';
 import { AlertTicker } from './AlertTicker.tsx';
 import '../../components/map/map.css';
@@ -17,7 +18,7 @@ import './monitor.css';
 const SourceMap = lazy(() => import('../../components/map/SourceMap.tsx'));
 
 const loadFigures = (options: RequestOptions) => api.publicMonitor({}, options);
-const loadMap = (options: RequestOptions) => api.publicMap({}, options);
+const loadMap = (options: RequestOptions) => api.publicMap({}, { ...options, timeoutMs: MAP_DATA_TIMEOUT_MS });
 const NOTHING = { points: [], outbreaks: [] };
 
 /** Map symbols grow with the screen as the text does: 1 at 1920 px wide, 2 at 3840. */

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { api } from '../../../api/index.ts';
 import { PointPopup } from '../../../components/map/PointPopup.tsx';
 import SourceMap from '../../../components/map/SourceMap.tsx';
+import { MAP_DATA_TIMEOUT_MS } from '../../../components/map/source-map-data.ts';
 import { usePolling } from '../../../components/map/use-polling.ts';
 
-const loadMap = () => api.dashboardMap();
+const loadMap = () => api.dashboardMap({}, { timeoutMs: MAP_DATA_TIMEOUT_MS });
 const NOTHING = { points: [], outbreaks: [] };
 
 function DashboardPopup({ point }: { point: DashboardPoint }) {
