@@ -1,5 +1,7 @@
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +27,8 @@ interface Pixels {
   heat: number;
   /** The colours of the risk levels, which only the point layers paint. */
   points: number;
+  /** Exactly the `marker` colour asked for. */
+  marker: number;
 }
 
 /**
@@ -70,8 +74,8 @@ async function jumpTo(page: Page, testId: string, center: [number, number], zoom
  * Reads the WebGL canvas inside a render event, while its drawing buffer still holds the frame,
  * and sorts its pixels by colour.
  */
-async function mapPixels(page: Page, testId: string): Promise<Pixels> {
-  return page.getByTestId(testId).evaluate(async (element) => {
+async function mapPixels(page: Page, testId: string, marker: [number, number, number] = [-1, -1, -1]): Promise<Pixels> {
+  return page.getByTestId(testId).evaluate(async (element, [markerR, markerG, markerB]) => {
     const map = (element as MapHost).map;
     const url = await new Promise<string>((resolve) => {
       map.once('render', () => resolve(map.getCanvas().toDataURL('image/png')));
@@ -89,15 +93,45 @@ async function mapPixels(page: Page, testId: string): Promise<Pixels> {
     const near = (r: number, g: number, b: number, [R, G, B]: number[]) => Math.abs(r - R!) + Math.abs(g - G!) + Math.abs(b - B!) < 24;
     const basemap = [[0xdb, 0xe7, 0xf1], [0xf2, 0xf0, 0xeb], [0xfb, 0xfa, 0xf6]];
     const risk = [[0xf5, 0x22, 0x2d], [0xfa, 0x8c, 0x16], [0xfa, 0xdb, 0x14], [0x16, 0x77, 0xff], [0x8c, 0x8c, 0x8c]];
-    const counts = { total: data.length / 4, basemap: 0, heat: 0, points: 0 };
+    const counts = { total: data.length / 4, basemap: 0, heat: 0, points: 0, marker: 0 };
     for (let i = 0; i < data.length; i += 4) {
       const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+      if (r === markerR && g === markerG && b === markerB) counts.marker++;
       if (basemap.some((colour) => near(r, g, b, colour))) counts.basemap++;
       else if (risk.some((colour) => near(r, g, b, colour))) counts.points++;
       else if (r - b > 80 && r > 200) counts.heat++;
     }
     return counts;
-  });
+  }, marker);
+}
+
+/** CRC-32 of PNG chunks (Node 20's zlib has no crc32). */
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/** A 256×256 PNG of one colour: every tile of the fake tile server. */
+function solidPng([r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(256, 0);
+  header.writeUInt32BE(256, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: 256 }, () => [r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: 256 }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
 }
 
 describe('maps with the network cut off', () => {
@@ -218,6 +252,46 @@ describe('PUBLIC_PAGES=off', () => {
     await signInThroughForm(page, captcha, 'admin', TEST_ADMIN_PASSWORD);
     await page.waitForURL(`${server.origin}/maps`);
     await mapIdle(page, 'public-map');
+    await context.close();
+  });
+});
+
+describe('MAP_TILE_URL', () => {
+  const MAGENTA: [number, number, number] = [255, 0, 255];
+  let tiles: http.Server;
+  let tileOrigin: string;
+  const requested: string[] = [];
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    const png = solidPng(MAGENTA);
+    tiles = http.createServer((request, response) => {
+      requested.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'image/png', 'access-control-allow-origin': '*' }).end(png);
+    });
+    await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
+    tileOrigin = `http://127.0.0.1:${(tiles.address() as { port: number }).port}`;
+    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', MAP_TILE_URL: `${tileOrigin}/tiles/{z}/{x}/{y}.png` });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await new Promise((resolve) => tiles?.close(resolve));
+  });
+
+  it('draws the configured tile server instead of the offline basemap, which is not fetched', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    await page.goto(`${server.origin}/maps`);
+    await mapIdle(page, 'public-map');
+    await page.getByTestId('map-shown').filter({ hasText: '300 of 300' }).waitFor();
+    expect(requested.some((url) => /^\/tiles\/\d+\/\d+\/\d+\.png$/.test(url))).toBe(true);
+    expect(fetched.filter((url) => url.includes('/basemap/'))).toEqual([]);
+    const painted = await mapPixels(page, 'public-map', MAGENTA);
+    expect(painted.marker / painted.total).toBeGreaterThan(0.5);
     await context.close();
   });
 });
