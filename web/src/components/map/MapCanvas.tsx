@@ -70,5 +70,5 @@ export default function MapCanvas({ onReady, center = CHINA_VIEW.center, zoom = 
     };
   }, [settings]);
 
-  return <div ref={containerRef} className={['map-canvas', className].filter(Boolean).join(' ')} style={style} data-testid={testId} role="region" aria-label={ariaLabel} />;
+  return <div ref={containerRef} className={['map-canvas', className].filter(Boolean).join(' ')} style={style} data-testid={testId} role={ariaLabel ? 'region' : undefined} aria-label={ariaLabel} />;
 }

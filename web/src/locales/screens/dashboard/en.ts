@@ -3,7 +3,6 @@ const dashboard = {
   welcome: 'Welcome, {{name}}',
   updatedAt: 'Updated {{time}}',
   cards: {
-    sourcePoints: 'Source points',
     byRisk: 'Source points by risk level',
     openAlerts: 'Open alerts',
     surveysThisMonth: 'Surveys this month',

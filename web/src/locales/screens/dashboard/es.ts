@@ -4,7 +4,6 @@ const dashboard: DashboardMessages = {
   welcome: 'Bienvenido, {{name}}',
   updatedAt: 'Actualizado {{time}}',
   cards: {
-    sourcePoints: 'Puntos de foco',
     byRisk: 'Puntos de foco por nivel de riesgo',
     openAlerts: 'Alertas abiertas',
     surveysThisMonth: 'Muestreos este mes',

@@ -4,7 +4,6 @@ const dashboard: DashboardMessages = {
   welcome: 'ようこそ、{{name}} さん',
   updatedAt: '{{time}} 更新',
   cards: {
-    sourcePoints: '疫源地点',
     byRisk: 'リスクレベル別の疫源地点',
     openAlerts: '未完了の警報',
     surveysThisMonth: '今月の調査',

@@ -4,7 +4,6 @@ const dashboard: DashboardMessages = {
   welcome: '欢迎，{{name}}',
   updatedAt: '更新于 {{time}}',
   cards: {
-    sourcePoints: '疫源地点',
     byRisk: '各风险等级疫源地点',
     openAlerts: '未关闭预警',
     surveysThisMonth: '本月监测记录',
