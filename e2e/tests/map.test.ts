@@ -213,6 +213,8 @@ describe('maps with the network cut off', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(() => page.getByTestId('map-popup-title').textContent()).toBe(point.code);
     expect(await page.getByTestId('map-popup').textContent()).not.toContain(point.name);
+    // The screens' messages load on these pages outside the main layout: no key shows untranslated.
+    expect(await page.locator('body').textContent()).not.toMatch(/\b(dashboard|epidemic|surveillance)\.[a-z]/);
 
     await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto(`${server.origin}/monitor`);
@@ -223,6 +225,9 @@ describe('maps with the network cut off', () => {
     const newest = await server.db.selectFrom('alert as a').innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId').select('s.code').orderBy('a.triggeredAt', 'desc').orderBy('a.alertId', 'desc').executeTakeFirstOrThrow();
     expect(await page.getByTestId('monitor-ticker').textContent()).toContain(newest.code);
     expect((await mapPixels(page, 'monitor-map')).points).toBeGreaterThan(100);
+    const wall = (await page.getByTestId('monitor').textContent())!;
+    expect(wall).toContain('Level IV');
+    expect(wall).not.toMatch(/\b(dashboard|epidemic|surveillance)\.[a-z]/);
 
     expect(foreign).toEqual([]);
     await context.close();

@@ -60,7 +60,7 @@ export function MapControls({ layers, onLayers, filters, onFilters, span, years,
             <legend>{t('dashboard.map.riskLevel')}</legend>
             {RISK_LEVELS.map((level) => (
               <Checkbox key={level} checked={filters.riskLevels.includes(level)} onChange={(event) => toggleLevel(level, event.target.checked)} data-testid={`map-risk-${level}`}>
-                <Swatch color={RISK_COLORS[level]} /> {t(`dashboard.risk.${level}`)}
+                <Swatch color={RISK_COLORS[level]} /> {t(`epidemic.risk.${level}`)}
               </Checkbox>
             ))}
           </fieldset>

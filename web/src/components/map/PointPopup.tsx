@@ -20,12 +20,12 @@ export function PointPopup({ point, title }: { point: MapPoint; title?: ReactNod
         <dd>{focusTypeName(point.focusType)}</dd>
         <dt>{t('dashboard.popup.riskLevel')}</dt>
         <dd>
-          <span className="map-swatch" style={{ background: RISK_COLORS[point.riskLevel] }} aria-hidden="true" /> {t(`dashboard.risk.${point.riskLevel}`)}
+          <span className="map-swatch" style={{ background: RISK_COLORS[point.riskLevel] }} aria-hidden="true" /> {t(`epidemic.risk.${point.riskLevel}`)}
         </dd>
         <dt>{t('dashboard.popup.openAlert')}</dt>
-        <dd data-testid="map-popup-alert">{point.openAlertLevel ? t(`dashboard.risk.${point.openAlertLevel}`) : t('dashboard.popup.noAlert')}</dd>
+        <dd data-testid="map-popup-alert">{point.openAlertLevel ? t(`epidemic.risk.${point.openAlertLevel}`) : t('dashboard.popup.noAlert')}</dd>
         <dt>{t('dashboard.popup.status')}</dt>
-        <dd>{t(`dashboard.status.${point.status}`)}</dd>
+        <dd>{t(`epidemic.status.${point.status}`)}</dd>
         <dt>{t('dashboard.popup.region')}</dt>
         <dd>{[point.provinceName, point.countyName].filter(Boolean).join(' · ')}</dd>
         <dt>{t('dashboard.popup.coordinates')}</dt>

@@ -15,10 +15,10 @@ function AlertItem({ alert }: { alert: TickerAlert }) {
       <span className="map-swatch" style={{ background: RISK_COLORS[alert.level] }} aria-hidden="true" />
       {t('dashboard.monitor.alertLine', {
         time: parseTime(alert.triggeredAt, '{m}-{d} {h}:{i}'),
-        level: t(`dashboard.risk.${alert.level}`),
+        level: t(`epidemic.risk.${alert.level}`),
         place: [alert.provinceName, alert.countyName].filter(Boolean).join(' '),
         code: alert.sourceCode,
-        rule: t(`dashboard.rules.${alert.rule}`),
+        rule: t(`surveillance.alert.rules.${alert.rule}`),
       })}
     </li>
   );

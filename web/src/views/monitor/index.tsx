@@ -41,7 +41,7 @@ function RiskBars({ byRiskLevel }: { byRiskLevel: PublicMonitor['byRiskLevel'] }
     <ul className="monitor-bars">
       {RISK_LEVELS.map((level) => (
         <li key={level}>
-          <span className="monitor-bar-label">{t(`dashboard.risk.${level}`)}</span>
+          <span className="monitor-bar-label">{t(`epidemic.risk.${level}`)}</span>
           <span className="monitor-bar" style={{ width: `${(byRiskLevel[level] / largest) * 100}%`, background: RISK_COLORS[level] }} />
           <span className="monitor-bar-value" data-testid={`monitor-risk-${level}`}>
             {byRiskLevel[level]}

@@ -8,27 +8,6 @@ const dashboard = {
     surveysThisMonth: 'Surveys this month',
     outbreaksThisYear: 'Outbreaks this year',
   },
-  risk: {
-    I: 'Level I',
-    II: 'Level II',
-    III: 'Level III',
-    IV: 'Level IV',
-    none: 'No risk',
-  },
-  status: {
-    active: 'Active',
-    quiescent: 'Quiescent',
-    eliminated: 'Eliminated',
-  },
-  rules: {
-    humanCase: 'Suspected human case',
-    isolate: 'Y. pestis isolate or positive dead rodent',
-    serology: 'F1-antibody positive serum',
-    fleaAndDensity: 'Flea index and host density over threshold',
-    fleaIndex: 'Flea index over threshold',
-    hostDensity: 'Host density over threshold',
-    anomaly: 'Unusual rise against past seasons',
-  },
   map: {
     title: 'Risk map',
     controls: 'Layers and filters',

@@ -9,27 +9,6 @@ const dashboard: DashboardMessages = {
     surveysThisMonth: 'Muestreos este mes',
     outbreaksThisYear: 'Brotes este año',
   },
-  risk: {
-    I: 'Nivel I',
-    II: 'Nivel II',
-    III: 'Nivel III',
-    IV: 'Nivel IV',
-    none: 'Sin riesgo',
-  },
-  status: {
-    active: 'Activo',
-    quiescent: 'Latente',
-    eliminated: 'Eliminado',
-  },
-  rules: {
-    humanCase: 'Caso humano sospechoso',
-    isolate: 'Aislamiento de Y. pestis o roedor muerto positivo',
-    serology: 'Suero positivo para anticuerpos F1',
-    fleaAndDensity: 'Índice de pulgas y densidad de hospedadores por encima del umbral',
-    fleaIndex: 'Índice de pulgas por encima del umbral',
-    hostDensity: 'Densidad de hospedadores por encima del umbral',
-    anomaly: 'Aumento inusual frente a temporadas anteriores',
-  },
   map: {
     title: 'Mapa de riesgo',
     controls: 'Capas y filtros',

@@ -9,27 +9,6 @@ const dashboard: DashboardMessages = {
     surveysThisMonth: '今月の調査',
     outbreaksThisYear: '今年の流行',
   },
-  risk: {
-    I: 'レベル I',
-    II: 'レベル II',
-    III: 'レベル III',
-    IV: 'レベル IV',
-    none: 'リスクなし',
-  },
-  status: {
-    active: '活動中',
-    quiescent: '静止期',
-    eliminated: '消滅',
-  },
-  rules: {
-    humanCase: 'ヒト症例の疑い',
-    isolate: 'ペスト菌の分離または死亡齧歯類の陽性',
-    serology: 'F1 抗体陽性の血清',
-    fleaAndDensity: 'ノミ指数と宿主密度がともに閾値超過',
-    fleaIndex: 'ノミ指数が閾値超過',
-    hostDensity: '宿主密度が閾値超過',
-    anomaly: '過去の同時期と比べた異常な上昇',
-  },
   map: {
     title: 'リスクマップ',
     controls: 'レイヤーと絞り込み',

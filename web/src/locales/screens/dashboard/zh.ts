@@ -9,27 +9,6 @@ const dashboard: DashboardMessages = {
     surveysThisMonth: '本月监测记录',
     outbreaksThisYear: '今年疫情',
   },
-  risk: {
-    I: 'I 级',
-    II: 'II 级',
-    III: 'III 级',
-    IV: 'IV 级',
-    none: '无风险',
-  },
-  status: {
-    active: '活跃',
-    quiescent: '静息',
-    eliminated: '已消除',
-  },
-  rules: {
-    humanCase: '疑似人间病例',
-    isolate: '分离出鼠疫菌或病死鼠阳性',
-    serology: 'F1 抗体阳性血清',
-    fleaAndDensity: '蚤指数与宿主密度均超阈值',
-    fleaIndex: '蚤指数超阈值',
-    hostDensity: '宿主密度超阈值',
-    anomaly: '较往年同期异常升高',
-  },
   map: {
     title: '风险地图',
     controls: '图层与筛选',

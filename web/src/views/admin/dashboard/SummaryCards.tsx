@@ -28,7 +28,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
           <ul className="dashboard-risk-list">
             {RISK_LEVELS.map((level) => (
               <li key={level}>
-                <span className="map-swatch" style={{ background: RISK_COLORS[level] }} aria-hidden="true" /> {t(`dashboard.risk.${level}`)}{' '}
+                <span className="map-swatch" style={{ background: RISK_COLORS[level] }} aria-hidden="true" /> {t(`epidemic.risk.${level}`)}{' '}
                 <strong>
                   <AnimatedNumber value={summary.sourcesByRisk[level]} testId={`card-risk-${level}`} />
                 </strong>
