@@ -1,4 +1,3 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Outbreak, ResponseLevel } from '@ews/contract';
 import { outbreakEndpoints } from '@ews/contract/endpoints/outbreaks';
 import { Permissions } from '@ews/contract/permissions';
@@ -13,7 +12,7 @@ import { downloadFile } from '../../../api/transfer.ts';
 import { Auth } from '../../../components/Auth.tsx';
 import { useExportOverlay } from '../../../components/ExportOverlay.tsx';
 import { ImportDialog } from '../../../components/ImportDialog.tsx';
-import { FilterButtons, RefreshButton } from '../../../components/ListControls.tsx';
+import { FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useConfirm } from '../../../hooks/useConfirm.ts';
@@ -190,29 +189,14 @@ export default function HistoryList() {
         <FilterButtons prefix="outbreak" onReset={onReset} />
       </Form>
 
-      <div className="list-toolbar">
-        <Auth permission={[Permissions.HISTORY_ADD]}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(OUTBREAK_FORM_PATH)} data-testid="outbreak-add">
-            {t('button.add')}
-          </Button>
-        </Auth>
-        <Auth permission={[Permissions.HISTORY_DELETE]}>
-          <Button danger icon={<DeleteOutlined />} disabled={selectedOutbreaks.length === 0} onClick={() => remove(selectedOutbreaks)} data-testid="outbreak-delete-selected">
-            {t('common.deleteSelected')}
-          </Button>
-        </Auth>
-        <Auth permission={[Permissions.HISTORY_IMPORT]}>
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="outbreak-import">
-            {t('button.import')}
-          </Button>
-        </Auth>
-        <Auth permission={[Permissions.HISTORY_EXPORT]}>
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportAll} data-testid="outbreak-export">
-            {t('button.export')}
-          </Button>
-        </Auth>
-        <RefreshButton prefix="outbreak" onClick={refresh} className="list-toolbar-end" />
-      </div>
+      <RecordToolbar
+        prefix="outbreak"
+        add={{ permission: Permissions.HISTORY_ADD, onClick: () => void navigate(OUTBREAK_FORM_PATH) }}
+        deleteSelected={{ permission: Permissions.HISTORY_DELETE, selectedCount: selectedOutbreaks.length, onClick: () => remove(selectedOutbreaks) }}
+        importFile={{ permission: Permissions.HISTORY_IMPORT, onClick: () => setImporting(true) }}
+        exportAll={{ permission: Permissions.HISTORY_EXPORT, busy: exporting, onClick: exportAll }}
+        onRefresh={refresh}
+      />
 
       <Table<Outbreak>
         rowKey="outbreakId"

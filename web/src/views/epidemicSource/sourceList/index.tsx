@@ -1,4 +1,3 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { FocusType, RiskLevel, SourcePoint, SourceStatus } from '@ews/contract';
 import { sourceEndpoints } from '@ews/contract/endpoints/sources';
 import { Permissions } from '@ews/contract/permissions';
@@ -13,7 +12,7 @@ import { downloadFile } from '../../../api/transfer.ts';
 import { Auth } from '../../../components/Auth.tsx';
 import { useExportOverlay } from '../../../components/ExportOverlay.tsx';
 import { ImportDialog } from '../../../components/ImportDialog.tsx';
-import { FilterButtons, RefreshButton } from '../../../components/ListControls.tsx';
+import { FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useConfirm } from '../../../hooks/useConfirm.ts';
@@ -207,29 +206,14 @@ export default function SourceList() {
         <FilterButtons prefix="source" onReset={onReset} />
       </Form>
 
-      <div className="list-toolbar">
-        <Auth permission={[Permissions.SOURCE_ADD]}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(SOURCE_FORM_PATH)} data-testid="source-add">
-            {t('button.add')}
-          </Button>
-        </Auth>
-        <Auth permission={[Permissions.SOURCE_DELETE]}>
-          <Button danger icon={<DeleteOutlined />} disabled={selectedSources.length === 0} onClick={() => remove(selectedSources)} data-testid="source-delete-selected">
-            {t('common.deleteSelected')}
-          </Button>
-        </Auth>
-        <Auth permission={[Permissions.SOURCE_IMPORT]}>
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="source-import">
-            {t('button.import')}
-          </Button>
-        </Auth>
-        <Auth permission={[Permissions.SOURCE_EXPORT]}>
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportAll} data-testid="source-export">
-            {t('button.export')}
-          </Button>
-        </Auth>
-        <RefreshButton prefix="source" onClick={refresh} className="list-toolbar-end" />
-      </div>
+      <RecordToolbar
+        prefix="source"
+        add={{ permission: Permissions.SOURCE_ADD, onClick: () => void navigate(SOURCE_FORM_PATH) }}
+        deleteSelected={{ permission: Permissions.SOURCE_DELETE, selectedCount: selectedSources.length, onClick: () => remove(selectedSources) }}
+        importFile={{ permission: Permissions.SOURCE_IMPORT, onClick: () => setImporting(true) }}
+        exportAll={{ permission: Permissions.SOURCE_EXPORT, busy: exporting, onClick: exportAll }}
+        onRefresh={refresh}
+      />
 
       <Table<SourcePoint>
         rowKey="sourceId"

@@ -1,4 +1,4 @@
-import { DeleteOutlined, LineChartOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { LineChartOutlined } from '@ant-design/icons';
 import type { FocusType, Survey } from '@ews/contract';
 import { surveillanceEndpoints } from '@ews/contract/endpoints/surveillance';
 import { Permissions } from '@ews/contract/permissions';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
 import { Auth } from '../../../components/Auth.tsx';
 import { ImportDialog } from '../../../components/ImportDialog.tsx';
-import { FilterButtons, RefreshButton } from '../../../components/ListControls.tsx';
+import { FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useAuth } from '../../../hooks/useAuth.ts';
@@ -152,22 +152,13 @@ export default function SurveyList() {
         <FilterButtons prefix="survey" onReset={onReset} />
       </Form>
 
-      <div className="list-toolbar">
-        <Auth permission={[Permissions.SURVEY_ADD]}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="survey-add">
-            {t('button.add')}
-          </Button>
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="survey-import">
-            {t('button.import')}
-          </Button>
-        </Auth>
-        <Auth permission={[Permissions.SURVEY_DELETE]}>
-          <Button danger icon={<DeleteOutlined />} disabled={selectedSurveys.length === 0} onClick={() => remove(selectedSurveys)} data-testid="survey-delete-selected">
-            {t('common.deleteSelected')}
-          </Button>
-        </Auth>
-        <RefreshButton prefix="survey" onClick={refresh} className="list-toolbar-end" />
-      </div>
+      <RecordToolbar
+        prefix="survey"
+        add={{ permission: Permissions.SURVEY_ADD, onClick: () => setEditing({}) }}
+        deleteSelected={{ permission: Permissions.SURVEY_DELETE, selectedCount: selectedSurveys.length, onClick: () => remove(selectedSurveys) }}
+        importFile={{ permission: Permissions.SURVEY_ADD, onClick: () => setImporting(true) }}
+        onRefresh={refresh}
+      />
 
       <Table<Survey>
         rowKey="surveyId"
