@@ -44,6 +44,14 @@ function shown(page: Page, testId: string) {
   return page.locator(`[data-testid="${testId}"]:visible`);
 }
 
+/** Answers the one 'Leave without saving?' dialog, and waits until it has gone. */
+async function answerLeavePrompt(page: Page, answer: 'confirm-ok' | 'confirm-cancel') {
+  const dialog = page.locator('.ant-modal-confirm', { hasText: 'Leave without saving?' });
+  await dialog.waitFor();
+  await dialog.getByTestId(answer).click();
+  await expect.poll(() => page.locator('.ant-modal-confirm').count(), WAIT).toBe(0);
+}
+
 /** Picks `text` in the open antd Select dropdown. */
 async function chooseOption(page: Page, text: string) {
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
@@ -126,9 +134,38 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     await name.fill('Tianjun marmot site, updated');
 
     await shown(page, 'source-form-back').click();
-    await page.locator('.ant-modal-confirm-title', { hasText: 'Leave without saving?' }).waitFor();
-    await shown(page, 'confirm-cancel').click();
+    await answerLeavePrompt(page, 'confirm-cancel');
     expect(new URL(page.url()).pathname).toBe('/epidemicSource/addSource');
+    expect(await name.inputValue()).toBe('Tianjun marmot site, updated');
+
+    // The browser's own Back button is held too.
+    await page.goBack();
+    await answerLeavePrompt(page, 'confirm-cancel');
+    expect(new URL(page.url()).pathname).toBe('/epidemicSource/addSource');
+    expect(await name.inputValue()).toBe('Tianjun marmot site, updated');
+
+    // Left on purpose, the form waits in its tab with the input kept, and asks again when left again.
+    await shown(page, 'source-form-back').click();
+    await answerLeavePrompt(page, 'confirm-ok');
+    await page.waitForURL(`${server.origin}/epidemicSource/sourceList`);
+    await page.locator('[data-testid="tag"][data-path="/epidemicSource/addSource"]').click();
+    await page.waitForURL(/\/epidemicSource\/addSource/);
+    expect(await name.inputValue()).toBe('Tianjun marmot site, updated');
+    await page.goBack();
+    await answerLeavePrompt(page, 'confirm-cancel');
+    expect(new URL(page.url()).pathname).toBe('/epidemicSource/addSource');
+    // Closing its tab asks too, and staying keeps the tab.
+    const formTab = page.locator('[data-testid="tag"][data-path="/epidemicSource/addSource"]');
+    await formTab.getByTestId('tag-close').click();
+    await answerLeavePrompt(page, 'confirm-cancel');
+    expect(new URL(page.url()).pathname).toBe('/epidemicSource/addSource');
+    expect(await formTab.count()).toBe(1);
+    // Back, and leave: the list is shown; Forward brings the form back with the input kept.
+    await page.goBack();
+    await answerLeavePrompt(page, 'confirm-ok');
+    await page.waitForURL(`${server.origin}/epidemicSource/sourceList`);
+    await page.goForward();
+    await page.waitForURL(/\/epidemicSource\/addSource/);
     expect(await name.inputValue()).toBe('Tianjun marmot site, updated');
 
     await shown(page, 'source-form-save').click();

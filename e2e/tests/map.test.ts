@@ -232,6 +232,58 @@ describe('maps with the network cut off', () => {
     expect(foreign).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('/monitor reads from across a control room at 1920×1080 and at 3840×2160', async () => {
+    const { context } = await offlineContext(browser, server);
+    const page = await context.newPage();
+    for (const viewport of [{ width: 1920, height: 1080 }, { width: 3840, height: 2160 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.origin}/monitor`);
+      await expect.poll(() => page.getByTestId('monitor-source-points').getAttribute('data-value')).toBe('300');
+      await page.getByTestId('monitor-ticker').waitFor();
+      const layout = await page.evaluate(() => {
+        const wall = document.querySelector<HTMLElement>('[data-testid="monitor"]')!;
+        const texts = Array.from(wall.querySelectorAll<HTMLElement>('*')).filter(
+          (element) => element.offsetParent !== null && !element.closest('.maplibregl-ctrl') && Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== ''),
+        );
+        const sizes = texts.map((element) => parseFloat(getComputedStyle(element).fontSize));
+        const figure = document.querySelector<HTMLElement>('[data-testid="monitor-source-points"]')!;
+        const root = document.documentElement;
+        return {
+          smallestText: Math.min(...sizes),
+          figure: parseFloat(getComputedStyle(figure).fontSize),
+          overflowX: root.scrollWidth - root.clientWidth,
+          overflowY: root.scrollHeight - root.clientHeight,
+        };
+      });
+      const scale = viewport.width / 1920;
+      // The wall's own text (not the map's credit line) no smaller than 14 px at 1080p (28 px at 4K), the figures at least 48 px (96 px), all on one screen.
+      expect(layout.smallestText, `smallest text at ${viewport.width}`).toBeGreaterThanOrEqual(14 * scale);
+      expect(layout.figure, `figures at ${viewport.width}`).toBeGreaterThanOrEqual(48 * scale);
+      expect(layout.overflowX).toBeLessThanOrEqual(0);
+      expect(layout.overflowY).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  }, 120_000);
+
+  it('/monitor fetches its figures again every 60 s, without a reload', async () => {
+    const { context } = await offlineContext(browser, server);
+    const page = await context.newPage();
+    await page.clock.install();
+    let calls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/admin/api/public/monitor')) calls += 1;
+    });
+    await page.goto(`${server.origin}/monitor`);
+    await expect.poll(() => page.getByTestId('monitor-source-points').getAttribute('data-value')).toBe('300');
+    const loaded = calls;
+    expect(loaded).toBeGreaterThanOrEqual(1);
+    await page.clock.runFor(50_000);
+    expect(calls).toBe(loaded);
+    await page.clock.runFor(11_000);
+    await expect.poll(() => calls).toBe(loaded + 1);
+    await context.close();
+  }, 120_000);
 });
 
 describe('PUBLIC_PAGES=off', () => {

@@ -9,9 +9,29 @@ const measure = (max: number) =>
 const text = (max: number) => z.string().trim().max(max).default('');
 
 export const ALERT_RULES = ['humanCase', 'isolate', 'serology', 'fleaAndDensity', 'fleaIndex', 'hostDensity', 'anomaly'] as const;
+export type AlertRule = (typeof ALERT_RULES)[number];
 export const ALERT_LEVELS = ['I', 'II', 'III', 'IV'] as const;
 export const ALERT_STATUSES = ['new', 'verifying', 'confirmed', 'responding', 'closed', 'discarded'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+/** Why a source point has its risk level: the rule of its deciding alert, with what was observed against what threshold. */
+export interface RiskReason {
+  rule: AlertRule;
+  observed: number;
+  threshold: number;
+}
+
+/** The compact form a source point stores its risk reason in ('isolate:2/1'); '' for none. */
+export function formatRiskReason(reason: RiskReason | undefined): string {
+  return reason ? `${reason.rule}:${reason.observed}/${reason.threshold}` : '';
+}
+
+/** The stored risk reason read back; undefined for none, or for text not in that form. */
+export function parseRiskReason(text: string): RiskReason | undefined {
+  const match = /^(\w+):(-?[\d.]+)\/(-?[\d.]+)$/.exec(text);
+  const rule = ALERT_RULES.find((known) => known === match?.[1]);
+  return match && rule ? { rule, observed: Number(match[2]), threshold: Number(match[3]) } : undefined;
+}
 
 /** The workflow of DESIGN §5: new → verifying → confirmed → responding → closed, or → discarded while open. */
 export const ALERT_TRANSITIONS: Record<AlertStatus, AlertStatus[]> = {

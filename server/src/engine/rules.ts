@@ -2,9 +2,10 @@
  * The early-warning rules of DESIGN §6 as pure functions: no database, no clock. The service
  * feeds them a survey, the site's history and the thresholds of its focus type.
  */
+import type { AlertRule } from '@ews/contract/schemas/surveillance';
 
 export type AlertLevel = 'I' | 'II' | 'III' | 'IV';
-export type RuleId = 'humanCase' | 'isolate' | 'serology' | 'fleaAndDensity' | 'fleaIndex' | 'hostDensity' | 'anomaly';
+export type RuleId = AlertRule;
 
 /** The part of a survey record (DESIGN §5) the rules read. */
 export interface SurveyFacts {

@@ -1,5 +1,6 @@
 import { LEVEL_RANK, evaluateSurvey, percentile, riskLevelOf, routeTriggers, type AlertFacts, type SurveyFacts, type Thresholds, type Trigger } from './rules.ts';
 import { FOCUS_TYPE_KEYS, type FocusType } from '@ews/contract';
+import { formatRiskReason } from '@ews/contract/schemas/surveillance';
 import type { Insertable, Selectable } from 'kysely';
 import { dialectOf, nowIso, type Db } from '../db/connection.ts';
 import type { AlertTable } from '../db/schema.ts';
@@ -173,7 +174,7 @@ async function updateRisk(db: Db, sourceId: number, alerts: readonly WorkingAler
       riskLevel: level,
       riskRank: level === 'none' ? 0 : LEVEL_RANK[level],
       riskScore: riskScore(level),
-      riskReason: top ? `${top.rule}:${top.observed}/${top.threshold}` : '',
+      riskReason: formatRiskReason(top),
       riskUpdatedAt: nowIso(),
       lastSurveyOn,
     })

@@ -2,8 +2,8 @@ import { endpoints, type Endpoint, type OutbreakFields, type SourceFields } from
 import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, DATE_PRECISIONS, FOCUS_TYPE_KEYS, INFECTION_SOURCES, SOURCE_STATUSES } from '@ews/contract/domain';
 import { ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
 import fc, { type Arbitrary } from 'fast-check';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordTablesFingerprint } from '../support/fingerprint.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
 
 /**
@@ -247,17 +247,9 @@ describe('a thousand invalid payloads to each write call: 4xx, never 500, nothin
   });
   afterAll(() => server.close());
 
-  /** Every row of every table a write could touch. */
-  async function fingerprint(): Promise<string> {
-    const tables = ['source_point', 'outbreak', 'survey', 'alert', 'alert_event', 'risk_threshold', 'sys_audit_log'];
-    const rows: unknown[] = [];
-    for (const table of tables) rows.push((await sql`select * from ${sql.table(table)} order by 1`.execute(server.db)).rows);
-    return JSON.stringify(rows);
-  }
-
   it.each(WRITE_CALLS)('%s: every payload gets a 4xx envelope, every table stays as it was', async (name) => {
     const call = calls.find((candidate) => candidate.endpoint === endpoints[name])!;
-    const before = await fingerprint();
+    const before = await recordTablesFingerprint(server.db);
     const codes = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(invalidPayload(call), async (payload) => {
@@ -272,6 +264,6 @@ describe('a thousand invalid payloads to each write call: 4xx, never 500, nothin
     );
     // Mostly refused as invalid input (the payloads that are no object at all fail the sign first).
     expect(codes.get(40000) ?? 0).toBeGreaterThan(RUNS / 2);
-    expect(await fingerprint()).toBe(before);
+    expect(await recordTablesFingerprint(server.db)).toBe(before);
   }, 120_000);
 });

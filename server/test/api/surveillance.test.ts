@@ -2,20 +2,17 @@ import { Codes, endpoints, Permissions, SURVEY_COLUMNS, type FocusType, type Sur
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recomputeAll, refreshStaleRisk } from '../../src/engine/service.ts';
+import { parseRiskReason } from '@ews/contract/schemas/surveillance';
 import { codeOf, refusal } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
+import { sheetOf } from '../support/sheets.ts';
 import { insertUser } from '../support/users.ts';
 
 const DEMO_PASSWORD = 'Demo-pass-2026';
 const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-async function sheetOf(rows: Record<string, string | number>[]): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('surveys');
-  sheet.addRow(SURVEY_COLUMNS.map((column) => column.label.zh));
-  for (const row of rows) sheet.addRow(SURVEY_COLUMNS.map((column) => row[column.key] ?? ''));
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
+/** A survey sheet with Chinese headers, as the template a Chinese user downloads. */
+const surveySheet = (rows: Record<string, string | number>[]) => sheetOf(SURVEY_COLUMNS, rows, 'zh');
 
 describe('surveys, the engine and alerts', () => {
   let server: TestServer;
@@ -50,6 +47,8 @@ describe('surveys, the engine and alerts', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ rule: 'isolate', level: 'II', status: 'new', sourceId, surveyIds: [saved.surveyId] });
     expect(await sourceRisk()).toBe('II');
+    const point = await server.call(endpoints.sourceGet, { sourceId }, { token });
+    expect({ score: point.riskScore, reason: parseRiskReason(point.riskReason) }).toEqual({ score: 75, reason: { rule: 'isolate', observed: 1, threshold: 1 } });
     expect(await server.call(endpoints.alertOpenCount, {}, { token })).toEqual({ open: 1 });
   });
 
@@ -137,14 +136,14 @@ describe('surveys, the engine and alerts', () => {
 
   it('imports surveys from Excel all or nothing, and the engine evaluates them', async () => {
     const before = (await server.call(endpoints.surveyList, {}, { token })).total;
-    const bad = await server.upload(endpoints.surveyImport, await sheetOf([
+    const bad = await server.upload(endpoints.surveyImport, await surveySheet([
       { sourceCode: 'JL-220100-001', surveyDate: today, fleaIndex: 0.2 },
       { sourceCode: 'NO-SUCH-CODE', surveyDate: today, fleaIndex: 0.2 },
     ]), { token });
     expect(bad.imported).toBe(0);
     expect(bad.errors.map((error) => [error.line, error.field])).toEqual([[3, 'sourceCode']]);
     expect((await server.call(endpoints.surveyList, {}, { token })).total).toBe(before);
-    const good = await server.upload(endpoints.surveyImport, await sheetOf([{ sourceCode: 'JL-220100-001', surveyDate: today, suspectedHumanCases: 1 }]), { token });
+    const good = await server.upload(endpoints.surveyImport, await surveySheet([{ sourceCode: 'JL-220100-001', surveyDate: today, suspectedHumanCases: 1 }]), { token });
     expect(good).toEqual({ imported: 1, errors: [] });
     const { list } = await server.call(endpoints.alertList, { level: 'I' }, { token });
     expect(list.map((alert) => alert.rule)).toEqual(['humanCase']);
@@ -374,7 +373,7 @@ describe('who may move an alert, and bad input', () => {
     await workbook.xlsx.load(await template.blob.arrayBuffer());
     expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe('疫源地コード');
     expect(await server.upload(endpoints.surveyImport, new Uint8Array(await template.blob.arrayBuffer()), { token: admin })).toEqual({ imported: 1, errors: [] });
-    const bad = await server.upload(endpoints.surveyImport, await sheetOf([{ sourceCode: 'QH-632823-999', surveyDate: today, seraTested: 1, seraPositive: 2 }]), { token: admin });
+    const bad = await server.upload(endpoints.surveyImport, await surveySheet([{ sourceCode: 'QH-632823-999', surveyDate: today, seraTested: 1, seraPositive: 2 }]), { token: admin });
     expect(bad.errors.map((error) => [error.line, error.field])).toEqual([[2, 'seraPositive']]);
   });
 });

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
+import { sheetOf } from '../support/sheets.ts';
 
 async function readBack(blob: Blob): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -13,12 +14,10 @@ async function readBack(blob: Blob): Promise<string[][]> {
 }
 
 /** A sheet of source points with English headers; `bad` replaces fields of the row at that index. */
-async function sourceSheet(count: number, bad?: { index: number; change: Record<string, string | number> }): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('import');
-  sheet.addRow(SOURCE_COLUMNS.map((column) => column.label.en));
-  for (let i = 0; i < count; i++) {
-    const row: Record<string, string | number> = {
+function sourceSheet(count: number, bad?: { index: number; change: Record<string, string | number> }): Promise<Uint8Array> {
+  return sheetOf(
+    SOURCE_COLUMNS,
+    Array.from({ length: count }, (_, i) => ({
       // 'TT' is no province: these codes never meet the demo data's.
       code: `TT-${620100 + Math.floor(i / 1000)}-${String(i % 1000).padStart(3, '0')}`,
       name: `Imported site ${i}`,
@@ -31,31 +30,16 @@ async function sourceSheet(count: number, bad?: { index: number; change: Record<
       primaryHosts: 'Spermophilus alashanicus; Meriones unguiculatus',
       status: 'active',
       ...(bad?.index === i ? bad.change : {}),
-    };
-    sheet.addRow(SOURCE_COLUMNS.map((column) => row[column.key] ?? ''));
-  }
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+    })),
+  );
 }
 
 /** An outbreak sheet with English headers, one row per entry; unset cells take a valid bubonic outbreak's. */
-async function outbreakSheet(rows: Record<string, string | number | boolean>[]): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('import');
-  sheet.addRow(OUTBREAK_COLUMNS.map((column) => column.label.en));
-  for (const [i, change] of rows.entries()) {
-    const row: Record<string, string | number | boolean> = {
-      code: `TT-OB-${String(i).padStart(4, '0')}`,
-      title: `Imported outbreak ${i}`,
-      onsetDate: '2001-08-15',
-      provinceCode: '620000',
-      bubonic: 3,
-      cases: 3,
-      deaths: 1,
-      ...change,
-    };
-    sheet.addRow(OUTBREAK_COLUMNS.map((column) => row[column.key] ?? ''));
-  }
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+function outbreakSheet(rows: Record<string, string | number | boolean>[]): Promise<Uint8Array> {
+  return sheetOf(
+    OUTBREAK_COLUMNS,
+    rows.map((change, i) => ({ code: `TT-OB-${String(i).padStart(4, '0')}`, title: `Imported outbreak ${i}`, onsetDate: '2001-08-15', provinceCode: '620000', bubonic: 3, cases: 3, deaths: 1, ...change })),
+  );
 }
 
 /** What an outbreak record says, without what the database assigns. */

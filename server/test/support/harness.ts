@@ -67,9 +67,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     raw: async (endpoint, input, options) => {
       const { url, init } = prepareRequest(endpoint, input, { origin, ...options });
       const response = await fetch(url, init);
-      // A download answers the file itself; only refusals come as envelopes.
+      // A download answers the file itself; only refusals come as envelopes. The file is read to
+      // its end all the same: an unread body keeps its connection busy and the server from closing.
       const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
-      return { status: response.status, body: isJson ? await response.json() : { success: true, code: 200, msg: 'file' } };
+      if (isJson) return { status: response.status, body: await response.json() };
+      await response.arrayBuffer();
+      return { status: response.status, body: { success: true, code: 200, msg: 'file' } };
     },
     download: (endpoint, input, options) => downloadEndpoint(endpoint, input, { origin, aesKey: config.aesKey, ...options }),
     upload: (endpoint, file, options) =>

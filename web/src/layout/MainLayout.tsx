@@ -18,6 +18,7 @@ import { Settings } from './Settings.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { affixViews, viewOfLocation } from './tags.ts';
 import { TagsView } from './TagsView.tsx';
+import { useUnsavedChangesPrompt } from './useLeaveGuard.ts';
 import { onThrottledResize } from './useWindowWidth.ts';
 
 /** SPEC §9: the sidebar is 210 px wide. */
@@ -86,6 +87,7 @@ export default function MainLayout() {
   const mobileAgent = isMobileUserAgent();
   useVisitedViews();
   useWatermark();
+  useUnsavedChangesPrompt();
   useEffect(() => collectRuntimeErrors(), []);
 
   const mobile = device === 'mobile';

@@ -3,6 +3,7 @@ import { Avatar, Button, Dropdown, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginRedirect } from '../app/router/guard.ts';
+import { leaveWithoutAsking } from '../app/unsaved-changes.ts';
 import { HOME_PATH } from '../app/router/static-routes.tsx';
 import { LangSelect } from '../components/LangSelect.tsx';
 import { useAppStore } from '../stores/app.ts';
@@ -13,6 +14,7 @@ import { HeaderSearch } from './HeaderSearch.tsx';
 import { Screenfull } from './Screenfull.tsx';
 import { SizeSelect } from './SizeSelect.tsx';
 import { TopNav } from './TopNav.tsx';
+import { useAskBeforeLeaving } from './useLeaveGuard.ts';
 
 export const USER_CENTER_PATH = '/admin/userCenter';
 
@@ -25,10 +27,13 @@ function UserMenu() {
   const avatar = useUserStore((state) => state.avatar);
   const logout = useUserStore((state) => state.logout);
 
+  const askBeforeLeaving = useAskBeforeLeaving();
+
   async function onLogout() {
     const fullPath = location.pathname + location.search + location.hash;
     await logout();
-    navigate(loginRedirect(fullPath), { replace: true });
+    // Asked already (below): the form's changes are left behind on purpose.
+    leaveWithoutAsking(() => void navigate(loginRedirect(fullPath), { replace: true }));
   }
 
   return (
@@ -44,7 +49,7 @@ function UserMenu() {
         onClick: ({ key }) => {
           if (key === 'dashboard') navigate(HOME_PATH);
           else if (key === 'userCenter') navigate(USER_CENTER_PATH);
-          else if (key === 'logout') void onLogout();
+          else if (key === 'logout') askBeforeLeaving(() => void onLogout());
         },
       }}
     >

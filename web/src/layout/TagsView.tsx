@@ -8,6 +8,7 @@ import { titleTranslator } from '../locales/index.ts';
 import { useTagsViewStore, type TagView } from '../stores/tagsView.ts';
 import { scrollLeftFor } from './scroll-pane.ts';
 import { afterClosing } from './tags.ts';
+import { useAskBeforeLeaving } from './useLeaveGuard.ts';
 
 /** SPEC §9: the right-click menu is 105 px wide. */
 export const CONTEXT_MENU_WIDTH = 105;
@@ -18,11 +19,15 @@ interface ContextMenuState {
   top: number;
 }
 
-/** The tab operations of SPEC §2 and §4, with where the user lands after each. */
+/**
+ * The tab operations of SPEC §2 and §4, with where the user lands after each. One that leaves
+ * the shown view asks first while it has unsaved changes, and does nothing if the user stays.
+ */
 function useTabActions() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const refreshView = useRefreshView();
+  const askBeforeLeaving = useAskBeforeLeaving();
   const store = useTagsViewStore;
 
   /** After the shown tab was closed: to the last tab left, else '/' (or the dashboard afresh). */
@@ -33,26 +38,43 @@ function useTabActions() {
   };
 
   return {
-    refresh: (view: TagView) => refreshView(view),
+    refresh(view: TagView) {
+      if (view.path === pathname) askBeforeLeaving(() => refreshView(view));
+      else refreshView(view);
+    },
     close(view: TagView) {
       if (view.affix) return;
-      store.getState().delView(view.path);
-      if (view.path === pathname) leave(view);
+      if (view.path !== pathname) {
+        store.getState().delView(view.path);
+        return;
+      }
+      askBeforeLeaving(() => {
+        store.getState().delView(view.path);
+        leave(view);
+      });
     },
     closeOthers(view: TagView) {
-      if (view.path !== pathname) navigate(view.fullPath);
-      store.getState().delOthersViews(view.path);
+      const closeOthers = () => {
+        if (view.path !== pathname) navigate(view.fullPath);
+        store.getState().delOthersViews(view.path);
+      };
+      if (view.path !== pathname) askBeforeLeaving(closeOthers);
+      else closeOthers();
     },
     closeAll(view: TagView) {
-      const current = store.getState().visitedViews.find((open) => open.path === pathname);
-      store.getState().delAllViews();
-      if (!view.affix) {
-        // SPEC §4: closing all from a closable tab starts the session afresh.
-        sessionStorage.clear();
-        leave(view);
-      } else if (current && !current.affix) {
-        leave(current); // the page shown had its tab closed: do not leave it without one
-      }
+      const current = store.getState().visitedViews.find((open) => open.path === pathname && !open.affix);
+      const closeAll = () => {
+        store.getState().delAllViews();
+        if (!view.affix) {
+          // SPEC §4: closing all from a closable tab starts the session afresh.
+          sessionStorage.clear();
+          leave(view);
+        } else if (current) {
+          leave(current); // the page shown had its tab closed: do not leave it without one
+        }
+      };
+      if (current) askBeforeLeaving(closeAll);
+      else closeAll();
     },
   };
 }

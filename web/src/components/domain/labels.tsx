@@ -1,5 +1,6 @@
 import type { FocusType, Language, ResponseLevel, RiskLevel } from '@ews/contract';
 import { FOCUS_TYPE_KEYS, FOCUS_TYPES, RISK_COLORS, RISK_LEVELS, SOURCE_STATUSES } from '@ews/contract/domain';
+import { parseRiskReason } from '@ews/contract/schemas/surveillance';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -52,4 +53,10 @@ export function ResponseLevelTag({ level }: { level: ResponseLevel | null }) {
       {t('epidemic.outbreak.levelTag', { level })}
     </LevelTag>
   );
+}
+
+/** A source point's stored risk reason in words: the deciding rule's explanation with its figures ('—' for none). */
+export function riskReasonText(t: TFunction, stored: string): string {
+  const reason = parseRiskReason(stored);
+  return reason ? t(`surveillance.alert.explain.${reason.rule}`, { observed: reason.observed, threshold: reason.threshold }) : '—';
 }

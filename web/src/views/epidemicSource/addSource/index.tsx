@@ -10,7 +10,7 @@ import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime, pickerDate } from '../../../utils/format.ts';
 import { CoordinatesFields } from '../shared/CoordinatesFields.tsx';
-import { focusTypeOptions, RiskTag, statusOptions } from '../../../components/domain/labels.tsx';
+import { focusTypeOptions, riskReasonText, RiskTag, statusOptions } from '../../../components/domain/labels.tsx';
 import { recordPath, SOURCE_FORM_PATH, SOURCE_LIST_PATH } from '../shared/paths.ts';
 import { RecordFormPage } from '../shared/RecordFormPage.tsx';
 import { regionChoice, regionOptions, regionPath, useRegionTree } from '../../../components/domain/regions.ts';
@@ -282,7 +282,7 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
               { key: 'level', label: t('epidemic.risk.level'), children: <RiskTag level={record.riskLevel} /> },
               { key: 'score', label: t('epidemic.risk.score'), children: record.riskScore },
               { key: 'assessed', label: t('epidemic.risk.updatedAt'), children: formatDateTime(record.riskUpdatedAt) || '—' },
-              { key: 'reason', label: t('epidemic.risk.reason'), children: record.riskReason || '—', span: 2 },
+              { key: 'reason', label: t('epidemic.risk.reason'), children: riskReasonText(t, record.riskReason), span: 2 },
               { key: 'survey', label: t('epidemic.source.lastSurveyOn'), children: record.lastSurveyOn || '—' },
               { key: 'updated', label: t('common.updatedAt'), children: `${formatDateTime(record.updatedAt)} · ${record.updatedBy}` },
               { key: 'version', label: t('common.version'), children: record.version },

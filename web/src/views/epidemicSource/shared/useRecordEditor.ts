@@ -1,9 +1,10 @@
 import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { App, type FormInstance } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { report, wasReported, type RequestOptions } from '../../../api/index.ts';
+import { useRecordLoad } from '../../../hooks/useRecordLoad.ts';
 import { useVersionConflict } from '../../../hooks/useVersionConflict.ts';
 import { isVersionConflict } from '../../../utils/conflict.ts';
 import { announceChange } from './changes.ts';
@@ -66,21 +67,7 @@ export function useRecordEditor<R extends StoredRecord, V, I>({ id, form, entity
     [form, toValues],
   );
 
-  useEffect(() => {
-    if (id === undefined) return;
-    let current = true;
-    get(id).then(
-      (loaded) => {
-        if (current) show(loaded);
-      },
-      () => {
-        if (current) setMissing(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, get, show]);
+  useRecordLoad(id, get, show, () => setMissing(true));
 
   const backToList = useCallback(() => void navigate(listPath), [navigate, listPath]);
 

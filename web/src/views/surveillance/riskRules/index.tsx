@@ -5,7 +5,7 @@ import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { riskRuleSaveSchema } from '@ews/contract/schemas/surveillance';
 import { Alert, App, Button, Card, Form, InputNumber, Progress, Table, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, report, wasReported } from '../../../api/index.ts';
 import { Auth } from '../../../components/Auth.tsx';
@@ -18,6 +18,7 @@ import { isVersionConflict } from '../../../utils/conflict.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { focusTypeName } from '../../../components/domain/labels.tsx';
 import { RECOMPUTE_TIMEOUT_MS, useRecompute } from './useRecompute.ts';
+import { useRecordLoad } from '../../../hooks/useRecordLoad.ts';
 
 type RulesSave = Parameters<typeof api.riskSaveRules>[0];
 type Thresholds = Record<string, { hostDensity: number | null; fleaIndex: number | null }>;
@@ -71,20 +72,17 @@ export default function RiskRules() {
     return loaded;
   }
 
-  useEffect(() => {
-    let current = true;
-    api.riskRules().then(
-      (loaded) => {
-        if (current) show(loaded);
-      },
-      () => undefined, // shown by the request wrapper
-    ).finally(() => {
-      if (current) setLoading(false);
-    });
-    return () => {
-      current = false;
-    };
-  }, [show]);
+  // Once: shown again in its tab, the screen keeps the figures being edited.
+  const stopLoading = () => setLoading(false);
+  useRecordLoad(
+    'rules',
+    () => api.riskRules(),
+    (stored) => {
+      show(stored);
+      stopLoading();
+    },
+    stopLoading,
+  );
 
   const prepare = useCallback((values: Record<string, unknown>) => ({ rules: changedRules(rules, (values as Partial<RuleFormValues>).rules ?? {}) }), [rules]);
   const { submit } = useSchemaForm(riskRuleSaveSchema, form, prepare);

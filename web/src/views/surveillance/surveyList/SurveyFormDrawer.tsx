@@ -4,7 +4,7 @@ import { ApiError } from '@ews/contract/protocol/envelope';
 import { surveySaveSchema } from '@ews/contract/schemas/surveillance';
 import { Alert, App, Button, Col, DatePicker, Divider, Drawer, Form, Input, InputNumber, Row, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, report, wasReported } from '../../../api/index.ts';
 import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
@@ -12,6 +12,7 @@ import { useVersionConflict } from '../../../hooks/useVersionConflict.ts';
 import { isVersionConflict } from '../../../utils/conflict.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
+import { useRecordLoad } from '../../../hooks/useRecordLoad.ts';
 
 /** The measurements (decimals, may stay empty) and counts (whole numbers, empty means 0) of a survey. */
 const MEASURES = ['hostDensity', 'captureRate', 'infestationRate', 'fleaIndex', 'burrowFleaIndex', 'freeFleaIndex'] as const;
@@ -69,23 +70,9 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
     [form],
   );
 
-  const onLoadFailed = useEffectEvent(() => onClose());
 
-  useEffect(() => {
-    if (surveyId === undefined) return;
-    let current = true;
-    api.surveyGet({ surveyId }).then(
-      (survey) => {
-        if (current) load(survey);
-      },
-      () => {
-        if (current) onLoadFailed();
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [surveyId, load]);
+  // Could not be loaded (the wrapper showed why): nothing to edit.
+  useRecordLoad(surveyId, (id) => api.surveyGet({ surveyId: id }), load, onClose);
 
   const prepare = useCallback((values: Record<string, unknown>) => ({ ...inputOf(values), ...(adding ? {} : { surveyId, version }) }), [adding, surveyId, version]);
   const { rule, submit } = useSchemaForm(surveySaveSchema, form, prepare);

@@ -4,7 +4,7 @@ import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { menuSaveSchema } from '@ews/contract/schemas/system';
 import { Alert, App, Button, Col, Form, Input, InputNumber, Modal, Radio, Row, Spin, Switch, TreeSelect } from 'antd';
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, report, wasReported } from '../../../api/index.ts';
 import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
@@ -15,6 +15,7 @@ import { formatDateTime } from '../../../utils/format.ts';
 import { descendantsOf, indexTree } from '../../../utils/menu-tree.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { statusOptions } from '../../../components/ListControls.tsx';
+import { useRecordLoad } from '../../../hooks/useRecordLoad.ts';
 
 interface MenuFormValues {
   parentId: number;
@@ -159,23 +160,9 @@ export function MenuFormModal({ menuId, parentId = 0, rows, onClose, onSaved }: 
     [form],
   );
 
-  const onLoadFailed = useEffectEvent(() => onClose());
 
-  useEffect(() => {
-    if (menuId === undefined) return;
-    let current = true;
-    api.menuGet({ menuId }).then(
-      (menu) => {
-        if (current) load(menu);
-      },
-      () => {
-        if (current) onLoadFailed();
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [menuId, load]);
+  // Could not be loaded (the wrapper showed why): nothing to edit.
+  useRecordLoad(menuId, (id) => api.menuGet({ menuId: id }), load, onClose);
 
   const parentTree = useMemo(() => {
     const index = indexTree(rows);

@@ -4,7 +4,7 @@ import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { userSaveSchema } from '@ews/contract/schemas/system';
 import { Alert, App, Button, Form, Input, Modal, Radio, Select, Spin } from 'antd';
-import { useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, report, wasReported } from '../../../api/index.ts';
 import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
@@ -12,6 +12,7 @@ import { useVersionConflict } from '../../../hooks/useVersionConflict.ts';
 import { isVersionConflict } from '../../../utils/conflict.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { statusOptions } from '../../../components/ListControls.tsx';
+import { useRecordLoad } from '../../../hooks/useRecordLoad.ts';
 
 export interface RoleOption {
   roleId: number;
@@ -82,23 +83,7 @@ export function UserFormModal({ userId, roles, onClose, onSaved }: UserFormModal
   );
 
   // The user could not be loaded (the wrapper showed why): nothing to edit.
-  const onLoadFailed = useEffectEvent(() => onClose());
-
-  useEffect(() => {
-    if (userId === undefined) return;
-    let current = true;
-    api.userGet({ userId }).then(
-      (user) => {
-        if (current) load(user);
-      },
-      () => {
-        if (current) onLoadFailed();
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [userId, load]);
+  useRecordLoad(userId, (id) => api.userGet({ userId: id }), load, onClose);
 
   const prepare = useCallback(
     (values: Record<string, unknown>) => {
