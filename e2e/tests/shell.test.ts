@@ -27,6 +27,10 @@ async function width(locator: Locator): Promise<number> {
   return (await locator.boundingBox())?.width ?? 0;
 }
 
+async function height(locator: Locator): Promise<number> {
+  return (await locator.boundingBox())?.height ?? 0;
+}
+
 /** Opens a tab's right-click menu and chooses `item` (refresh, close, closeOthers, closeAll). */
 async function tabMenu(page: Page, title: string, item: string) {
   await tab(page, title).click({ button: 'right' });
@@ -236,6 +240,8 @@ describe('the console shell', () => {
     expect(await cookie(page, 'sidebarStatus')).toBeUndefined();
     expect(await width(sidebar)).toBe(210);
     expect(await search.getAttribute('class')).toContain('ant-btn-sm');
+    // Mini sits below antd's small (24 px).
+    expect(await height(search)).toBe(20);
 
     await page.getByTestId('hamburger').click();
     await expect.poll(() => width(sidebar)).toBe(64);
@@ -262,6 +268,40 @@ describe('the console shell', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh');
     expect(await tabs(page)).toEqual(['首页看板', '用户管理']);
     expect(await page.title()).toBe('用户管理 - 鼠疫预警系统');
+
+    await page.getByTestId('size-select').click();
+    await page.getByTestId('size-small').click();
+    await expect.poll(() => height(search)).toBe(24);
+    expect(await cookie(page, 'size')).toBe('small');
+  });
+
+  it('lays out the list pagination as total, sizes, prev, pager, next, jumper, and scrolls to the top after a page change', async () => {
+    const page = await open('/epidemicSource/sourceList');
+    const pagination = page.getByTestId('pagination');
+    const rows = page.getByTestId('source-table').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(20);
+    const { count } = await server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    expect(await pagination.locator('.ant-pagination-total-text').textContent()).toBe(`Total ${Number(count)}`);
+
+    const parts = ['total-text', 'options-size-changer', 'prev', 'item-1', 'next', 'options-quick-jumper'];
+    const boxes = [];
+    for (const part of parts) boxes.push((await pagination.locator(`.ant-pagination-${part}`).boundingBox())!);
+    for (const [i, box] of boxes.entries()) {
+      if (i > 0) expect(box.x, parts[i]).toBeGreaterThan(boxes[i - 1]!.x + boxes[i - 1]!.width - 1);
+      expect(Math.abs(box.y + box.height / 2 - (boxes[0]!.y + boxes[0]!.height / 2)), parts[i]).toBeLessThan(4);
+    }
+
+    await pagination.locator('.ant-pagination-options-size-changer').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '50 / page' }).click();
+    await expect.poll(() => rows.count()).toBe(50);
+    const firstOfPage1 = await rows.first().textContent();
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await pagination.locator('.ant-pagination-item-2').click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => rows.first().textContent()).not.toBe(firstOfPage1);
+    expect(await rows.count()).toBe(50);
   });
 
   it('builds the breadcrumb from the matched routes with the dashboard as root', async () => {

@@ -2,7 +2,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { useLayoutEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { antdLocale } from '../locales/antd.ts';
-import { ANTD_SIZE, useAppStore } from '../stores/app.ts';
+import { ANTD_SIZE, SIZE_THEME, useAppStore } from '../stores/app.ts';
 import { useSettingsStore } from '../stores/settings.ts';
 import { themeCssVariables, themeTokens } from '../utils/theme.ts';
 import { FeedbackBridge } from './FeedbackBridge.tsx';
@@ -20,7 +20,7 @@ export function Root() {
   const language = useAppStore((state) => state.language);
   const size = useAppStore((state) => state.size);
   const theme = useSettingsStore((state) => state.theme);
-  const antdTheme = useMemo(() => ({ token: themeTokens(theme) }), [theme]);
+  const antdTheme = useMemo(() => ({ ...SIZE_THEME[size], token: { ...themeTokens(theme), ...SIZE_THEME[size].token } }), [theme, size]);
   useThemeVariables(theme);
   return (
     <ConfigProvider locale={antdLocale(language)} componentSize={ANTD_SIZE[size]} theme={antdTheme}>

@@ -1,5 +1,6 @@
 import type { Language } from '@ews/contract';
 import { Cookies as CookieName, pickLanguage } from '@ews/contract/enums';
+import type { ThemeConfig } from 'antd';
 import { create } from 'zustand';
 import { loadAntdLocale } from '../locales/antd.ts';
 import { i18n, loadMessages } from '../locales/index.ts';
@@ -16,6 +17,17 @@ function isSize(value: unknown): value is Size {
 
 /** antd's component sizes for SPEC's four. */
 export const ANTD_SIZE = { default: 'large', medium: 'medium', small: 'small', mini: 'small' } as const satisfies Record<Size, string>;
+
+/**
+ * antd has three sizes for SPEC's four: 'mini' is its small with lower controls (20 px to small's
+ * 24) and 12 px text in buttons and inputs, as Element's mini sits below its small.
+ */
+export const SIZE_THEME: Record<Size, ThemeConfig> = {
+  default: {},
+  medium: {},
+  small: {},
+  mini: { token: { controlHeightSM: 20 }, components: { Button: { contentFontSizeSM: 12 }, Input: { inputFontSizeSM: 12 }, InputNumber: { inputFontSizeSM: 12 } } },
+};
 
 /** SPEC §1: the language cookie, else the browser language, else English. */
 export function detectLanguage(): Language {
