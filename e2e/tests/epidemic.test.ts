@@ -319,4 +319,22 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     await shown(page, 'outbreak-form-fatality').waitFor();
     await shown(page, 'response-level').waitFor();
   });
+
+  it('shows a viewer a record read-only whatever the address says, and no form to add one', async () => {
+    const viewer = await signIn(browser, server, 'viewer', DEMO_PASSWORD);
+    try {
+      const stored = await server.db.selectFrom('sourcePoint').select(['sourceId', 'code']).where('code', '=', CODE).executeTakeFirstOrThrow();
+      await viewer.page.goto(`${server.origin}/epidemicSource/addSource?id=${stored.sourceId}`);
+      await expect.poll(() => shown(viewer.page, 'source-form-code').inputValue(), WAIT).toBe(CODE);
+      expect(await shown(viewer.page, 'source-form-page').getAttribute('data-mode')).toBe('view');
+      expect(await shown(viewer.page, 'source-form-save').count()).toBe(0);
+      expect(await shown(viewer.page, 'source-form-edit').count()).toBe(0);
+      expect(await shown(viewer.page, 'source-form-name').isDisabled()).toBe(true);
+
+      await viewer.page.goto(`${server.origin}/epidemicSource/editHistory`);
+      await viewer.page.waitForURL(`${server.origin}/401`);
+    } finally {
+      await viewer.context.close();
+    }
+  });
 });

@@ -171,7 +171,7 @@ describe('maps with the network cut off', () => {
       await jumpTo(page, 'dashboard-map', [point.longitude, point.latitude], 7);
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await expect.poll(() => page.getByTestId('map-popup-title').textContent()).toBe(point.name);
-      expect(await page.getByTestId('map-popup-link').getAttribute('href')).toBe(`/epidemicSource/addSource?id=${point.sourceId}`);
+      expect(await page.getByTestId('map-popup-link').getAttribute('href')).toBe(`/epidemicSource/addSource?id=${point.sourceId}&mode=view`);
     }
 
     // Heat alone over China; then the year range narrowed to the last year takes most of it away.

@@ -304,6 +304,25 @@ describe('the console shell', () => {
     expect(await rows.count()).toBe(50);
   });
 
+  it("speaks the chosen language in antd's date pickers and MapLibre's own controls", async () => {
+    const context = await newContext({});
+    await context.addCookies([
+      { name: Cookies.TOKEN, value: adminToken, url: server.origin },
+      { name: Cookies.LANGUAGE, value: 'zh', url: server.origin },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/epidemicSource/addSource`);
+    await page.getByTestId('source-form-discovered').click();
+    // dayjs's Chinese week starts on Monday, with one-character day names.
+    const weekdays = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-content thead th');
+    await expect.poll(() => texts(weekdays)).toEqual(['一', '二', '三', '四', '五', '六', '日']);
+    await page.keyboard.press('Escape');
+
+    const map = page.getByTestId('location-picker');
+    await expect.poll(() => map.locator('canvas').getAttribute('aria-label')).toBe('地图');
+    expect(await map.locator('.maplibregl-ctrl-attrib-button').getAttribute('aria-label')).toBe('显示或隐藏地图来源');
+  });
+
   it('builds the breadcrumb from the matched routes with the dashboard as root', async () => {
     const page = await open('/system/user');
     const crumbs = page.getByTestId('breadcrumb');

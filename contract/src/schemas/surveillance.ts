@@ -53,6 +53,31 @@ export const ALERT_TRANSITION_PERMISSION: Record<AlertStatus, string> = {
   closed: Permissions.ALERT_CLOSE,
 };
 
+/** The literature a seeded threshold comes from (DESIGN §6), said in each language by the web. */
+export const THRESHOLD_CITATIONS = ['li1999DauriaGroundSquirrel', 'li1999MongolianGerbil', 'who1999RatFoci'] as const;
+export type ThresholdCitation = (typeof THRESHOLD_CITATIONS)[number];
+
+/**
+ * Where a threshold comes from: a citation, or the provisional start at the 90th percentile of the
+ * focus type's own history (with the number of surveys it was set from, once it was).
+ */
+export type ThresholdSource = { citation: ThresholdCitation } | { provisional: true; surveys?: number };
+
+/** The compact form a threshold stores its source in: 'cite:who1999RatFoci', 'provisional' or 'provisional:812'. */
+export function formatThresholdSource(source: ThresholdSource): string {
+  if ('citation' in source) return `cite:${source.citation}`;
+  return source.surveys === undefined ? 'provisional' : `provisional:${source.surveys}`;
+}
+
+/** The stored source read back; undefined for text not in that form (a source typed by hand is shown as it is). */
+export function parseThresholdSource(text: string): ThresholdSource | undefined {
+  const citation = THRESHOLD_CITATIONS.find((known) => text === `cite:${known}`);
+  if (citation) return { citation };
+  const provisional = /^provisional(?::(\d+))?$/.exec(text);
+  if (!provisional) return undefined;
+  return provisional[1] === undefined ? { provisional: true } : { provisional: true, surveys: Number(provisional[1]) };
+}
+
 /** A field survey of one source point (监测记录, DESIGN §5). */
 const surveyBase = z.object({
   sourceId: idParam,

@@ -3,12 +3,14 @@ import type { Db } from './connection.ts';
 import * as foundation from './migrations/001_foundation.ts';
 import * as sourcesOutbreaks from './migrations/002_sources_outbreaks.ts';
 import * as surveillance from './migrations/003_surveillance.ts';
+import * as thresholdSourceKeys from './migrations/004_threshold_source_keys.ts';
 
 /** Numbered migrations, applied in name order on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
   '002_sources_outbreaks': sourcesOutbreaks,
   '003_surveillance': surveillance,
+  '004_threshold_source_keys': thresholdSourceKeys,
 };
 
 /** `schema` keeps Kysely's bookkeeping tables in the PostgreSQL schema the data lives in. */

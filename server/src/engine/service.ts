@@ -1,10 +1,10 @@
 import { LEVEL_RANK, evaluateSurvey, percentile, riskLevelOf, routeTriggers, type AlertFacts, type SurveyFacts, type Thresholds, type Trigger } from './rules.ts';
 import { FOCUS_TYPE_KEYS, type FocusType } from '@ews/contract';
-import { formatRiskReason } from '@ews/contract/schemas/surveillance';
+import { formatRiskReason, formatThresholdSource } from '@ews/contract/schemas/surveillance';
 import type { Insertable, Selectable } from 'kysely';
 import { dialectOf, nowIso, type Db } from '../db/connection.ts';
 import type { AlertTable } from '../db/schema.ts';
-import { PERCENTILE_NOTE, THRESHOLD_DEFAULTS } from './thresholds.ts';
+import { PROVISIONAL, THRESHOLD_DEFAULTS } from './thresholds.ts';
 
 /** Inserts the seeded thresholds of focus types that have none (idempotent). */
 export async function seedThresholds(db: Db): Promise<void> {
@@ -21,7 +21,7 @@ export async function seedThresholds(db: Db): Promise<void> {
  */
 export async function thresholdsFromHistory(db: Db): Promise<string[]> {
   const updated: string[] = [];
-  const rows = await db.selectFrom('riskThreshold').select(['focusType', 'version']).where('source', '=', PERCENTILE_NOTE).execute();
+  const rows = await db.selectFrom('riskThreshold').select(['focusType', 'version']).where('source', '=', PROVISIONAL).execute();
   for (const { focusType, version } of rows) {
     if (version !== 1) continue;
     const history = await db
@@ -34,7 +34,7 @@ export async function thresholdsFromHistory(db: Db): Promise<string[]> {
     if (densities.length === 0) continue;
     await db
       .updateTable('riskThreshold')
-      .set({ hostDensity: Math.round(percentile(densities, 90) * 100) / 100, source: `${PERCENTILE_NOTE} Set from ${densities.length} surveys.`, updatedAt: nowIso() })
+      .set({ hostDensity: Math.round(percentile(densities, 90) * 100) / 100, source: formatThresholdSource({ provisional: true, surveys: densities.length }), updatedAt: nowIso() })
       .where('focusType', '=', focusType)
       .execute();
     updated.push(focusType);

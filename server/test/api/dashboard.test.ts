@@ -1,4 +1,4 @@
-import { Codes, endpoints } from '@ews/contract';
+import { Codes, endpoints, parseThresholdSource } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekOf } from '../../src/modules/dashboard/queries.ts';
 import { codeOf } from '../support/codes.ts';
@@ -23,7 +23,6 @@ describe('dashboard summary', () => {
     const token = await server.signIn();
     const rules = await server.call(endpoints.riskRules, {}, { token });
     const marmot = rules.find((rule) => rule.focusType === 'himalayanMarmot')!;
-    expect(marmot.source).toMatch(/Set from \d+ surveys/);
     const rows = await server.db
       .selectFrom('survey as v')
       .innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId')
@@ -34,7 +33,10 @@ describe('dashboard summary', () => {
     const rank = 0.9 * (sorted.length - 1);
     const expected = sorted[Math.floor(rank)]! + (sorted[Math.ceil(rank)]! - sorted[Math.floor(rank)]!) * (rank - Math.floor(rank));
     expect(marmot.hostDensity).toBeCloseTo(expected, 2);
-    expect(rules.find((rule) => rule.focusType === 'dauriaGroundSquirrel')?.hostDensity).toBe(1); // literature value kept
+    expect(parseThresholdSource(marmot.source)).toEqual({ provisional: true, surveys: rows.length });
+    const dauria = rules.find((rule) => rule.focusType === 'dauriaGroundSquirrel')!;
+    expect(dauria.hostDensity).toBe(1); // literature value kept
+    expect(parseThresholdSource(dauria.source)).toEqual({ citation: 'li1999DauriaGroundSquirrel' });
   });
 
   it('agrees with the records it summarises', async () => {

@@ -2,6 +2,7 @@ import { endpoints } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { serializeOn } from '../../src/db/connection.ts';
+import * as thresholdSourceKeys from '../../src/db/migrations/004_threshold_source_keys.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
 
 const TABLES = ['sysUser', 'sysRole', 'sysUserRole', 'sysMenu', 'sysRoleMenu', 'sourcePoint', 'outbreak'] as const;
@@ -57,6 +58,26 @@ describe('migrations and seed', () => {
     } finally {
       await again.app.close();
     }
+  });
+
+  it('migration 004 turns the English threshold sources of earlier databases into their stored form, and leaves typed text', async () => {
+    const earlier = {
+      dauriaGroundSquirrel: 'Li et al. 1999: Daurian ground squirrel density ≥ 1 per hm² with flea index ≥ 1',
+      yellowChestedRat: 'WHO Plague Manual (1999): Xenopsylla cheopis index > 1 signals risk in rat foci; capture rate provisional',
+      himalayanMarmot: 'Provisional: DESIGN §6 starts this focus type at the 90th percentile of its own survey history; recomputed from history when it exists, edit once local evidence is set. Set from 812 surveys.',
+      greyMarmot: 'Provisional: DESIGN §6 starts this focus type at the 90th percentile of its own survey history; recomputed from history when it exists, edit once local evidence is set.',
+      other: 'Local survey office, 2024',
+    };
+    for (const [focusType, source] of Object.entries(earlier)) await server.db.updateTable('riskThreshold').set({ source }).where('focusType', '=', focusType).execute();
+    await thresholdSourceKeys.up(server.db);
+    const rows = await server.db.selectFrom('riskThreshold').select(['focusType', 'source']).where('focusType', 'in', Object.keys(earlier)).execute();
+    expect(Object.fromEntries(rows.map((row) => [row.focusType, row.source]))).toEqual({
+      dauriaGroundSquirrel: 'cite:li1999DauriaGroundSquirrel',
+      yellowChestedRat: 'cite:who1999RatFoci',
+      himalayanMarmot: 'provisional:812',
+      greyMarmot: 'provisional',
+      other: 'Local survey office, 2024',
+    });
   });
 
   it('generates an admin password when none is configured, and it works', async () => {

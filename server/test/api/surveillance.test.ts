@@ -2,7 +2,7 @@ import { Codes, endpoints, Permissions, SURVEY_COLUMNS, type FocusType, type Sur
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recomputeAll, refreshStaleRisk } from '../../src/engine/service.ts';
-import { parseRiskReason } from '@ews/contract/schemas/surveillance';
+import { parseRiskReason, parseThresholdSource } from '@ews/contract/schemas/surveillance';
 import { codeOf, refusal } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
 import { sheetOf } from '../support/sheets.ts';
@@ -117,7 +117,7 @@ describe('surveys, the engine and alerts', () => {
     const rules = await server.call(endpoints.riskRules, {}, { token });
     const dauria = rules.find((rule) => rule.focusType === 'dauriaGroundSquirrel')!;
     expect(dauria).toMatchObject({ hostDensity: 1, fleaIndex: 1 });
-    expect(dauria.source).toMatch(/Li et al\. 1999/);
+    expect(parseThresholdSource(dauria.source)).toEqual({ citation: 'li1999DauriaGroundSquirrel' });
     const saved = await server.call(endpoints.riskSaveRules, { rules: [{ focusType: 'dauriaGroundSquirrel', hostDensity: 0.1, fleaIndex: 0.05, version: dauria.version }] }, { token });
     expect(saved.recomputed).toBe(1);
     expect(await codeOf(server.call(endpoints.riskSaveRules, { rules: [{ focusType: 'dauriaGroundSquirrel', hostDensity: 5, fleaIndex: 5, version: dauria.version }] }, { token }))).toBe(Codes.CONFLICT);

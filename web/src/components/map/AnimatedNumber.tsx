@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
@@ -11,6 +12,7 @@ export function AnimatedNumber({ value, durationMs = 900, testId }: { value: num
   const [shown, setShown] = useState(0);
   const current = useRef(0);
   const instant = reducedMotion();
+  const { i18n } = useTranslation();
 
   useEffect(() => {
     if (instant) return;
@@ -30,7 +32,7 @@ export function AnimatedNumber({ value, durationMs = 900, testId }: { value: num
 
   return (
     <span data-testid={testId} data-value={value}>
-      {(instant ? value : shown).toLocaleString()}
+      {(instant ? value : shown).toLocaleString(i18n.language)}
     </span>
   );
 }

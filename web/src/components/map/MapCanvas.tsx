@@ -1,7 +1,9 @@
 import { Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import type { TFunction } from 'i18next';
 import { useEffect, useEffectEvent, useRef, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBasemapSettings } from './basemap-settings.ts';
 import { basemapStyle, CHINA_VIEW, type BasemapSettings } from './basemap.ts';
 import './map.css';
@@ -30,9 +32,18 @@ export interface MapCanvasProps {
 
 type InitialView = Pick<MapCanvasProps, 'center' | 'zoom' | 'bounds'>;
 
-function createMap(container: MapHostElement, settings: BasemapSettings, { center, zoom, bounds }: InitialView): MapLibreMap {
+/** MapLibre's own texts that our maps show (the canvas's name, the attribution and popup buttons), in the user's language. */
+const mapTexts = (t: TFunction) => ({
+  'Map.Title': t('dashboard.map.canvas.title'),
+  'AttributionControl.ToggleAttribution': t('dashboard.map.canvas.toggleAttribution'),
+  'AttributionControl.MapFeedback': t('dashboard.map.canvas.feedback'),
+  'Popup.Close': t('dashboard.map.canvas.closePopup'),
+});
+
+function createMap(container: MapHostElement, settings: BasemapSettings, { center, zoom, bounds }: InitialView, t: TFunction): MapLibreMap {
   const map = new MapLibreMap({
     container,
+    locale: mapTexts(t),
     style: basemapStyle(settings),
     ...(bounds ? { bounds, fitBoundsOptions: { padding: 16 } } : { center, zoom }),
     minZoom: 1,
@@ -58,11 +69,14 @@ export default function MapCanvas({ onReady, center = CHINA_VIEW.center, zoom = 
   const ready = useEffectEvent((map: MapLibreMap) => onReady?.(map));
   // The view the map opens with; later changes of the props do not move a map the user has moved.
   const initialView = useRef<InitialView>({ center, zoom, bounds });
+  const { t } = useTranslation();
+  // The texts of the language the map was made in: a new language does not rebuild a map the user has moved.
+  const create = useEffectEvent((container: MapHostElement) => createMap(container, settings, initialView.current, t));
 
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const map = createMap(container, settings, initialView.current);
+    const map = create(container);
     map.on('load', () => ready(map));
     return () => {
       delete container.map;

@@ -9,6 +9,12 @@ const dashboard = {
     outbreaksThisYear: 'Outbreaks this year',
   },
   map: {
+    canvas: {
+      title: 'Map',
+      toggleAttribution: 'Show or hide the map sources',
+      feedback: 'Map feedback',
+      closePopup: 'Close',
+    },
     title: 'Risk map',
     controls: 'Layers and filters',
     layers: 'Layers',

@@ -10,6 +10,12 @@ const dashboard: DashboardMessages = {
     outbreaksThisYear: 'Brotes este año',
   },
   map: {
+    canvas: {
+      title: 'Mapa',
+      toggleAttribution: 'Mostrar u ocultar las fuentes del mapa',
+      feedback: 'Comentarios sobre el mapa',
+      closePopup: 'Cerrar',
+    },
     title: 'Mapa de riesgo',
     controls: 'Capas y filtros',
     layers: 'Capas',

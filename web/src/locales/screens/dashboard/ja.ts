@@ -10,6 +10,12 @@ const dashboard: DashboardMessages = {
     outbreaksThisYear: '今年の流行',
   },
   map: {
+    canvas: {
+      title: '地図',
+      toggleAttribution: '地図の出典を表示または非表示',
+      feedback: '地図へのフィードバック',
+      closePopup: '閉じる',
+    },
     title: 'リスクマップ',
     controls: 'レイヤーと絞り込み',
     layers: 'レイヤー',

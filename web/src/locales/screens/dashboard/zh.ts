@@ -10,6 +10,12 @@ const dashboard: DashboardMessages = {
     outbreaksThisYear: '今年疫情',
   },
   map: {
+    canvas: {
+      title: '地图',
+      toggleAttribution: '显示或隐藏地图来源',
+      feedback: '地图反馈',
+      closePopup: '关闭',
+    },
     title: '风险地图',
     controls: '图层与筛选',
     layers: '图层',

@@ -62,6 +62,13 @@ const surveillance = {
       captureRate: 'capture rate, % of traps',
     },
     source: 'Source of the default',
+    citations: {
+      li1999DauriaGroundSquirrel: 'Li et al. 1999: Daurian ground squirrel density ≥ 1 per hm² with flea index ≥ 1',
+      li1999MongolianGerbil: 'Li et al. 1999: Mongolian gerbil density ≥ 50 per hm² with flea index ≥ 1',
+      who1999RatFoci: 'WHO Plague Manual (1999): a Xenopsylla cheopis index above 1 signals risk in rat foci; the capture rate threshold is provisional',
+    },
+    provisional: 'Provisional: this focus type starts at the 90th percentile of its own survey history; edit it once local evidence is set.',
+    provisionalFrom: 'Set from {{count}} surveys.',
     updated: 'Last changed',
     edit: 'Edit thresholds',
     save: 'Save and recompute',

@@ -63,6 +63,13 @@ const surveillance: SurveillanceMessages = {
       captureRate: 'tasa de captura, % de trampas',
     },
     source: 'Origen del valor por defecto',
+    citations: {
+      li1999DauriaGroundSquirrel: 'Li et al. 1999: densidad de ardilla terrestre de Dauria ≥ 1 por hm² con índice de pulgas ≥ 1',
+      li1999MongolianGerbil: 'Li et al. 1999: densidad de jerbo de Mongolia ≥ 50 por hm² con índice de pulgas ≥ 1',
+      who1999RatFoci: 'Manual de la peste de la OMS (1999): un índice de Xenopsylla cheopis superior a 1 indica riesgo en focos de ratas; el umbral de la tasa de captura es provisional',
+    },
+    provisional: 'Provisional: este tipo de foco parte del percentil 90 de su propio historial de vigilancia; edítelo cuando haya evidencia local.',
+    provisionalFrom: 'Calculado a partir de {{count}} encuestas.',
     updated: 'Último cambio',
     edit: 'Editar umbrales',
     save: 'Guardar y recalcular',

@@ -63,6 +63,13 @@ const surveillance: SurveillanceMessages = {
       captureRate: '捕獲率（トラップの %）',
     },
     source: '既定値の出典',
+    citations: {
+      li1999DauriaGroundSquirrel: 'Li ら 1999：ダウリアジリスの密度 1 匹/hm² 以上かつノミ指数 1 以上',
+      li1999MongolianGerbil: 'Li ら 1999：スナネズミの密度 50 匹/hm² 以上かつノミ指数 1 以上',
+      who1999RatFoci: 'WHO ペストマニュアル（1999）：ケオプスネズミノミ指数が 1 を超えると家ネズミ疫源地のリスクを示す。捕獲率の閾値は暫定値',
+    },
+    provisional: '暫定：この疫源地タイプは自身の調査履歴の 90 パーセンタイルから開始します。地域の根拠が得られたら編集してください。',
+    provisionalFrom: '{{count}} 件の調査から設定。',
     updated: '最終変更',
     edit: 'しきい値を編集',
     save: '保存して再計算',

@@ -63,6 +63,13 @@ const surveillance: SurveillanceMessages = {
       captureRate: '捕获率（% 鼠夹）',
     },
     source: '默认值来源',
+    citations: {
+      li1999DauriaGroundSquirrel: 'Li 等，1999：达乌尔黄鼠密度 ≥ 1 只/公顷且蚤指数 ≥ 1',
+      li1999MongolianGerbil: 'Li 等，1999：长爪沙鼠密度 ≥ 50 只/公顷且蚤指数 ≥ 1',
+      who1999RatFoci: '世界卫生组织《鼠疫手册》（1999）：印鼠客蚤指数高于 1 提示家鼠疫源地存在风险；捕获率阈值为暂定值',
+    },
+    provisional: '暂定：该疫源地类型以其自身监测历史的第 90 百分位数为起点；有本地依据后请修改。',
+    provisionalFrom: '依据 {{count}} 条监测记录设定。',
     updated: '最后修改',
     edit: '编辑阈值',
     save: '保存并重新计算',

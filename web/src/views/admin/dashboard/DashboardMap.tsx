@@ -6,6 +6,7 @@ import { PointPopup } from '../../../components/map/PointPopup.tsx';
 import SourceMap from '../../../components/map/SourceMap.tsx';
 import { MAP_DATA_TIMEOUT_MS } from '../../../components/map/source-map-data.ts';
 import { usePolling } from '../../../components/map/use-polling.ts';
+import { recordPath, SOURCE_FORM_PATH } from '../../epidemicSource/shared/paths.ts';
 
 const loadMap = () => api.dashboardMap({}, { timeoutMs: MAP_DATA_TIMEOUT_MS });
 const NOTHING = { points: [], outbreaks: [] };
@@ -16,7 +17,7 @@ function DashboardPopup({ point }: { point: DashboardPoint }) {
     <PointPopup
       point={point}
       title={
-        <Link to={`/epidemicSource/addSource?id=${point.id}`} title={t('dashboard.map.openRecord')} data-testid="map-popup-link">
+        <Link to={recordPath(SOURCE_FORM_PATH, point.id, 'view')} title={t('dashboard.map.openRecord')} data-testid="map-popup-link">
           {point.name}
         </Link>
       }

@@ -5,6 +5,7 @@ import { Cascader, Col, DatePicker, Descriptions, Divider, Form, Input, InputNum
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { api, type RequestOptions } from '../../../api/index.ts';
 import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
 import { useAppStore } from '../../../stores/app.ts';
@@ -98,7 +99,8 @@ const saveSource = (input: Parameters<typeof api.sourceSave>[0], options: Reques
  * the server checks the call with.
  */
 export default function AddSource() {
-  const { id, viewing } = useRecordParams();
+  const { id, viewing, forbidden } = useRecordParams({ add: Permissions.SOURCE_ADD, edit: Permissions.SOURCE_EDIT });
+  if (forbidden) return <Navigate to="/401" replace />;
   // A new id (or none) is a new form: nothing of the previous record stays behind.
   return <SourceForm key={`${id ?? 'new'}:${viewing}`} id={id} viewing={viewing} />;
 }

@@ -6,6 +6,7 @@ import { Cascader, Col, ConfigProvider, DatePicker, Divider, Form, Input, InputN
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { api, type RequestOptions } from '../../../api/index.ts';
 import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
 import { useAppStore } from '../../../stores/app.ts';
@@ -121,7 +122,8 @@ const sumOf = (values: Partial<Record<FormCount, number | null>>) => FORMS.reduc
  * the precision it is known to); case fatality and response level follow the figures.
  */
 export default function EditHistory() {
-  const { id, viewing } = useRecordParams();
+  const { id, viewing, forbidden } = useRecordParams({ add: Permissions.HISTORY_ADD, edit: Permissions.HISTORY_EDIT });
+  if (forbidden) return <Navigate to="/401" replace />;
   return <OutbreakForm key={`${id ?? 'new'}:${viewing}`} id={id} viewing={viewing} />;
 }
 

@@ -4,6 +4,7 @@ import { App, type FormInstance } from 'antd';
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { report, wasReported, type RequestOptions } from '../../../api/index.ts';
+import { useAuth } from '../../../hooks/useAuth.ts';
 import { useRecordLoad } from '../../../hooks/useRecordLoad.ts';
 import { useVersionConflict } from '../../../hooks/useVersionConflict.ts';
 import { isVersionConflict } from '../../../utils/conflict.ts';
@@ -16,11 +17,22 @@ interface StoredRecord {
   updatedAt: string;
 }
 
-/** What the form screen is asked to show: `?id=` picks a record (none adds one), `&mode=view` reads it only. */
-export function useRecordParams(): { id: number | undefined; viewing: boolean } {
+/**
+ * What the form screen is asked to show: `?id=` picks a record (none adds one), `&mode=view` reads
+ * it only. A user who may not edit records only reads them, whatever the address says; one who may
+ * not add them gets no new form (`forbidden`). The server refuses such saves anyway: this keeps
+ * the screen from offering them.
+ */
+export function useRecordParams(permissions: { add: string; edit: string }): { id: number | undefined; viewing: boolean; forbidden: boolean } {
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  return { id: Number.isInteger(id) && id > 0 ? id : undefined, viewing: params.get('mode') === 'view' };
+  const { hasPermission } = useAuth();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  return {
+    id,
+    viewing: params.get('mode') === 'view' || (id !== undefined && !hasPermission([permissions.edit])),
+    forbidden: id === undefined && !hasPermission([permissions.add]),
+  };
 }
 
 interface RecordEditorOptions<R extends StoredRecord, V, I> {

@@ -3,10 +3,11 @@ import type { FocusType, RiskRule } from '@ews/contract';
 import { Permissions } from '@ews/contract/permissions';
 import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
-import { riskRuleSaveSchema } from '@ews/contract/schemas/surveillance';
+import { parseThresholdSource, riskRuleSaveSchema } from '@ews/contract/schemas/surveillance';
 import { Alert, App, Button, Card, Form, InputNumber, Progress, Table, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { api, report, wasReported } from '../../../api/index.ts';
 import { Auth } from '../../../components/Auth.tsx';
 import { RefreshButton } from '../../../components/ListControls.tsx';
@@ -42,6 +43,15 @@ type Outcome = { key: 'surveillance.rules.saved' | 'surveillance.rules.recompute
  * default; holders of surveillance:rule:edit change them, and saving recomputes every source
  * point (progress shown while it runs), as the recompute button does.
  */
+/** A threshold's source in the user's language; text typed by someone is shown as it is. */
+function thresholdSourceText(stored: string, t: TFunction): string {
+  const source = parseThresholdSource(stored);
+  if (!source) return stored;
+  if ('citation' in source) return t(`surveillance.rules.citations.${source.citation}`);
+  const start = t('surveillance.rules.provisional');
+  return source.surveys === undefined ? start : `${start} ${t('surveillance.rules.provisionalFrom', { count: source.surveys })}`;
+}
+
 export default function RiskRules() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -178,7 +188,7 @@ export default function RiskRules() {
       width: 420,
       render: (source: string) => (
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, expandable: 'collapsible' }} style={{ marginBottom: 0 }} data-testid="rule-source">
-          {source}
+          {thresholdSourceText(source, t)}
         </Typography.Paragraph>
       ),
     },
