@@ -6,7 +6,7 @@ import { buildApp } from '@ews/server/src/app.ts';
 import { loadConfig } from '@ews/server/src/config.ts';
 import { nowIso, type Db } from '@ews/server/src/db/connection.ts';
 import { seededRandom } from '@ews/server/src/db/seed/demo.ts';
-import { evaluateSource, recomputeAll, thresholdsOf } from '@ews/server/src/engine/service.ts';
+import { engineRules, evaluateSource, recomputeAll } from '@ews/server/src/engine/service.ts';
 
 const stamp = () => {
   const at = nowIso();
@@ -86,10 +86,13 @@ export interface EngineBench {
   evaluatedInsertMs: number;
 }
 
+/** The engine's default window (DESIGN §6). */
+const RISK_WINDOW_DAYS = loadConfig({}).riskWindowDays;
+
 /** The recompute the button and a rules save run: batches of points, each in a transaction of its own. */
 async function timeRecompute(db: Db): Promise<number> {
   const started = performance.now();
-  await recomputeAll(db);
+  await recomputeAll(db, { windowDays: RISK_WINDOW_DAYS });
   return performance.now() - started;
 }
 
@@ -101,7 +104,7 @@ async function timeRecompute(db: Db): Promise<number> {
 async function timeWrites(db: Db): Promise<{ plainInsertMs: number; evaluatedInsertMs: number }> {
   const random = seededRandom(11);
   const sources = await db.selectFrom('sourcePoint').select('sourceId').orderBy('sourceId').execute();
-  const thresholds = await thresholdsOf(db);
+  const rules = await engineRules(db, RISK_WINDOW_DAYS);
   const samples = 600;
   const surveyDate = new Date().toISOString().slice(0, 10);
   let plain = 0;
@@ -114,7 +117,7 @@ async function timeWrites(db: Db): Promise<{ plainInsertMs: number; evaluatedIns
     started = performance.now();
     await db.transaction().execute(async (trx) => {
       const { surveyId } = await trx.insertInto('survey').values(surveyRow(sourceId, surveyDate, random)).returning('surveyId').executeTakeFirstOrThrow();
-      await evaluateSource(trx, sourceId, thresholds, [surveyId]);
+      await evaluateSource(trx, sourceId, rules, [surveyId]);
     });
     evaluated += performance.now() - started;
   }

@@ -43,6 +43,8 @@ export interface Config {
   /** An XYZ raster tile URL ({z}/{x}/{y}) the maps draw on instead of the bundled offline basemap. */
   mapTileUrl: string | undefined;
   mapTileAttribution: string;
+  /** DESIGN §6: the days an alert keeps raising its source point's risk level after it last fired (30). */
+  riskWindowDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -58,6 +60,12 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
   const value = Number(text);
   if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got '${text}'`);
   return value;
+}
+
+function wholeDays(env: Env, name: string, fallback: number): number {
+  const days = positiveNumber(env, name, fallback);
+  if (!Number.isInteger(days) || days > 3650) throw new Error(`${name} must be a whole number of days from 1 to 3650, got '${env[name]}'`);
+  return days;
 }
 
 function trustedProxies(value: string | undefined): Config['trustProxy'] {
@@ -104,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     mapTileUrl: tileUrl(env.MAP_TILE_URL),
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || '',
+    riskWindowDays: wholeDays(env, 'RISK_WINDOW_DAYS', 30),
   };
 }
 

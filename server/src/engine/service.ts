@@ -42,9 +42,17 @@ export async function thresholdsFromHistory(db: Db): Promise<string[]> {
   return updated;
 }
 
-export async function thresholdsOf(db: Db): Promise<Map<string, Thresholds>> {
+/** What an evaluation judges by: the thresholds per focus type, and the days an alert keeps raising its point's level. */
+export interface EngineRules {
+  thresholds: Map<string, Thresholds>;
+  windowDays: number;
+}
+
+/** The rules as stored now; `windowDays` comes from RISK_WINDOW_DAYS (DESIGN §6: 30, configurable). */
+export async function engineRules(db: Db, windowDays: number): Promise<EngineRules> {
   const rows = await db.selectFrom('riskThreshold').select(['focusType', 'hostDensity', 'fleaIndex', 'densityUnit']).execute();
-  return new Map(rows.map((row) => [row.focusType, { hostDensity: row.hostDensity, fleaIndex: row.fleaIndex, densityUnit: row.densityUnit as Thresholds['densityUnit'] }]));
+  const thresholds = new Map(rows.map((row) => [row.focusType, { hostDensity: row.hostDensity, fleaIndex: row.fleaIndex, densityUnit: row.densityUnit as Thresholds['densityUnit'] }]));
+  return { thresholds, windowDays };
 }
 
 const surveyFactColumns = ['surveyId', 'surveyDate', 'hostDensity', 'captureRate', 'fleaIndex', 'isolatesHost', 'isolatesVector', 'deadRodentsPositive', 'seraPositive', 'suspectedHumanCases'] as const;
@@ -145,12 +153,12 @@ function historyBefore(history: readonly SurveyFacts[], date: string): SurveyFac
  * caller's transaction. Idempotent: a survey already recorded under an alert of the same rule
  * is not counted again. The rules run in memory; the writes come at the end, one per alert.
  */
-export async function evaluateSource(db: Db, sourceId: number, thresholds: Map<string, Thresholds>, onlySurveyIds?: number[], today = nowIso().slice(0, 10)): Promise<EvaluationResult> {
+export async function evaluateSource(db: Db, sourceId: number, rules: EngineRules, onlySurveyIds?: number[], today = nowIso().slice(0, 10)): Promise<EvaluationResult> {
   const focusType = await lockSourcePoint(db, sourceId);
   if (focusType === undefined) return { alertsOpened: 0, surveys: 0 };
   const history: SurveyFacts[] = await db.selectFrom('survey').select(surveyFactColumns).where('sourceId', '=', sourceId).orderBy('surveyDate').orderBy('surveyId').execute();
   const alerts = (await db.selectFrom('alert').selectAll().where('sourceId', '=', sourceId).orderBy('alertId').execute()).map(working);
-  const limits = thresholds.get(focusType) ?? THRESHOLD_DEFAULTS[focusType as FocusType];
+  const limits = rules.thresholds.get(focusType) ?? THRESHOLD_DEFAULTS[focusType as FocusType];
   const targets = onlySurveyIds ? history.filter((survey) => onlySurveyIds.includes(survey.surveyId)) : history;
   for (const survey of targets) {
     const triggers = evaluateSurvey(survey, historyBefore(history, survey.surveyDate), limits).filter((trigger) => !alreadyRecorded(alerts, trigger, survey.surveyId));
@@ -159,12 +167,12 @@ export async function evaluateSource(db: Db, sourceId: number, thresholds: Map<s
     for (const trigger of fresh) alerts.push(opening(survey, trigger));
   }
   const alertsOpened = await saveAlerts(db, sourceId, alerts);
-  await updateRisk(db, sourceId, alerts, history.at(-1)?.surveyDate ?? '', today);
+  await updateRisk(db, sourceId, alerts, history.at(-1)?.surveyDate ?? '', today, rules.windowDays);
   return { alertsOpened, surveys: targets.length };
 }
 
-async function updateRisk(db: Db, sourceId: number, alerts: readonly WorkingAlert[], lastSurveyOn: string, today: string): Promise<void> {
-  const level = riskLevelOf(alerts.map((alert) => ({ ...alert, triggeredAt: alert.lastTriggeredAt })), today);
+async function updateRisk(db: Db, sourceId: number, alerts: readonly WorkingAlert[], lastSurveyOn: string, today: string, windowDays: number): Promise<void> {
+  const level = riskLevelOf(alerts.map((alert) => ({ ...alert, triggeredAt: alert.lastTriggeredAt })), today, windowDays);
   const top = alerts
     .filter((alert) => alert.level === level && alert.status !== 'discarded')
     .sort((a, b) => b.lastTriggeredAt.localeCompare(a.lastTriggeredAt))[0];
@@ -193,6 +201,8 @@ export interface RecomputeOptions {
   /** Points evaluated per transaction: short transactions let other requests in between. */
   batchSize?: number;
   today?: string;
+  /** RISK_WINDOW_DAYS. */
+  windowDays: number;
 }
 
 /**
@@ -200,8 +210,8 @@ export interface RecomputeOptions {
  * Idempotent. Outside a transaction each batch of points commits on its own, so a long
  * recompute neither holds the database nor loses what it did if stopped (run it again).
  */
-export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today }: RecomputeOptions = {}): Promise<EvaluationResult & { sourcePoints: number }> {
-  const thresholds = await thresholdsOf(db);
+export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today, windowDays }: RecomputeOptions): Promise<EvaluationResult & { sourcePoints: number }> {
+  const rules = await engineRules(db, windowDays);
   const sources = await db.selectFrom('sourcePoint').select('sourceId').orderBy('sourceId').execute();
   let alertsOpened = 0;
   let surveys = 0;
@@ -210,7 +220,7 @@ export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today }
     const batch = sources.slice(start, start + batchSize);
     await inTransaction(db, async (trx) => {
       for (const { sourceId } of batch) {
-        const result = await evaluateSource(trx, sourceId, thresholds, undefined, today);
+        const result = await evaluateSource(trx, sourceId, rules, undefined, today);
         alertsOpened += result.alertsOpened;
         surveys += result.surveys;
       }
@@ -221,15 +231,15 @@ export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today }
 }
 
 /**
- * A point's level falls as its alerts leave the 30-day window, without any write to trigger
- * it: re-evaluates the points whose level was last set before `today` and is not none.
+ * A point's level falls as its alerts leave the window (RISK_WINDOW_DAYS), without any write to
+ * trigger it: re-evaluates the points whose level was last set before `today` and is not none.
  */
-export async function refreshStaleRisk(db: Db, today = nowIso().slice(0, 10)): Promise<number> {
+export async function refreshStaleRisk(db: Db, windowDays: number, today = nowIso().slice(0, 10)): Promise<number> {
   const stale = await db.selectFrom('sourcePoint').select('sourceId').where('riskLevel', '!=', 'none').where('riskUpdatedAt', '<', today).orderBy('sourceId').execute();
   if (stale.length === 0) return 0;
-  const thresholds = await thresholdsOf(db);
+  const rules = await engineRules(db, windowDays);
   await inTransaction(db, async (trx) => {
-    for (const { sourceId } of stale) await evaluateSource(trx, sourceId, thresholds, [], today);
+    for (const { sourceId } of stale) await evaluateSource(trx, sourceId, rules, [], today);
   });
   return stale.length;
 }

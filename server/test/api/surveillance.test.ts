@@ -1,6 +1,7 @@
 import { Codes, endpoints, Permissions, SURVEY_COLUMNS, type FocusType, type SurveyFields } from '@ews/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { recomputeAll, refreshStaleRisk } from '../../src/engine/service.ts';
 import { parseRiskReason, parseThresholdSource } from '@ews/contract/schemas/surveillance';
 import { codeOf, refusal } from '../support/codes.ts';
@@ -213,7 +214,7 @@ describe('the engine on the database', () => {
       ['serology', 'III', 1],
     ]);
     await server.db.deleteFrom('alert').where('sourceId', '=', sourceId).execute();
-    const fromNothing = await recomputeAll(server.db);
+    const fromNothing = await recomputeAll(server.db, { windowDays: server.config.riskWindowDays });
     expect(fromNothing.alertsOpened).toBe(3);
     expect(await alertsOf(sourceId)).toEqual(incremental);
     const again = await server.call(endpoints.riskRecompute, {}, { token });
@@ -224,7 +225,7 @@ describe('the engine on the database', () => {
   it('reports the progress of a full recompute, batch by batch, and of the one a rules save runs', async () => {
     const points = Number((await server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const steps: [number, number][] = [];
-    await recomputeAll(server.db, { batchSize: 1, onProgress: (done, total) => steps.push([done, total]) });
+    await recomputeAll(server.db, { windowDays: server.config.riskWindowDays, batchSize: 1, onProgress: (done, total) => steps.push([done, total]) });
     expect(steps).toEqual(Array.from({ length: points + 1 }, (_, done) => [done, points]));
     const before = await server.call(endpoints.riskRecomputeProgress, {}, { token });
     const other = (await server.call(endpoints.riskRules, {}, { token })).find((rule) => rule.focusType === 'other')!;
@@ -242,9 +243,10 @@ describe('the engine on the database', () => {
     let version = alert!.version;
     for (const to of ['verifying', 'confirmed', 'closed'] as const) version = (await server.call(endpoints.alertTransition, { alertId: alert!.alertId, to, note: to, version }, { token })).version;
     expect(await riskOf(sourceId)).toBe('II'); // closed, but fired today
-    await refreshStaleRisk(server.db, dayAfter(today, 30));
+    expect(server.config.riskWindowDays).toBe(30);
+    await refreshStaleRisk(server.db, 30, dayAfter(today, 30));
     expect(await riskOf(sourceId)).toBe('II');
-    expect(await refreshStaleRisk(server.db, dayAfter(today, 31))).toBeGreaterThan(0);
+    expect(await refreshStaleRisk(server.db, 30, dayAfter(today, 31))).toBeGreaterThan(0);
     expect(await riskOf(sourceId)).toBe('none');
   });
 });
@@ -375,5 +377,29 @@ describe('who may move an alert, and bad input', () => {
     expect(await server.upload(endpoints.surveyImport, new Uint8Array(await template.blob.arrayBuffer()), { token: admin })).toEqual({ imported: 1, errors: [] });
     const bad = await server.upload(endpoints.surveyImport, await surveySheet([{ sourceCode: 'QH-632823-999', surveyDate: today, seraTested: 1, seraPositive: 2 }]), { token: admin });
     expect(bad.errors.map((error) => [error.line, error.field])).toEqual([[2, 'seraPositive']]);
+  });
+});
+
+describe('RISK_WINDOW_DAYS', () => {
+  it('sets how long a closed alert keeps raising its point’s level, and must be a whole number of days', async () => {
+    expect(() => loadConfig({ RISK_WINDOW_DAYS: '1.5' })).toThrow(/RISK_WINDOW_DAYS/);
+    expect(() => loadConfig({ RISK_WINDOW_DAYS: 'month' })).toThrow(/RISK_WINDOW_DAYS/);
+    const server = await startServer({ RISK_WINDOW_DAYS: '7' });
+    try {
+      const token = await server.signIn();
+      const point = { code: 'JL-220100-701', name: 'Window site', focusType: 'dauriaGroundSquirrel', provinceCode: '220000', prefectureCode: '220100', longitude: 125.3, latitude: 43.9 } as const;
+      const { sourceId } = await server.call(endpoints.sourceSave, point, { token });
+      const riskOf = async () => (await server.call(endpoints.sourceGet, { sourceId }, { token })).riskLevel;
+      const tenDaysAgo = dayAfter(new Date().toISOString().slice(0, 10), -10);
+      await server.call(endpoints.surveySave, { sourceId, surveyDate: tenDaysAgo, isolatesHost: 1 }, { token });
+      expect(await riskOf()).toBe('II'); // open: it counts whatever its age
+      const [alert] = (await server.call(endpoints.alertList, { open: 'true' }, { token })).list;
+      let version = alert!.version;
+      for (const to of ['verifying', 'confirmed', 'closed'] as const) version = (await server.call(endpoints.alertTransition, { alertId: alert!.alertId, to, note: to, version }, { token })).version;
+      // Closed, and last fired ten days ago: outside a 7-day window (inside the default 30).
+      expect(await riskOf()).toBe('none');
+    } finally {
+      await server.close();
+    }
   });
 });

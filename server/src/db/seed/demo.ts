@@ -108,7 +108,7 @@ function countiesOf(provinceCode: string) {
 const DEMO_NOTE = 'Synthetic demo record (SEED_DEMO): not surveillance data.';
 
 /** About 300 source points over the 12 foci and about 100 outbreaks (DESIGN §9), once, into empty tables. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db, riskWindowDays: number): Promise<boolean> {
   const existing = await db.selectFrom('sourcePoint').select('sourceId').limit(1).executeTakeFirst();
   if (existing) return false;
   const random = seededRandom(20261122);
@@ -211,7 +211,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       })
       .execute();
   }
-  await seedDemoSurveys(db, sources, random, audit);
+  await seedDemoSurveys(db, sources, random, audit, riskWindowDays);
   return true;
 }
 
@@ -225,6 +225,7 @@ async function seedDemoSurveys(
   sources: { sourceId: number; focusType: FocusType }[],
   random: () => number,
   audit: { createdAt: string; createdBy: string; updatedAt: string; updatedBy: string; version: number },
+  riskWindowDays: number,
 ): Promise<void> {
   const thisYear = new Date().getUTCFullYear();
   const today = nowIso().slice(0, 10);
@@ -266,12 +267,12 @@ async function seedDemoSurveys(
   }
   for (let start = 0; start < rows.length; start += 500) await db.insertInto('survey').values(rows.slice(start, start + 500)).execute();
   await thresholdsFromHistory(db);
-  await recomputeAll(db);
+  await recomputeAll(db, { windowDays: riskWindowDays });
   const cutoff = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
   const stale = await db.selectFrom('alert').select(['alertId', 'status']).where('triggeredAt', '<', cutoff).execute();
   for (const alert of stale) {
     await db.updateTable('alert').set({ status: 'closed' }).where('alertId', '=', alert.alertId).execute();
     await db.insertInto('alertEvent').values({ alertId: alert.alertId, fromStatus: alert.status, toStatus: 'closed', note: DEMO_NOTE, username: 'demo', at: audit.createdAt }).execute();
   }
-  await recomputeAll(db);
+  await recomputeAll(db, { windowDays: riskWindowDays });
 }

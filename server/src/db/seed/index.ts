@@ -108,7 +108,7 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
       for (const role of ['operator', 'analyst', 'viewer'] as const) {
         await seedUser(trx, role, `Demo ${role}`, demoPassword, roleIds.get(role)!);
       }
-      await seedDemoData(trx);
+      await seedDemoData(trx, config.riskWindowDays);
     }
     const generated = createdAdmin && !config.adminPassword ? adminPassword : undefined;
     return generated ? { createdAdmin, generatedAdminPassword: generated } : { createdAdmin };

@@ -44,12 +44,12 @@ const handlers: Handlers<typeof surveillanceEndpoints> = {
 const HOUR_MS = 3_600_000;
 
 /**
- * Risk levels fall as alerts age out of the 30-day window with no survey written to notice it:
+ * Risk levels fall as alerts age out of the window (RISK_WINDOW_DAYS) with no survey written to notice it:
  * the points whose level was set on an earlier day are re-evaluated at start and every hour.
  */
 function refreshRiskHourly(app: FastifyInstance, services: Services): void {
   const refresh = () =>
-    refreshStaleRisk(services.db).catch((error: unknown) => {
+    refreshStaleRisk(services.db, services.config.riskWindowDays).catch((error: unknown) => {
       app.log.error({ err: error }, 'refreshing stale risk levels failed');
     });
   let timer: NodeJS.Timeout | undefined;

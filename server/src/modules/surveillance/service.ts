@@ -17,7 +17,7 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
-import { evaluateSource, lockSourcePoint, recomputeAll, thresholdsOf } from '../../engine/service.ts';
+import { engineRules, evaluateSource, lockSourcePoint, recomputeAll } from '../../engine/service.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { AppError, assertUpdated, conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
 import { saveRecord } from '../../http/records.ts';
@@ -48,12 +48,12 @@ export async function saveSurvey(input: SurveySave, ctx: RequestContext): Promis
       insert: async (db, stamp) => (await db.insertInto('survey').values({ ...columns, ...stamp }).returning('surveyId').executeTakeFirstOrThrow()).surveyId,
       update: (db, id, version, stamp) => db.updateTable('survey').set({ ...columns, ...stamp }).where('surveyId', '=', id).where('version', '=', version).executeTakeFirst(),
     }, input.surveyId, input.version);
-    const thresholds = await thresholdsOf(trx);
+    const rules = await engineRules(trx, ctx.config.riskWindowDays);
     // Moved to another point, the old one loses this evidence. Points in ascending order, as a recompute locks them.
     const moved = previous && previous.sourceId !== survey.sourceId ? previous.sourceId : undefined;
-    if (moved !== undefined && moved < survey.sourceId) await evaluateSource(trx, moved, thresholds, []);
-    await evaluateSource(trx, survey.sourceId, thresholds, [survey.surveyId]);
-    if (moved !== undefined && moved > survey.sourceId) await evaluateSource(trx, moved, thresholds, []);
+    if (moved !== undefined && moved < survey.sourceId) await evaluateSource(trx, moved, rules, []);
+    await evaluateSource(trx, survey.sourceId, rules, [survey.surveyId]);
+    if (moved !== undefined && moved > survey.sourceId) await evaluateSource(trx, moved, rules, []);
     return survey;
   });
 }
@@ -69,8 +69,8 @@ export async function deleteSurveys(ids: number[], ctx: RequestContext): Promise
       await trx.deleteFrom('survey').where('surveyId', '=', row.surveyId).execute();
       await ctx.audit({ action: 'delete', entity: 'survey', entityId: row.surveyId, before }, trx);
     }
-    const thresholds = await thresholdsOf(trx);
-    for (const sourceId of ascending(rows.map((row) => row.sourceId))) await evaluateSource(trx, sourceId, thresholds, []);
+    const rules = await engineRules(trx, ctx.config.riskWindowDays);
+    for (const sourceId of ascending(rows.map((row) => row.sourceId))) await evaluateSource(trx, sourceId, rules, []);
     return { deleted: rows.length };
   });
 }
@@ -119,6 +119,7 @@ async function trackedRecompute(ctx: RequestContext): Promise<RecomputeResult> {
   const started = performance.now();
   try {
     const result = await recomputeAll(ctx.db, {
+      windowDays: ctx.config.riskWindowDays,
       onProgress: (done, total) => Object.assign(progress, { done, total }),
     });
     return { ...result, ms: Math.round(performance.now() - started) };
@@ -151,7 +152,7 @@ export async function transitionAlert(input: z.output<typeof alertTransitionSche
     await assertUpdated(result, async () => true);
     await trx.insertInto('alertEvent').values({ alertId: input.alertId, fromStatus: before.status, toStatus: input.to, note: input.note, username: user.username, at: nowIso() }).execute();
     await ctx.audit({ action: 'transition', entity: 'alert', entityId: input.alertId, before: { status: before.status }, after: { status: input.to, note: input.note } }, trx);
-    await evaluateSource(trx, before.sourceId, await thresholdsOf(trx), []);
+    await evaluateSource(trx, before.sourceId, await engineRules(trx, ctx.config.riskWindowDays), []);
     const after = await findAlert(trx, input.alertId);
     if (!after) throw conflict();
     return after;

@@ -1,6 +1,6 @@
 import { SURVEY_COLUMNS, surveyFieldsSchema, XLSX_TYPE, type FileResult, type ImportReport } from '@ews/contract';
 import { nowIso } from '../../db/connection.ts';
-import { evaluateSource, thresholdsOf } from '../../engine/service.ts';
+import { evaluateSource, engineRules } from '../../engine/service.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { importSheet } from '../transfer/import.ts';
 import { writeSheet } from '../transfer/sheets.ts';
@@ -32,8 +32,8 @@ export async function importSurveys(ctx: RequestContext): Promise<ImportReport> 
       await db.insertInto('survey').values(rows).execute();
     },
     afterInsert: async (db, rows) => {
-      const thresholds = await thresholdsOf(db);
-      for (const sourceId of ascending(rows.map((row) => row.sourceId))) await evaluateSource(db, sourceId, thresholds);
+      const rules = await engineRules(db, ctx.config.riskWindowDays);
+      for (const sourceId of ascending(rows.map((row) => row.sourceId))) await evaluateSource(db, sourceId, rules);
     },
   });
 }
