@@ -302,6 +302,15 @@ describe('the console shell', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => rows.first().textContent()).not.toBe(firstOfPage1);
     expect(await rows.count()).toBe(50);
+
+    // The tab keeps its page while another is shown.
+    const firstOfPage2 = await rows.first().textContent();
+    await tab(page, 'Dashboard').click();
+    await page.waitForURL(/\/admin\/dashboard$/);
+    await tab(page, 'Source Points').click();
+    await page.waitForURL(/\/epidemicSource\/sourceList$/);
+    expect(await pagination.locator('.ant-pagination-item-active').textContent()).toBe('2');
+    expect(await rows.first().textContent()).toBe(firstOfPage2);
   });
 
   it("speaks the chosen language in antd's date pickers and MapLibre's own controls", async () => {
@@ -321,6 +330,69 @@ describe('the console shell', () => {
     const map = page.getByTestId('location-picker');
     await expect.poll(() => map.locator('canvas').getAttribute('aria-label')).toBe('地图');
     expect(await map.locator('.maplibregl-ctrl-attrib-button').getAttribute('aria-label')).toBe('显示或隐藏地图来源');
+  });
+
+  it('lists the sidebar from the menu data: an external link opens a new tab, a lone child is a direct link, buttons and hidden pages are not listed', async () => {
+    const system = await server.db.selectFrom('sysMenu').select('menuId').where('parentId', '=', 0).where('menuKey', '=', 'System').executeTakeFirstOrThrow();
+    const add = (fields: Record<string, unknown>) => server.call(endpoints.menuSave, { parentId: system.menuId, sort: 90, ...fields } as never, { token: adminToken });
+    const added = [await add({ menuType: 2, name: 'Plague reference', path: 'https://example.org/plague' })];
+    const kit = await add({ menuType: 1, name: 'Field kit', path: 'fieldKit' });
+    added.push(kit, await add({ parentId: kit.menuId, menuType: 2, name: 'Kit profile', path: 'kitProfile', component: 'admin/userCenter' }));
+    added.push(await add({ parentId: kit.menuId, menuType: 2, name: 'Kit archive', path: 'kitArchive', component: 'admin/userCenter', hidden: true }));
+    added.push(await add({ menuType: 3, name: 'Secret button', perms: 'system:kit:secret' }));
+    try {
+      const page = await open('/system/user');
+      const sidebar = page.getByTestId('sidebar');
+      const external = sidebar.getByRole('link', { name: 'Plague reference' });
+      expect(await external.getAttribute('href')).toBe('https://example.org/plague');
+      expect(await external.getAttribute('target')).toBe('_blank');
+      expect(await external.getAttribute('rel')).toContain('noopener');
+      // 'Field kit' has one listed page: it is that page's link, not a submenu.
+      expect(await sidebar.getByRole('link', { name: 'Kit profile' }).getAttribute('href')).toBe('/system/fieldKit/kitProfile');
+      expect(await sidebar.getByText('Field kit').count()).toBe(0);
+      expect(await sidebar.getByText('Kit archive').count()).toBe(0);
+      expect(await sidebar.getByText('Secret button').count()).toBe(0);
+      await sidebar.getByRole('link', { name: 'Kit profile' }).click();
+      await page.waitForURL(`${server.origin}/system/fieldKit/kitProfile`);
+      expect(await tabs(page)).toContain('Kit profile');
+      // A page without a title: its tab reads 'no-name'.
+      await server.db.updateTable('sysMenu').set({ name: '' }).where('menuId', '=', added[3]!.menuId).execute();
+      await page.reload();
+      await page.getByTestId('navbar-username').waitFor();
+      await page.goto(`${server.origin}/system/fieldKit/kitArchive`);
+      await expect.poll(() => tabs(page)).toContain('no-name');
+    } finally {
+      for (const entry of added.reverse()) await server.call(endpoints.menuDelete, { menuId: entry.menuId }, { token: adminToken });
+    }
+  });
+
+  it('shows /404 for an unknown path and /401 when it is asked for, with the loading bar during a lazy navigation', async () => {
+    const page = await open('/admin/dashboard');
+    await page.goto(`${server.origin}/no/such/page`);
+    await page.waitForURL(`${server.origin}/404`);
+    await page.getByText('Sorry, the page you visited does not exist.').waitFor();
+    await page.getByRole('button', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${server.origin}/admin/dashboard`);
+
+    await page.goto(`${server.origin}/401`);
+    await page.getByText('Sorry, you do not have permission to view this page.').waitFor();
+
+    // A view whose chunk is held back: the bar shows until it arrives.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/audit-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.origin}/system/user`);
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Audit Log' }).click();
+    await page.locator('#nprogress .bar').waitFor();
+    // Still running while the chunk is held, well after the navigation itself.
+    await page.waitForTimeout(800);
+    expect(await page.locator('#nprogress .bar').count()).toBe(1);
+    release();
+    await page.getByTestId('audit-table').waitFor();
+    await expect.poll(() => page.locator('#nprogress').count()).toBe(0);
   });
 
   it('builds the breadcrumb from the matched routes with the dashboard as root', async () => {
@@ -374,6 +446,12 @@ describe('the console shell', () => {
     const background = () => primary.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background()).toBe('rgb(24, 144, 255)');
 
+    // Offline: nothing is fetched from anywhere but the console's own server.
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http') && url.origin !== server.origin) elsewhere.push(request.url());
+    });
     const settingsButton = page.getByTestId('settings-button');
     expect((await settingsButton.boundingBox())?.y).toBe(250);
     const messages = await recordMessages(page);
@@ -402,6 +480,7 @@ describe('the console shell', () => {
     expect(await page.getByTestId('tags-view').count()).toBe(0);
     expect(await page.getByTestId('layout-header').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
     expect(await page.getByTestId('sidebar-logo').isVisible()).toBe(true);
+    expect(elsewhere).toEqual([]);
   });
 
   it('lists a thrown error and an unhandled rejection in the error log until Clear All', async () => {
