@@ -2,6 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
+import { Cookies, endpoints } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -282,6 +283,35 @@ describe('maps with the network cut off', () => {
     expect(calls).toBe(loaded);
     await page.clock.runFor(11_000);
     await expect.poll(() => calls).toBe(loaded + 1);
+    await context.close();
+  }, 120_000);
+
+  it('the dashboard follows the records every 60 s without a reload, its counts running to the new value', async () => {
+    const { context } = await offlineContext(browser, server);
+    const page = await context.newPage();
+    await page.clock.install();
+    const captcha = watchCaptcha(page, server);
+    await page.goto(`${server.origin}/admin/login`);
+    await signInThroughForm(page, captcha, 'admin', TEST_ADMIN_PASSWORD);
+    await page.waitForURL(`${server.origin}/admin/dashboard`);
+    const token = (await context.cookies()).find((cookie) => cookie.name === Cookies.TOKEN)!.value;
+    const openAlerts = page.getByTestId('card-open-alerts');
+    await openAlerts.waitFor();
+    const before = Number(await openAlerts.getAttribute('data-value'));
+    await page.clock.runFor(2_000);
+    await expect.poll(() => openAlerts.textContent()).toBe(String(before));
+
+    // Someone records a Y. pestis isolate at a new point: one more open alert.
+    const point = { code: 'GS-620102-961', name: 'Refresh site', focusType: 'alashanGroundSquirrel', provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.8, latitude: 36.1 } as const;
+    const { sourceId } = await server.call(endpoints.sourceSave, point, { token });
+    await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), isolatesHost: 1 }, { token });
+    await page.clock.runFor(30_000);
+    expect(await openAlerts.getAttribute('data-value')).toBe(String(before));
+    await page.clock.runFor(31_000);
+    await expect.poll(() => openAlerts.getAttribute('data-value')).toBe(String(before + 1));
+    await page.clock.runFor(2_000);
+    await expect.poll(() => openAlerts.textContent()).toBe(String(before + 1));
+    expect(page.url()).toBe(`${server.origin}/admin/dashboard`);
     await context.close();
   }, 120_000);
 });
