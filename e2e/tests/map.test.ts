@@ -234,6 +234,41 @@ describe('maps with the network cut off', () => {
     await context.close();
   }, 120_000);
 
+  it('shows only the risk levels and focus types chosen', async () => {
+    const { context } = await offlineContext(browser, server);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/maps`);
+    await mapIdle(page, 'public-map');
+    const points = await server.db.selectFrom('sourcePoint').select(['riskLevel', 'focusType']).execute();
+    const shown = page.getByTestId('map-shown');
+    await shown.filter({ hasText: `${points.length} of ${points.length}` }).waitFor();
+    // Single points at no risk are drawn in exactly this grey.
+    const noRiskGrey: [number, number, number] = [0x8c, 0x8c, 0x8c];
+    const everything = await mapPixels(page, 'public-map', noRiskGrey);
+    expect(everything.marker).toBeGreaterThan(0);
+
+    // Without the points at no risk (most of them): fewer shown, fewer point pixels.
+    const atRisk = points.filter((point) => point.riskLevel !== 'none');
+    let idle = await idleCount(page, 'public-map');
+    await page.getByTestId('map-risk-none').click();
+    await shown.filter({ hasText: `${atRisk.length} of ${points.length}` }).waitFor();
+    await mapIdle(page, 'public-map', idle);
+    expect((await mapPixels(page, 'public-map', noRiskGrey)).marker).toBe(0);
+
+    // One focus type, every level again.
+    await page.getByTestId('map-risk-none').click();
+    await shown.filter({ hasText: `${points.length} of ${points.length}` }).waitFor();
+    await page.getByTestId('map-focus-types').click();
+    idle = await idleCount(page, 'public-map');
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'Great gerbil' }).click();
+    const gerbils = points.filter((point) => point.focusType === 'greatGerbil');
+    expect(gerbils.length).toBeGreaterThan(0);
+    await shown.filter({ hasText: `${gerbils.length} of ${points.length}` }).waitFor();
+    await mapIdle(page, 'public-map', idle);
+    expect((await mapPixels(page, 'public-map')).points).toBeLessThan(everything.points / 2);
+    await context.close();
+  });
+
   it('/monitor reads from across a control room at 1920×1080 and at 3840×2160', async () => {
     const { context } = await offlineContext(browser, server);
     const page = await context.newPage();
