@@ -1,5 +1,6 @@
 import { Codes, endpoints, Permissions, SURVEY_COLUMNS, type FocusType, type SurveyFields } from '@ews/contract';
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { recomputeAll, refreshStaleRisk } from '../../src/engine/service.ts';
@@ -398,6 +399,31 @@ describe('RISK_WINDOW_DAYS', () => {
       for (const to of ['verifying', 'confirmed', 'closed'] as const) version = (await server.call(endpoints.alertTransition, { alertId: alert!.alertId, to, note: to, version }, { token })).version;
       // Closed, and last fired ten days ago: outside a 7-day window (inside the default 30).
       expect(await riskOf()).toBe('none');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the engine and the survey write', () => {
+  it('commit together: when the evaluation fails, the survey is not stored either', async () => {
+    const server = await startServer();
+    try {
+      const token = await server.signIn();
+      const point = { code: 'JL-220100-801', name: 'Rollback site', focusType: 'dauriaGroundSquirrel', provinceCode: '220000', prefectureCode: '220100', longitude: 125.3, latitude: 43.9 } as const;
+      const { sourceId } = await server.call(endpoints.sourceSave, point, { token });
+      const surveys = async () => Number((await server.db.selectFrom('survey').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const survey = { sourceId, surveyDate: new Date().toISOString().slice(0, 10), isolatesHost: 1 };
+      // The engine cannot read or write alerts while their table is away.
+      await sql`alter table alert rename to alert_away`.execute(server.db);
+      const { status, body } = await server.raw(endpoints.surveySave, survey, { token });
+      expect(status).toBe(500);
+      expect(body.success).toBe(false);
+      expect(await surveys()).toBe(0);
+      await sql`alter table alert_away rename to alert`.execute(server.db);
+      await server.call(endpoints.surveySave, survey, { token });
+      expect(await surveys()).toBe(1);
+      expect((await server.call(endpoints.sourceGet, { sourceId }, { token })).riskLevel).toBe('II');
     } finally {
       await server.close();
     }
