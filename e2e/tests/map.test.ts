@@ -234,7 +234,7 @@ describe('maps with the network cut off', () => {
     await context.close();
   }, 120_000);
 
-  it('shows only the risk levels and focus types chosen', async () => {
+  it('shows only the risk levels and focus types chosen, and clusters points when zoomed out', async () => {
     const { context } = await offlineContext(browser, server);
     const page = await context.newPage();
     await page.goto(`${server.origin}/maps`);
@@ -266,6 +266,15 @@ describe('maps with the network cut off', () => {
     await shown.filter({ hasText: `${gerbils.length} of ${points.length}` }).waitFor();
     await mapIdle(page, 'public-map', idle);
     expect((await mapPixels(page, 'public-map')).points).toBeLessThan(everything.points / 2);
+
+    // Zoomed out, nearby points merge into clusters; zoomed in past the cluster zoom, none are left.
+    const clusters = () => page.getByTestId('public-map').evaluate((element) => (element as MapHost).map.queryRenderedFeatures({ layers: ['point-clusters'] }).length);
+    await page.getByTestId('map-focus-types').locator('.ant-select-clear').click();
+    await shown.filter({ hasText: `${points.length} of ${points.length}` }).waitFor();
+    await jumpTo(page, 'public-map', [104.5, 35.5], 3);
+    expect(await clusters()).toBeGreaterThan(0);
+    await jumpTo(page, 'public-map', [104.5, 35.5], 7.5);
+    expect(await clusters()).toBe(0);
     await context.close();
   });
 
