@@ -16,6 +16,7 @@ interface TestMap {
   once(event: 'render', listener: () => void): void;
   triggerRepaint(): void;
   getCanvas(): HTMLCanvasElement;
+  queryRenderedFeatures(options: { layers: string[] }): unknown[];
 }
 type MapHost = HTMLElement & { map: TestMap };
 
