@@ -56,3 +56,8 @@ export async function signIn(
   await page.waitForURL(`${server.origin}/admin/dashboard`);
   return { context, page };
 }
+
+/** Picks the option showing `text` in the open antd Select dropdown. */
+export async function chooseOption(page: Page, text: string): Promise<void> {
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
+}

@@ -6,7 +6,7 @@ import { startServer, type TestServer } from '@ews/server/test/support/harness.t
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../support/browser.ts';
+import { chooseOption, launchBrowser, signIn } from '../support/browser.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -50,11 +50,6 @@ async function answerLeavePrompt(page: Page, answer: 'confirm-ok' | 'confirm-can
   await dialog.waitFor();
   await dialog.getByTestId(answer).click();
   await expect.poll(() => page.locator('.ant-modal-confirm').count(), WAIT).toBe(0);
-}
-
-/** Picks `text` in the open antd Select dropdown. */
-async function chooseOption(page: Page, text: string) {
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
 }
 
 /** Picks a path in the open antd Cascader, one column after the other. */

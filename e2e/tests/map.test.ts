@@ -6,7 +6,7 @@ import { Cookies, endpoints } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signInThroughForm, watchCaptcha } from '../support/browser.ts';
+import { chooseOption, launchBrowser, signInThroughForm, watchCaptcha } from '../support/browser.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -47,6 +47,14 @@ async function offlineContext(browser: Browser, server: TestServer): Promise<{ c
     return route.abort('internetdisconnected');
   });
   return { context, foreign };
+}
+
+/** Signs the admin in through the form, and waits for the dashboard. */
+async function signInToDashboard(page: Page, server: TestServer): Promise<void> {
+  const captcha = watchCaptcha(page, server);
+  await page.goto(`${server.origin}/admin/login`);
+  await signInThroughForm(page, captcha, 'admin', TEST_ADMIN_PASSWORD);
+  await page.waitForURL(`${server.origin}/admin/dashboard`);
 }
 
 /** Resolves once the map in `testId` has gone idle more often than `after` times (see MapCanvas). */
@@ -151,10 +159,7 @@ describe('maps with the network cut off', () => {
   it('the dashboard map paints, opens the popup of a clicked point and follows the year slider', async () => {
     const { context, foreign } = await offlineContext(browser, server);
     const page = await context.newPage();
-    const captcha = watchCaptcha(page, server);
-    await page.goto(`${server.origin}/admin/login`);
-    await signInThroughForm(page, captcha, 'admin', TEST_ADMIN_PASSWORD);
-    await page.waitForURL(`${server.origin}/admin/dashboard`);
+    await signInToDashboard(page, server);
     await mapIdle(page, 'dashboard-map');
     await page.getByTestId('map-shown').filter({ hasText: '300 of 300' }).waitFor();
 
@@ -261,7 +266,7 @@ describe('maps with the network cut off', () => {
     await shown.filter({ hasText: `${points.length} of ${points.length}` }).waitFor();
     await page.getByTestId('map-focus-types').click();
     idle = await idleCount(page, 'public-map');
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'Great gerbil' }).click();
+    await chooseOption(page, 'Great gerbil');
     const gerbils = points.filter((point) => point.focusType === 'greatGerbil');
     expect(gerbils.length).toBeGreaterThan(0);
     await shown.filter({ hasText: `${gerbils.length} of ${points.length}` }).waitFor();
@@ -335,10 +340,7 @@ describe('maps with the network cut off', () => {
     const { context } = await offlineContext(browser, server);
     const page = await context.newPage();
     await page.clock.install();
-    const captcha = watchCaptcha(page, server);
-    await page.goto(`${server.origin}/admin/login`);
-    await signInThroughForm(page, captcha, 'admin', TEST_ADMIN_PASSWORD);
-    await page.waitForURL(`${server.origin}/admin/dashboard`);
+    await signInToDashboard(page, server);
     const token = (await context.cookies()).find((cookie) => cookie.name === Cookies.TOKEN)!.value;
     const openAlerts = page.getByTestId('card-open-alerts');
     await openAlerts.waitFor();

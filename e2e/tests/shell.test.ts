@@ -4,7 +4,7 @@ import { Cookies, endpoints } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signInThroughForm } from '../support/browser.ts';
+import { chooseOption, launchBrowser, signInThroughForm } from '../support/browser.ts';
 
 /** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -292,7 +292,7 @@ describe('the console shell', () => {
     }
 
     await pagination.locator('.ant-pagination-options-size-changer').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '50 / page' }).click();
+    await chooseOption(page, '50 / page');
     await expect.poll(() => rows.count()).toBe(50);
     const firstOfPage1 = await rows.first().textContent();
 

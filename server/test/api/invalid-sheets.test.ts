@@ -2,6 +2,7 @@ import { endpoints, OUTBREAK_COLUMNS, SOURCE_COLUMNS, SURVEY_COLUMNS, type Sheet
 import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, DATE_PRECISIONS, FOCUS_TYPE_KEYS, INFECTION_SOURCES, SOURCE_STATUSES } from '@ews/contract/domain';
 import fc, { type Arbitrary } from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sheetBoolean } from '../../src/modules/transfer/sheets.ts';
 import { RECORD_TABLES, recordTablesFingerprint } from '../support/fingerprint.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
 import { sheetOf } from '../support/sheets.ts';
@@ -16,6 +17,9 @@ import { sheetOf } from '../support/sheets.ts';
 const RUNS = 1000;
 
 type Cells = Record<string, string>;
+
+/** The source point the valid survey and outbreak rows name. */
+const STORED_SOURCE = 'QH-632823-500';
 
 // ---- text cells a column never takes (cells are read as trimmed text) ------------------------
 
@@ -41,14 +45,13 @@ const badCell = {
   region: fc.oneof(someText.filter((text) => !/^\d{6}$/.test(text)), fc.constantFrom('000000', '999999', '630001')),
   /** A list cell ('a; b') with a name too long, or too many names. */
   names: fc.constantFrom(`Marmota; ${'x'.repeat(65)}`, Array.from({ length: 21 }, (_, i) => `n${i}`).join('; ')),
-  yesNo: someText.filter((text) => !['true', '1', 'yes', 'y', '是', 'sí', 'si', 'はい', 'false', '0', 'no', 'n', '否', 'いいえ'].includes(text.toLowerCase())),
-  /** A source point code nobody stored (the valid rows use STORED_SOURCE). */
-  unknownSource: someText.filter((text) => text !== 'QH-632823-500'),
+  /** Text the sheet reader does not take for yes or no. */
+  yesNo: someText.filter((text) => typeof sheetBoolean(text) === 'string'),
+  /** A source point code nobody stored. */
+  unknownSource: someText.filter((text) => text !== STORED_SOURCE),
 };
 
 // ---- the import calls ------------------------------------------------------------------------
-
-const STORED_SOURCE = 'QH-632823-500';
 
 interface SheetImport {
   endpoint: typeof endpoints.sourceImport | typeof endpoints.outbreakImport | typeof endpoints.surveyImport;

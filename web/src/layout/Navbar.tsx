@@ -3,7 +3,7 @@ import { Avatar, Button, Dropdown, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginRedirect } from '../app/router/guard.ts';
-import { leaveWithoutAsking } from '../app/unsaved-changes.ts';
+import { askBeforeLeaving, leaveWithoutAsking } from '../app/unsaved-changes.ts';
 import { HOME_PATH } from '../app/router/static-routes.tsx';
 import { LangSelect } from '../components/LangSelect.tsx';
 import { useAppStore } from '../stores/app.ts';
@@ -14,7 +14,6 @@ import { HeaderSearch } from './HeaderSearch.tsx';
 import { Screenfull } from './Screenfull.tsx';
 import { SizeSelect } from './SizeSelect.tsx';
 import { TopNav } from './TopNav.tsx';
-import { useAskBeforeLeaving } from './useLeaveGuard.ts';
 
 export const USER_CENTER_PATH = '/admin/userCenter';
 
@@ -26,8 +25,6 @@ function UserMenu() {
   const name = useUserStore((state) => state.name);
   const avatar = useUserStore((state) => state.avatar);
   const logout = useUserStore((state) => state.logout);
-
-  const askBeforeLeaving = useAskBeforeLeaving();
 
   async function onLogout() {
     const fullPath = location.pathname + location.search + location.hash;

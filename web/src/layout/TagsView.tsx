@@ -3,12 +3,12 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../app/router/static-routes.tsx';
+import { askBeforeLeaving } from '../app/unsaved-changes.ts';
 import { useRefreshView } from '../hooks/useRefreshView.ts';
 import { titleTranslator } from '../locales/index.ts';
 import { useTagsViewStore, type TagView } from '../stores/tagsView.ts';
 import { scrollLeftFor } from './scroll-pane.ts';
 import { afterClosing } from './tags.ts';
-import { useAskBeforeLeaving } from './useLeaveGuard.ts';
 
 /** SPEC §9: the right-click menu is 105 px wide. */
 export const CONTEXT_MENU_WIDTH = 105;
@@ -27,7 +27,6 @@ function useTabActions() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const refreshView = useRefreshView();
-  const askBeforeLeaving = useAskBeforeLeaving();
   const store = useTagsViewStore;
 
   /** After the shown tab was closed: to the last tab left, else '/' (or the dashboard afresh). */

@@ -38,13 +38,8 @@ function changedRules(rules: readonly RiskRule[], values: Thresholds) {
 
 type Outcome = { key: 'surveillance.rules.saved' | 'surveillance.rules.recomputed'; values: Record<string, number | string> };
 
-/**
- * surveillance/riskRules: the thresholds of each focus type (DESIGN §6) with the source of each
- * default; holders of surveillance:rule:edit change them, and saving recomputes every source
- * point (progress shown while it runs), as the recompute button does.
- */
 /** A threshold's source in the user's language; text typed by someone is shown as it is. */
-function thresholdSourceText(stored: string, t: TFunction): string {
+function thresholdSourceText(t: TFunction, stored: string): string {
   const source = parseThresholdSource(stored);
   if (!source) return stored;
   if ('citation' in source) return t(`surveillance.rules.citations.${source.citation}`);
@@ -52,6 +47,11 @@ function thresholdSourceText(stored: string, t: TFunction): string {
   return source.surveys === undefined ? start : `${start} ${t('surveillance.rules.provisionalFrom', { count: source.surveys })}`;
 }
 
+/**
+ * surveillance/riskRules: the thresholds of each focus type (DESIGN §6) with the source of each
+ * default; holders of surveillance:rule:edit change them, and saving recomputes every source
+ * point (progress shown while it runs), as the recompute button does.
+ */
 export default function RiskRules() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -188,7 +188,7 @@ export default function RiskRules() {
       width: 420,
       render: (source: string) => (
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, expandable: 'collapsible' }} style={{ marginBottom: 0 }} data-testid="rule-source">
-          {thresholdSourceText(source, t)}
+          {thresholdSourceText(t, source)}
         </Typography.Paragraph>
       ),
     },

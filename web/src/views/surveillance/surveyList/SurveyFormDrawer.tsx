@@ -70,7 +70,6 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
     [form],
   );
 
-
   // Could not be loaded (the wrapper showed why): nothing to edit.
   useRecordLoad(surveyId, (id) => api.surveyGet({ surveyId: id }), load, onClose);
 

@@ -160,7 +160,6 @@ export function MenuFormModal({ menuId, parentId = 0, rows, onClose, onSaved }: 
     [form],
   );
 
-
   // Could not be loaded (the wrapper showed why): nothing to edit.
   useRecordLoad(menuId, (id) => api.menuGet({ menuId: id }), load, onClose);
 
