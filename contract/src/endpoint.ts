@@ -23,6 +23,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   transfer?: 'download' | 'upload';
   /** Feeds /maps or /monitor: public unless the operator sets PUBLIC_PAGES=off, then signed-in. */
   publicPage?: boolean;
+  /**
+   * Accepts the session token as the `token` query parameter as well as in X-Token (SPEC §7 names
+   * it on sysuser/info only). Elsewhere a token in the URL is ignored: URLs end up in logs and history.
+   */
+  tokenInQuery?: boolean;
 }
 
 /** What a download endpoint's handler returns and the client receives. */

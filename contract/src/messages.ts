@@ -309,6 +309,12 @@ export const textMessages = {
     es: 'Esto dejaría sin ningún usuario habilitado con el rol de superadministrador',
     ja: '有効なスーパー管理者がいなくなるため実行できません',
   },
+  'error.accountOutranksYou': {
+    en: 'This account holds permissions you do not have: only someone who holds all of them can change it',
+    zh: '该账号拥有您没有的权限：只有拥有其全部权限的人才能修改它',
+    es: 'Esta cuenta tiene permisos que usted no tiene: solo quien los tenga todos puede modificarla',
+    ja: 'このアカウントにはあなたにない権限があります。そのすべてを持つ人だけが変更できます',
+  },
   'error.superRoleLocked': {
     en: 'The super admin role cannot be deleted, disabled or have its key changed',
     zh: '超级管理员角色不能删除、停用或修改标识',

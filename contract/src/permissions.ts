@@ -5,6 +5,7 @@
 export const SUPER_PERMISSION = '*:*:*';
 
 export const Permissions = {
+  DASHBOARD_VIEW: 'dashboard:view',
   USER_LIST: 'system:user:list',
   USER_ADD: 'system:user:add',
   USER_EDIT: 'system:user:edit',

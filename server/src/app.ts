@@ -95,8 +95,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   // Uploads (Excel imports) arrive whole in memory: one file of at most 20 MB.
   await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
-  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
-  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
+  if (config.apiDocs) {
+    await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
+    await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
+  }
 
   const sessions = new SessionStore(db, config);
   const services: Services = { db, config, sessions };

@@ -23,6 +23,8 @@ export interface Config {
   seedDemo: boolean;
   demoPassword: string | undefined;
   publicPages: boolean;
+  /** Serve the Swagger UI and the OpenAPI document at /admin/api/docs (off in production unless asked for). */
+  apiDocs: boolean;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   /** Seconds an instance may reuse a resolved session before checking the database again; 0 disables. */
@@ -87,6 +89,8 @@ function tileUrl(value: string | undefined): string | undefined {
 export function loadConfig(env: Env = process.env): Config {
   const aesKey = env.API_AES_KEY || DEFAULT_AES_KEY;
   if (Buffer.byteLength(aesKey, 'utf8') !== 16) throw new Error('API_AES_KEY must be exactly 16 bytes of UTF-8');
+  // A production start offers nothing it was not asked for: no API docs, no demo accounts.
+  const production = env.NODE_ENV === 'production';
   return {
     host: env.HOST || '0.0.0.0',
     port: positiveNumber(env, 'PORT', 8080),
@@ -97,9 +101,10 @@ export function loadConfig(env: Env = process.env): Config {
     encrypt: flag(env.API_ENCRYPT, true),
     captcha: flag(env.CAPTCHA, true),
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    seedDemo: flag(env.SEED_DEMO, true),
+    seedDemo: flag(env.SEED_DEMO, !production),
     demoPassword: env.DEMO_PASSWORD || undefined,
     publicPages: flag(env.PUBLIC_PAGES, true),
+    apiDocs: flag(env.API_DOCS, !production),
     sessionIdleMinutes: positiveNumber(env, 'SESSION_IDLE_MINUTES', 120),
     sessionAbsoluteHours: positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12),
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS === '0' ? 0 : positiveNumber(env, 'SESSION_CACHE_SECONDS', 5),
@@ -116,7 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
   };
 }
 
-/** A password for the admin when ADMIN_PASSWORD is not set: letters and digits, printed once. */
+/** A password for the admin or the demo accounts when none is set: letters and digits, printed once. */
 export function randomPassword(length = 16): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
   return Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join('');

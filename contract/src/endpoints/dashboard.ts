@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RISK_LEVELS } from '../domain.ts';
 import { defineEndpoints } from '../endpoint.ts';
+import { Permissions } from '../permissions.ts';
 import { emptyInput } from '../schemas/common.ts';
 import { publicMapSchema, publicPointSchema } from './public.ts';
 
@@ -30,7 +31,7 @@ export const dashboardEndpoints = defineEndpoints({
     path: 'dashboard/summary',
     input: emptyInput,
     output: dashboardSummarySchema,
-    access: 'signed-in',
+    access: Permissions.DASHBOARD_VIEW,
     summary: 'Cards and chart series of the dashboard',
     tag: 'dashboard',
   },
@@ -39,7 +40,7 @@ export const dashboardEndpoints = defineEndpoints({
     path: 'dashboard/map',
     input: emptyInput,
     output: dashboardMapSchema,
-    access: 'signed-in',
+    access: Permissions.DASHBOARD_VIEW,
     summary: 'Source points (with names), open alert levels and historical outbreaks for the dashboard map',
     tag: 'dashboard',
   },

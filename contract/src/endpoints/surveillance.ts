@@ -147,7 +147,7 @@ export const surveillanceEndpoints = defineEndpoints({
     path: 'alert/transition',
     input: alertTransitionSchema,
     output: alertSchema,
-    access: Permissions.ALERT_LIST,
+    access: [Permissions.ALERT_VERIFY, Permissions.ALERT_RESPOND, Permissions.ALERT_CLOSE],
     summary: 'Move an alert along its workflow with a note (alert:verify, alert:respond or alert:close as the target needs)',
     tag: 'alerts',
   },

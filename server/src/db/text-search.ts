@@ -1,5 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
 
+/** `column` equals `text` ignoring case (ASCII, as SQLite's lower() folds it). */
+export function equalsIgnoringCase(column: string, text: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(${sql.ref(column)}) = ${text.toLowerCase()}`;
+}
+
 /**
  * Case-insensitive `column LIKE '%text%'` with the wildcards of `text` escaped, so a search for
  * '%' or '_' finds that character rather than everything. SQLite's LIKE ignores case and

@@ -17,7 +17,7 @@ export class AppError extends Error {
 export const notFound = (message?: TextKey) => new AppError(Codes.NOT_FOUND, message);
 export const conflict = (message?: TextKey) => new AppError(Codes.CONFLICT, message);
 export const invalid = (message: TextKey) => new AppError(Codes.VALIDATION, message);
-export const forbidden = () => new AppError(Codes.FORBIDDEN);
+export const forbidden = (message?: TextKey) => new AppError(Codes.FORBIDDEN, message);
 
 /** After an update guarded by `version = ?`: nothing updated means stale (40900) or gone (40400). */
 export async function assertUpdated(result: { numUpdatedRows: bigint }, exists: () => Promise<unknown>): Promise<void> {

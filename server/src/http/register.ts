@@ -95,7 +95,7 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
         const language = requestLanguage(request);
         const query = queryOf(request);
         if (!endpoint.unsigned) verifySign(request, query);
-        const ctx = new CallContext(services, request, language, tokenOf(request, query));
+        const ctx = new CallContext(services, request, language, tokenOf(endpoint, request, query));
         const needsSignIn = endpoint.access !== 'public' || (endpoint.publicPage === true && !services.config.publicPages);
         if (needsSignIn) {
           ctx.user = await authenticate(services, ctx.token);

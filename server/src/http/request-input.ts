@@ -77,8 +77,8 @@ export function parseInput(endpoint: Endpoint, input: Record<string, unknown>, l
   throw new AppError(Codes.VALIDATION, `${invalidFieldsPrefix[language]}: ${fields.join('; ')}`);
 }
 
-export function tokenOf(request: FastifyRequest, query: Record<string, string>): string | undefined {
+export function tokenOf(endpoint: Endpoint, request: FastifyRequest, query: Record<string, string>): string | undefined {
   const header = request.headers['x-token'];
   if (typeof header === 'string' && header) return header;
-  return query.token || undefined;
+  return (endpoint.tokenInQuery && query.token) || undefined;
 }

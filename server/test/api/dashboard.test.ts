@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekOf } from '../../src/modules/dashboard/queries.ts';
 import { codeOf } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
+import { insertUser } from '../support/users.ts';
 
 const DEMO_PASSWORD = 'Demo-pass-2026';
 
@@ -50,6 +51,17 @@ describe('dashboard summary', () => {
     expect(summary.outbreaksPerDecade.reduce((sum, decade) => sum + decade.outbreaks, 0)).toBe(100);
     expect(summary.fleaIndexTrend.length).toBeGreaterThan(0);
     expect(summary.fleaIndexTrend.every((point) => point.fleaIndex >= 0 && point.fleaIndex <= 1.05)).toBe(true);
+  });
+
+  it('needs dashboard:view, which every seeded role has: a signed-in user without it gets 40300', async () => {
+    await insertUser(server.db, { username: 'noroles', password: 'No-roles-2026' });
+    const token = await server.signIn('noroles', 'No-roles-2026');
+    expect(await codeOf(server.call(endpoints.dashboardSummary, {}, { token }))).toBe(Codes.FORBIDDEN);
+    expect(await codeOf(server.call(endpoints.dashboardMap, {}, { token }))).toBe(Codes.FORBIDDEN);
+    for (const role of ['operator', 'analyst', 'viewer']) {
+      const demo = await server.signIn(role, DEMO_PASSWORD);
+      expect(await codeOf(server.call(endpoints.dashboardSummary, {}, { token: demo })), role).toBe(200);
+    }
   });
 
   it('maps every point with its name for signed-in users only', async () => {

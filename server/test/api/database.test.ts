@@ -1,9 +1,15 @@
-import { endpoints } from '@ews/contract';
+import { Codes, endpoints, Permissions } from '@ews/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
 import { serializeOn } from '../../src/db/connection.ts';
 import * as thresholdSourceKeys from '../../src/db/migrations/004_threshold_source_keys.ts';
+import * as usernameUnique from '../../src/db/migrations/005_username_case_dashboard_permission.ts';
+import { isUniqueViolation } from '../../src/http/errors.ts';
+import { codeOf } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
+import { insertUser } from '../support/users.ts';
 
 const TABLES = ['sysUser', 'sysRole', 'sysUserRole', 'sysMenu', 'sysRoleMenu', 'sourcePoint', 'outbreak'] as const;
 
@@ -48,6 +54,11 @@ describe('migrations and seed', () => {
     expect(info.permissions).not.toContain('*:*:*');
   });
 
+  it('gives the demo accounts DEMO_PASSWORD when it is set, and generates none', async () => {
+    expect(server.seed.generatedDemoPassword).toBeUndefined();
+    expect(await codeOf(server.signIn('viewer', 'Demo-pass-2026'))).toBe(200);
+  });
+
   it('a second start changes nothing', async () => {
     const before = await snapshot(server.db);
     const again = await buildApp(server.config);
@@ -80,6 +91,18 @@ describe('migrations and seed', () => {
     });
   });
 
+  it('migration 005 makes usernames unique whatever their case, renaming the later twins of an earlier database, and grants the dashboard permission', async () => {
+    await sql`drop index sys_user_username_lower`.execute(server.db);
+    await server.db.updateTable('sysMenu').set({ perms: '' }).where('menuKey', '=', 'Dashboard').execute();
+    const twin = await insertUser(server.db, { username: 'Viewer', password: 'Passw0rd-x' });
+    await usernameUnique.up(server.db);
+    expect((await server.db.selectFrom('sysUser').select('username').where('userId', '=', twin).executeTakeFirstOrThrow()).username).toBe(`Viewer_${twin}`);
+    await expect(insertUser(server.db, { username: 'VIEWER', password: 'Passw0rd-x' })).rejects.toSatisfy(isUniqueViolation);
+    const viewer = await server.signIn('viewer', 'Demo-pass-2026');
+    expect((await server.call(endpoints.info, {}, { token: viewer })).permissions).toContain(Permissions.DASHBOARD_VIEW);
+    expect(await codeOf(server.call(endpoints.dashboardSummary, {}, { token: viewer }))).toBe(200);
+  });
+
   it('generates an admin password when none is configured, and it works', async () => {
     const generated = await startServer({ ADMIN_PASSWORD: '' });
     try {
@@ -89,6 +112,36 @@ describe('migrations and seed', () => {
     } finally {
       await generated.close();
     }
+  });
+});
+
+describe('demo accounts', () => {
+  it('get a random password of their own, not the admin’s, handed out once', async () => {
+    const fresh = await startServer({ ADMIN_PASSWORD: '', SEED_DEMO: 'true' });
+    try {
+      const { generatedAdminPassword, generatedDemoPassword } = fresh.seed;
+      expect(generatedDemoPassword).toMatch(/^[A-Za-z0-9]{16}$/);
+      expect(generatedDemoPassword).not.toBe(generatedAdminPassword);
+      for (const account of ['operator', 'analyst', 'viewer']) {
+        expect(await codeOf(fresh.signIn(account, generatedAdminPassword))).toBe(Codes.BAD_CREDENTIALS);
+        expect(await codeOf(fresh.signIn(account, generatedDemoPassword))).toBe(200);
+      }
+      const again = await buildApp(fresh.config);
+      try {
+        expect(again.seed.generatedDemoPassword).toBeUndefined();
+      } finally {
+        await again.app.close();
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('are seeded by default, but in production only when SEED_DEMO=true says so', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
-import { Codes, endpoints, SUPER_PERMISSION, type MenuTreeRow } from '@ews/contract';
+import { Codes, endpoints, SUPER_PERMISSION, textMessages, type MenuTreeRow } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf } from '../support/codes.ts';
-import { startServer, type TestServer } from '../support/harness.ts';
+import { codeOf, refusal } from '../support/codes.ts';
+import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/harness.ts';
+import { signInUserAdministrator } from '../support/users.ts';
 
 const flatten = (rows: MenuTreeRow[]): MenuTreeRow[] => rows.flatMap((row) => [row, ...flatten(row.children)]);
 
@@ -59,6 +60,71 @@ describe('nobody grants more than they hold', () => {
   it('the super admin role keeps its all-permissions entry', async () => {
     const current = (await server.call(endpoints.roleMenus, { roleId: superRoleId }, { token: admin })).menuIds;
     expect(await codeOf(server.call(endpoints.roleSaveMenus, { roleId: superRoleId, menuIds: current.slice(1) }, { token: admin }))).toBe(Codes.CONFLICT);
+  });
+});
+
+describe('a user administrator cannot take over a super admin', () => {
+  const SECOND_ADMIN_PASSWORD = 'Second-admin-1';
+  let server: TestServer;
+  let admin: string;
+  let userAdmin: string;
+  let adminId: number;
+  let secondAdminId: number;
+  let superRoleId: number;
+  beforeAll(async () => {
+    server = await startServer();
+    admin = await server.signIn();
+    superRoleId = (await server.call(endpoints.roleList, { roleKey: 'admin' }, { token: admin })).list[0]!.roleId;
+    userAdmin = (await signInUserAdministrator(server, admin)).token;
+    adminId = (await server.call(endpoints.userList, { username: 'admin' }, { token: admin })).list.find((user) => user.username === 'admin')!.userId;
+    const second = await server.call(endpoints.userSave, { username: 'admin2', name: 'Second admin', password: SECOND_ADMIN_PASSWORD, roleIds: [superRoleId] }, { token: admin });
+    secondAdminId = second.userId;
+  });
+  afterAll(() => server.close());
+
+  const secondAdmin = () => server.call(endpoints.userGet, { userId: secondAdminId }, { token: admin });
+
+  it('cannot reset a second super admin’s password and sign in as them', async () => {
+    const refused = await refusal(server.call(endpoints.userResetPassword, { userId: secondAdminId, password: 'Taken-over-1' }, { token: userAdmin }));
+    expect(refused.code).toBe(Codes.FORBIDDEN);
+    expect(await codeOf(server.signIn('admin2', 'Taken-over-1'))).toBe(Codes.BAD_CREDENTIALS);
+    const stillTheirs = await server.signIn('admin2', SECOND_ADMIN_PASSWORD);
+    expect((await server.call(endpoints.info, {}, { token: stillTheirs })).permissions).toContain(SUPER_PERMISSION);
+  });
+
+  it('cannot set a super admin’s password through an edit either', async () => {
+    const target = await secondAdmin();
+    const attempt = { ...target, roleIds: [superRoleId], password: 'Taken-over-2' };
+    expect(await codeOf(server.call(endpoints.userSave, attempt, { token: userAdmin }))).toBe(Codes.FORBIDDEN);
+    expect(await codeOf(server.signIn('admin2', 'Taken-over-2'))).toBe(Codes.BAD_CREDENTIALS);
+  });
+
+  it('cannot rename a super admin or strip their role', async () => {
+    const target = await secondAdmin();
+    expect(await codeOf(server.call(endpoints.userSave, { ...target, name: 'Renamed', roleIds: [superRoleId] }, { token: userAdmin }))).toBe(Codes.FORBIDDEN);
+    expect(await codeOf(server.call(endpoints.userSave, { ...target, roleIds: [] }, { token: userAdmin }))).toBe(Codes.FORBIDDEN);
+    expect(await secondAdmin()).toEqual(target);
+  });
+
+  it('cannot disable admin, whose session goes on', async () => {
+    expect(await codeOf(server.call(endpoints.userStatus, { userId: adminId, status: 0 }, { token: userAdmin }))).toBe(Codes.FORBIDDEN);
+    expect((await server.call(endpoints.info, {}, { token: admin })).permissions).toContain(SUPER_PERMISSION);
+    expect(await codeOf(server.signIn('admin', TEST_ADMIN_PASSWORD))).toBe(200);
+  });
+
+  it('cannot delete a super admin while another remains, alone or among accounts it may delete', async () => {
+    const clerk = await server.call(endpoints.userSave, { username: 'clerk', name: 'Clerk', password: 'Passw0rd-x', roleIds: [] }, { token: admin });
+    expect(await codeOf(server.call(endpoints.userDelete, { ids: String(secondAdminId) }, { token: userAdmin }))).toBe(Codes.FORBIDDEN);
+    expect(await codeOf(server.call(endpoints.userDelete, { ids: `${clerk.userId},${secondAdminId}` }, { token: userAdmin }))).toBe(Codes.FORBIDDEN);
+    expect((await secondAdmin()).roles.map((role) => role.roleId)).toEqual([superRoleId]);
+    expect((await server.call(endpoints.userGet, { userId: clerk.userId }, { token: admin })).username).toBe('clerk');
+  });
+
+  it('says why, in the caller’s language', async () => {
+    for (const language of ['en', 'zh', 'es', 'ja'] as const) {
+      const refused = await refusal(server.call(endpoints.userStatus, { userId: secondAdminId, status: 0 }, { token: userAdmin, headers: { cookie: `language=${language}` } }));
+      expect(refused.message).toBe(textMessages['error.accountOutranksYou'][language]);
+    }
   });
 });
 

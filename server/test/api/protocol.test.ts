@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_BASE, endpoints, prepareRequest, signParams, type Endpoint } from '@ews/contract';
+import { API_BASE, Codes, decryptData, endpoints, makeTimeStamp, prepareRequest, signParams, type Endpoint } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { dialectOf } from '../../src/db/connection.ts';
 import { startServer, testDialect, type TestServer } from '../support/harness.ts';
 
 describe('wire protocol', () => {
@@ -14,8 +16,14 @@ describe('wire protocol', () => {
   });
   afterAll(() => server.close());
 
-  it('runs on the database this project is for', async () => {
-    expect((await server.call(endpoints.health, {})).database).toBe(testDialect === 'postgres' ? 'postgres' : 'sqlite');
+  it('runs on the database this project is for', () => {
+    expect(dialectOf(server.db)).toBe(testDialect);
+  });
+
+  it('health tells a load balancer it is up and nothing more: no version, no database type', async () => {
+    const { status, body } = await server.raw(endpoints.health, {});
+    expect(status).toBe(200);
+    expect(decryptData(body.data as string, server.config.aesKey)).toEqual({ status: 'ok' });
   });
 
   it('encrypts data in the envelope', async () => {
@@ -107,6 +115,18 @@ describe('wire protocol', () => {
     expect((await fetch(`${server.origin}${API_BASE}/docs`)).status).toBeLessThan(400);
   });
 
+  it('API_DOCS=off hides the Swagger UI and the OpenAPI document; production hides them unless API_DOCS=on', async () => {
+    const closed = await startServer({ API_DOCS: 'off' });
+    try {
+      for (const page of ['docs', 'docs/json', 'docs/static/index.html']) expect((await fetch(`${closed.origin}${API_BASE}/${page}`)).status, page).toBe(404);
+    } finally {
+      await closed.close();
+    }
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
+  });
+
   it('sends plain JSON data when API_ENCRYPT=false, and the client reads both', async () => {
     const plain = await startServer({ API_ENCRYPT: 'false' });
     try {
@@ -138,6 +158,22 @@ describe('access to endpoints', () => {
     }
     expect(answered.sort()).toEqual(['basemapSettings', 'captcha', 'health', 'login', 'publicMap', 'publicMonitor']);
     for (const [name] of table.filter(([, e]) => e.access === 'public')) expect(answered).toContain(name);
+  });
+
+  it('a token in the URL signs in on sysuser/info only: every other call with one is not signed in', async () => {
+    const token = await server.signIn();
+    const answers: Record<string, number> = {};
+    for (const [name, endpoint] of table.filter(([, e]) => e.access !== 'public')) {
+      const timeStamp = makeTimeStamp();
+      const post = endpoint.method === 'POST';
+      const response = await fetch(`${server.origin}${API_BASE}/${endpoint.path}?timeStamp=${timeStamp}&token=${token}`, {
+        method: endpoint.method,
+        headers: { sign: signParams({ timeStamp, token }), ...(post ? { 'content-type': 'application/json' } : {}) },
+        ...(post ? { body: '{}' } : {}),
+      });
+      answers[name] = ((await response.json()) as { code: number }).code;
+    }
+    expect(answers).toEqual(Object.fromEntries(Object.keys(answers).map((name) => [name, name === 'info' ? Codes.OK : Codes.NOT_SIGNED_IN])));
   });
 
   it('only health answers without a sign', async () => {

@@ -25,7 +25,7 @@ describe('roles and menus', () => {
     await server.call(endpoints.userSave, { username: 'audrey', name: 'Audrey', password: 'Passw0rd-x', roleIds: [role.roleId] }, { token: admin });
     const token = await server.signIn('audrey', 'Passw0rd-x');
     const info = await server.call(endpoints.info, {}, { token });
-    expect(info.permissions).toEqual(['system:user:add', 'system:user:list']);
+    expect(info.permissions).toEqual(['dashboard:view', 'system:user:add', 'system:user:list']);
     const routes = await server.call(endpoints.getMenuTreeByUser, {}, { token });
     expect(routes.map((r) => r.name)).toEqual(['Admin', 'System']);
     expect(routes[1]?.children.map((r) => r.name)).toEqual(['SystemUser']);

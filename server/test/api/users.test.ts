@@ -1,7 +1,9 @@
-import { Codes, endpoints } from '@ews/contract';
+import { Codes, endpoints, textMessages } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../../src/http/errors.ts';
 import { codeOf, refusal } from '../support/codes.ts';
-import { startServer, type TestServer } from '../support/harness.ts';
+import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/harness.ts';
+import { insertUser } from '../support/users.ts';
 
 describe('user administration', () => {
   let server: TestServer;
@@ -45,6 +47,27 @@ describe('user administration', () => {
     const before = (await server.call(endpoints.userList, {}, { token: admin })).total;
     expect((await refusal(create('alice'))).code).toBe(Codes.CONFLICT);
     expect((await server.call(endpoints.userList, {}, { token: admin })).total).toBe(before);
+  });
+
+  it('refuses a username that differs only in case, on create and on rename; the database refuses it too', async () => {
+    const before = (await server.call(endpoints.userList, {}, { token: admin })).total;
+    const refused = await refusal(create('ALICE'));
+    expect(refused.code).toBe(Codes.CONFLICT);
+    expect(refused.message).toBe(textMessages['error.userExists'].en);
+    const quentin = await create('quentin');
+    expect(await codeOf(server.call(endpoints.userSave, { ...quentin, username: 'Alice', roleIds: [viewerRoleId] }, { token: admin }))).toBe(Codes.CONFLICT);
+    expect(await codeOf(server.call(endpoints.userSave, { ...quentin, username: 'Quentin', roleIds: [viewerRoleId] }, { token: admin }))).toBe(200);
+    expect((await server.call(endpoints.userList, {}, { token: admin })).total).toBe(before + 1);
+    await expect(insertUser(server.db, { username: 'aLiCe', password: 'Passw0rd-x' })).rejects.toSatisfy(isUniqueViolation);
+  });
+
+  it('signs in whatever the case of the username typed, as the account itself', async () => {
+    await create('Rosa');
+    for (const typed of ['Rosa', 'rosa', 'ROSA']) {
+      const token = await server.signIn(typed, 'Passw0rd-x');
+      expect((await server.call(endpoints.info, {}, { token })).username).toBe('Rosa');
+    }
+    expect((await server.call(endpoints.info, {}, { token: await server.signIn('ADMIN', TEST_ADMIN_PASSWORD) })).username).toBe('admin');
   });
 
   it('two admins editing the same user: the stale save gets 40900 and the first edit survives', async () => {

@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import { randomPassword } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { nowIso, type Db } from '../connection.ts';
+import { equalsIgnoringCase } from '../text-search.ts';
 import { seedThresholds } from '../../engine/service.ts';
 import { seedDemoData } from './demo.ts';
 import { MENU_TREE, SEED_ROLES, type MenuSeed, type SeedRole } from './menus.ts';
@@ -68,7 +69,7 @@ async function seedMenus(db: Db, roleIds: Map<SeedRole, number>, menus: MenuSeed
 }
 
 async function seedUser(db: Db, username: string, name: string, password: string, roleId: number): Promise<boolean> {
-  const existing = await db.selectFrom('sysUser').select('userId').where('username', '=', username).executeTakeFirst();
+  const existing = await db.selectFrom('sysUser').select('userId').where(equalsIgnoringCase('username', username)).executeTakeFirst();
   if (existing) return false;
   const user = await db
     .insertInto('sysUser')
@@ -92,7 +93,25 @@ async function seedUser(db: Db, username: string, name: string, password: string
 export interface SeedResult {
   /** Set only when this run created the admin with a generated password: print it once. */
   generatedAdminPassword?: string;
+  /** Set only when this run created demo accounts with a generated password: print it once. */
+  generatedDemoPassword?: string;
   createdAdmin: boolean;
+}
+
+/** The demo accounts: one per seeded role below the super admin, named after it. */
+const DEMO_ACCOUNTS = ['operator', 'analyst', 'viewer'] as const;
+
+/**
+ * Creates the missing demo accounts with DEMO_PASSWORD, else a random password of their own (never
+ * the admin's: a known demo login must not open with it). Answers the generated password, if used.
+ */
+async function seedDemoAccounts(db: Db, config: Config, roleIds: Map<SeedRole, number>): Promise<string | undefined> {
+  const password = config.demoPassword ?? randomPassword();
+  let created = false;
+  for (const role of DEMO_ACCOUNTS) {
+    if (await seedUser(db, role, `Demo ${role}`, password, roleIds.get(role)!)) created = true;
+  }
+  return created && !config.demoPassword ? password : undefined;
 }
 
 /** First-start data (DESIGN §9). Idempotent: a second run inserts nothing. */
@@ -103,14 +122,16 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
     await seedThresholds(trx);
     const adminPassword = config.adminPassword ?? randomPassword();
     const createdAdmin = await seedUser(trx, 'admin', 'Administrator', adminPassword, roleIds.get('admin')!);
+    let generatedDemoPassword: string | undefined;
     if (config.seedDemo) {
-      const demoPassword = config.demoPassword ?? adminPassword;
-      for (const role of ['operator', 'analyst', 'viewer'] as const) {
-        await seedUser(trx, role, `Demo ${role}`, demoPassword, roleIds.get(role)!);
-      }
+      generatedDemoPassword = await seedDemoAccounts(trx, config, roleIds);
       await seedDemoData(trx, config.riskWindowDays);
     }
-    const generated = createdAdmin && !config.adminPassword ? adminPassword : undefined;
-    return generated ? { createdAdmin, generatedAdminPassword: generated } : { createdAdmin };
+    const generatedAdminPassword = createdAdmin && !config.adminPassword ? adminPassword : undefined;
+    return {
+      createdAdmin,
+      ...(generatedAdminPassword ? { generatedAdminPassword } : {}),
+      ...(generatedDemoPassword ? { generatedDemoPassword } : {}),
+    };
   });
 }

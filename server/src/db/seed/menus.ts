@@ -92,6 +92,7 @@ export const MENU_TREE: MenuSeed[] = [
         path: 'dashboard',
         component: 'admin/dashboard',
         icon: 'dashboard',
+        perms: Permissions.DASHBOARD_VIEW,
         affix: true,
         roles: everyone,
       },

@@ -1,19 +1,29 @@
-import { holds, SUPER_PERMISSION } from '@ews/contract';
+import { holds, SUPER_PERMISSION, type TextKey } from '@ews/contract';
 import type { Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
+import { loadAccess } from './access.ts';
 
 /**
  * Nobody hands out more than they hold: every permission that `perms` would grant must be one
  * the caller has (a holder of '*:*:*' may grant anything). Closes role assignment, role-menu
  * grants and menu edits as ways to raise one's own access.
  */
-export function assertGrantable(ctx: RequestContext, perms: readonly string[]): void {
+export function assertGrantable(ctx: RequestContext, perms: readonly string[], refusal?: TextKey): void {
   const granted = signedIn(ctx).permissions;
   for (const perm of perms) {
     if (!perm) continue;
-    if (perm === SUPER_PERMISSION ? !granted.includes(SUPER_PERMISSION) : !holds(granted, perm)) throw forbidden();
+    if (perm === SUPER_PERMISSION ? !granted.includes(SUPER_PERMISSION) : !holds(granted, perm)) throw forbidden(refusal);
   }
+}
+
+/**
+ * Nobody acts on an account that holds more than they do: every permission the account holds
+ * must be the caller's. Closes password resets, edits (roles included), status changes and
+ * deletions as ways into a super admin's account.
+ */
+export async function assertAccountsWithinReach(ctx: RequestContext, db: Db, userIds: readonly number[]): Promise<void> {
+  for (const userId of userIds) assertGrantable(ctx, (await loadAccess(db, userId)).permissions, 'error.accountOutranksYou');
 }
 
 /** The perms that a set of roles grants through their menus. */

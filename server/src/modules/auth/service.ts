@@ -1,4 +1,5 @@
 import { Codes, Status, type LoginInput } from '@ews/contract';
+import { equalsIgnoringCase } from '../../db/text-search.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { consumeCaptcha } from './captcha.ts';
@@ -28,7 +29,7 @@ export async function login(input: ParsedLogin, ctx: RequestContext): Promise<{ 
   const user = await db
     .selectFrom('sysUser')
     .select(['userId', 'username', 'passwordHash', 'status'])
-    .where('username', '=', username)
+    .where(equalsIgnoringCase('username', username))
     .executeTakeFirst();
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !passwordOk) {
@@ -38,6 +39,6 @@ export async function login(input: ParsedLogin, ctx: RequestContext): Promise<{ 
   if (user.status !== Status.ENABLED) throw await refuse(ctx, username, 'disabled', Codes.ACCOUNT_LOCKED);
   await clearLoginFailures(db, username);
   const token = await ctx.sessions.create(user.userId, { ip: ctx.ip, userAgent: ctx.userAgent });
-  await ctx.audit({ userId: user.userId, username, action: 'login', entity: 'session' });
+  await ctx.audit({ userId: user.userId, username: user.username, action: 'login', entity: 'session' });
   return { token };
 }

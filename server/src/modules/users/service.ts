@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { changeStatusInput, profileInput, resetPasswordInput, updatePasswordInput, userSaveSchema } from '@ews/contract';
 import { nowIso, serializeOn, type Db } from '../../db/connection.ts';
+import { equalsIgnoringCase } from '../../db/text-search.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, conflict, invalid, notFound } from '../../http/errors.ts';
-import { assertGrantable, permsOfRoles } from '../auth/grants.ts';
+import { assertAccountsWithinReach, assertGrantable, permsOfRoles } from '../auth/grants.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { countEnabledSuperAdmins, findUser, replaceUserRoles } from './queries.ts';
 
@@ -28,7 +29,7 @@ async function assertRolesExist(db: Db, roleIds: number[]): Promise<void> {
 }
 
 async function assertUsernameFree(db: Db, username: string, exceptUserId?: number): Promise<void> {
-  let query = db.selectFrom('sysUser').select('userId').where('username', '=', username);
+  let query = db.selectFrom('sysUser').select('userId').where(equalsIgnoringCase('username', username));
   if (exceptUserId !== undefined) query = query.where('userId', '!=', exceptUserId);
   if (await query.executeTakeFirst()) throw conflict('error.userExists');
 }
@@ -49,6 +50,7 @@ export async function saveUser(input: UserSave, ctx: RequestContext): Promise<Us
   if (input.userId !== undefined && input.status === Status.DISABLED) assertNotSelf(ctx, [input.userId]);
   if (input.userId !== undefined && input.password) ctx.require(Permissions.USER_RESET_PASSWORD);
   const user = await keepingASuperAdmin(ctx, async (trx) => {
+    if (input.userId !== undefined) await assertAccountsWithinReach(ctx, trx, [input.userId]);
     await assertRolesExist(trx, input.roleIds);
     const current = input.userId === undefined ? [] : ((await findUser(trx, input.userId))?.roles.map((role) => role.roleId) ?? []);
     const added = input.roleIds.filter((roleId) => !current.includes(roleId));
@@ -91,6 +93,7 @@ export async function saveUser(input: UserSave, ctx: RequestContext): Promise<Us
 export async function deleteUsers(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
   assertNotSelf(ctx, ids);
   return keepingASuperAdmin(ctx, async (trx) => {
+    await assertAccountsWithinReach(ctx, trx, ids);
     let deleted = 0;
     for (const userId of ids) {
       const before = await findUser(trx, userId);
@@ -109,6 +112,7 @@ export async function changeUserStatus(input: z.output<typeof changeStatusInput>
   if (input.status === Status.DISABLED) assertNotSelf(ctx, [input.userId]);
   const user = await keepingASuperAdmin(ctx, async (trx) => {
     const before = await mustFind(trx, input.userId);
+    await assertAccountsWithinReach(ctx, trx, [input.userId]);
     await trx
       .updateTable('sysUser')
       .set({ status: input.status, updatedAt: nowIso(), updatedBy: signedIn(ctx).username, version: sql`version + 1` })
@@ -132,6 +136,7 @@ async function setPassword(ctx: RequestContext, userId: number, password: string
 
 export async function resetPassword(input: z.output<typeof resetPasswordInput>, ctx: RequestContext): Promise<null> {
   await mustFind(ctx.db, input.userId);
+  await assertAccountsWithinReach(ctx, ctx.db, [input.userId]);
   await setPassword(ctx, input.userId, input.password);
   await ctx.sessions.revokeUser(input.userId, 'password-changed');
   await ctx.audit({ action: 'password-reset', entity: 'user', entityId: input.userId });
