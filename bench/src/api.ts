@@ -41,9 +41,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /**
  * Requests per second of the signed, encrypted sysuser/info call against a bare Fastify route,
- * measured in alternating rounds of the same run; the medians make one noisy round harmless.
+ * measured in alternating rounds of the same run. Each round's ratio compares two neighbouring
+ * measurements, so a spell of load from elsewhere slows both sides of it; the median of the
+ * rounds' ratios makes one noisy round harmless.
  */
-export async function benchApi(seconds = 5, rounds = 3): Promise<ApiBench> {
+export async function benchApi(seconds = 3, rounds = 5): Promise<ApiBench> {
   const console_ = await startConsole();
   const bare = await startBareFastify();
   try {
@@ -59,9 +61,8 @@ export async function benchApi(seconds = 5, rounds = 3): Promise<ApiBench> {
       infoRounds.push(info.requestsPerSecond);
       bareRounds.push((await load(`${bare.origin}/bare`, {}, seconds)).requestsPerSecond);
     }
-    const infoRps = median(infoRounds);
-    const bareRps = median(bareRounds);
-    return { infoRps, bareRps, ratio: infoRps / bareRps };
+    const ratio = median(infoRounds.map((info, round) => info / bareRounds[round]!));
+    return { infoRps: median(infoRounds), bareRps: median(bareRounds), ratio };
   } finally {
     await bare.close();
     await console_.close();
