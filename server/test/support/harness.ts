@@ -36,22 +36,49 @@ export interface TestServer extends BuiltApp {
   close(): Promise<void>;
 }
 
-/** A real server on a random port over a fresh database: a temp SQLite file or a new PostgreSQL schema. */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const id = randomBytes(6).toString('hex');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ews-test-'));
-  const schema = `t_${id}`;
+/** Where a test server keeps its data: a temp directory for SQLite, a schema of its own on PostgreSQL. */
+export interface TestStore {
+  dataDir: string;
+  schema: string;
+}
+
+export const newTestStore = (): TestStore => ({
+  dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'ews-test-')),
+  schema: `t_${randomBytes(6).toString('hex')}`,
+});
+
+/** The settings that point a server, in this process or another, at a test store. */
+export const storeEnv = ({ dataDir, schema }: TestStore): Record<string, string> => ({
+  DATA_DIR: dataDir,
+  ...(testDialect === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
+});
+
+/** Removes a test store: its directory and, on PostgreSQL, its schema. */
+export async function dropTestStore({ dataDir, schema }: TestStore): Promise<void> {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (testDialect !== 'postgres') return;
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await client.end();
+}
+
+/**
+ * A real server on a random port over a fresh database: a temp SQLite file or a new PostgreSQL
+ * schema. Given a store, it opens that one instead (a restart) and closing it keeps the data.
+ */
+export async function startServer(env: Record<string, string> = {}, reopen?: TestStore): Promise<TestServer> {
+  const store = reopen ?? newTestStore();
   const config = loadConfig({
     PORT: '1',
-    DATA_DIR: dataDir,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     CAPTCHA: 'off',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     // Tests change sessions behind the server's back; the cache has its own test with it on.
     SESSION_CACHE_SECONDS: '0',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    ...(testDialect === 'postgres' ? { DATABASE_URL: postgresUrl, DATABASE_SCHEMA: schema } : {}),
+    WEB_DIST: path.join(store.dataDir, 'no-web'),
+    ...storeEnv(store),
     ...env,
   });
   const built = await buildApp(config);
@@ -83,13 +110,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     },
     close: async () => {
       await built.app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (testDialect === 'postgres') {
-        const client = new pg.Client({ connectionString: postgresUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await client.end();
-      }
+      if (!reopen) await dropTestStore(store);
     },
   };
   return server;
