@@ -10,6 +10,7 @@ import { seedDatabase, type SeedResult } from './db/seed/index.ts';
 import { sendError } from './http/envelope.ts';
 import { AppError, isUniqueViolation } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
+import { answerClientError } from './http/client-error.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './http/register.ts';
 import { registerWebApp } from './http/web.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
           },
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
   });
   app.addHook('onClose', () => db.destroy());
 

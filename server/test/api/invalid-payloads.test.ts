@@ -3,7 +3,7 @@ import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, DATE_PRECISIONS, FOCUS_TYPE
 import { ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
 import fc, { type Arbitrary } from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordTablesFingerprint } from '../support/fingerprint.ts';
+import { tablesFingerprint } from '../support/fingerprint.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
 
 /**
@@ -249,7 +249,7 @@ describe('a thousand invalid payloads to each write call: 4xx, never 500, nothin
 
   it.each(WRITE_CALLS)('%s: every payload gets a 4xx envelope, every table stays as it was', async (name) => {
     const call = calls.find((candidate) => candidate.endpoint === endpoints[name])!;
-    const before = await recordTablesFingerprint(server.db);
+    const before = await tablesFingerprint(server.db);
     const codes = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(invalidPayload(call), async (payload) => {
@@ -264,6 +264,6 @@ describe('a thousand invalid payloads to each write call: 4xx, never 500, nothin
     );
     // Mostly refused as invalid input (the payloads that are no object at all fail the sign first).
     expect(codes.get(40000) ?? 0).toBeGreaterThan(RUNS / 2);
-    expect(await recordTablesFingerprint(server.db)).toBe(before);
+    expect(await tablesFingerprint(server.db)).toBe(before);
   }, 120_000);
 });

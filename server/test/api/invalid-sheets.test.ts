@@ -3,7 +3,7 @@ import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, DATE_PRECISIONS, FOCUS_TYPE
 import fc, { type Arbitrary } from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sheetBoolean } from '../../src/modules/transfer/sheets.ts';
-import { RECORD_TABLES, recordTablesFingerprint } from '../support/fingerprint.ts';
+import { RECORD_TABLES, tablesFingerprint } from '../support/fingerprint.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
 import { sheetOf } from '../support/sheets.ts';
 
@@ -223,7 +223,7 @@ describe('a thousand sheets with one bad row to each import: nothing written, th
 
   it.each(Object.keys(IMPORTS) as (keyof typeof IMPORTS)[])('%s', async (name) => {
     const sheet = IMPORTS[name];
-    const before = await recordTablesFingerprint(server.db, RECORDS);
+    const before = await tablesFingerprint(server.db, RECORDS);
     const audited = await failedImports(sheet.entity);
     await fc.assert(
       fc.asyncProperty(sheetWithOneBadRow(sheet), async ({ bad, rows }) => {
@@ -236,7 +236,7 @@ describe('a thousand sheets with one bad row to each import: nothing written, th
       }),
       { numRuns: RUNS },
     );
-    expect(await recordTablesFingerprint(server.db, RECORDS)).toBe(before);
+    expect(await tablesFingerprint(server.db, RECORDS)).toBe(before);
     // Each refused sheet is audited as a failed import.
     expect(await failedImports(sheet.entity)).toBe(audited + RUNS);
     // And the valid rows alone import: the bad row was what refused each sheet.
