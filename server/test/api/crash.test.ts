@@ -58,14 +58,18 @@ type Acknowledged =
 
 describe(`SIGKILL during ${WRITES} concurrent writes (${testDialect})`, () => {
   const store = newTestStore();
+  let child: ChildProcess | undefined;
   let restarted: TestServer | undefined;
   afterAll(async () => {
+    child?.kill('SIGKILL'); // a failure before the planned kill must not leave the server running
     await restarted?.close();
     await dropTestStore(store);
   });
 
   it('keeps every acknowledged write, whole, with the engine’s risk equal to a full recompute', async ({ annotate }) => {
-    const { child, origin } = await spawnServer(storeEnv(store));
+    const spawned = await spawnServer(storeEnv(store));
+    child = spawned.child;
+    const { origin } = spawned;
     const options: CallOptions = { origin, aesKey: DEFAULT_AES_KEY };
     const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: TEST_ADMIN_PASSWORD }, options);
     const call = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E>> => callEndpoint(endpoint, input, { ...options, token });
@@ -101,7 +105,8 @@ describe(`SIGKILL during ${WRITES} concurrent writes (${testDialect})`, () => {
     let next = 0;
     let inFlightAtKill = -1;
     let inFlight = 0;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const running = child;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
     const worker = async () => {
       while (next < WRITES && inFlightAtKill < 0) {
         const step = next++;
@@ -116,7 +121,7 @@ describe(`SIGKILL during ${WRITES} concurrent writes (${testDialect})`, () => {
         }
         if (acknowledged.length >= KILL_AFTER_ACKNOWLEDGED && inFlightAtKill < 0) {
           inFlightAtKill = inFlight;
-          child.kill('SIGKILL');
+          running.kill('SIGKILL');
         }
       }
     };
