@@ -1,11 +1,69 @@
-import { API_BASE, endpoints, inputInQuery, type Endpoint } from '@ews/contract';
+import { API_BASE, codeMessage, Codes, endpoints, httpStatusOf, inputInQuery, XLSX_TYPE, type Endpoint } from '@ews/contract';
 import { z } from 'zod';
 import { APP_VERSION } from '../version.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/**
+ * Turns contract schemas into the document's schemas. zod writes a recursive schema (the menu and
+ * region trees) with `$defs` and `#` references that only resolve inside that schema; here every
+ * definition moves to components/schemas under a name of its own, and each reference follows it.
+ */
+class SchemaComponents {
+  readonly schemas: Record<string, JsonSchema> = {};
+
+  add(name: string, schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+    const { $schema: _dialect, $defs, ...root } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    const names = new Map(Object.keys($defs ?? {}).map((key) => [`#/$defs/${key}`, `${name}${key.replace(/\W/g, '')}`]));
+    const selfReferencing = JSON.stringify(root).includes('"$ref":"#"');
+    if (selfReferencing) names.set('#', name);
+    const relink = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(relink);
+      if (!value || typeof value !== 'object') return value;
+      return Object.fromEntries(Object.entries(spellOutRecord(value as JsonSchema)).map(([key, inner]) => [key, key === '$ref' && names.has(inner as string) ? `#/components/schemas/${names.get(inner as string)}` : relink(inner)]));
+    };
+    for (const [key, definition] of Object.entries($defs ?? {})) this.schemas[names.get(`#/$defs/${key}`)!] = relink(definition) as JsonSchema;
+    if (!selfReferencing) return relink(root) as JsonSchema;
+    this.schemas[name] = relink(root) as JsonSchema;
+    return ref(name);
+  }
+}
+
+/**
+ * A record keyed by an enum (risk level → count) comes from zod as required keys with no
+ * properties; naming each key as a property says the same in a form every OpenAPI tool reads.
+ */
+function spellOutRecord(schema: JsonSchema): JsonSchema {
+  const required = schema.required as string[] | undefined;
+  if (schema.type !== 'object' || schema.properties || !required || typeof schema.additionalProperties !== 'object') return schema;
+  return { ...schema, properties: Object.fromEntries(required.map((key) => [key, schema.additionalProperties])) };
+}
+
+const REFUSAL_CODES = Object.values(Codes).filter((code) => code !== Codes.OK && httpStatusOf[code] < 500);
+
+/** DESIGN §3's envelope of a refusal: success false, the code, and the message in the caller's language. */
+const errorEnvelope: JsonSchema = {
+  type: 'object',
+  required: ['success', 'code', 'msg'],
+  properties: {
+    success: { const: false },
+    code: { enum: REFUSAL_CODES, description: REFUSAL_CODES.map((code) => `${code} (HTTP ${httpStatusOf[code]}): ${codeMessage(code, 'en')}`).join('; ') },
+    msg: { type: 'string', description: 'In the language of the `language` cookie or Accept-Language.' },
+  },
+};
+
+function successEnvelope(dataSchema: JsonSchema | undefined): JsonSchema {
+  const properties: Record<string, unknown> = { success: { const: true }, code: { const: 200 }, msg: { type: 'string' } };
+  if (dataSchema) {
+    properties.data = {
+      description: 'The base64 of the AES-128-ECB ciphertext of the JSON described by the second form (API_ENCRYPT=true, the default); that JSON itself when API_ENCRYPT=false.',
+      anyOf: [{ type: 'string', contentEncoding: 'base64', description: 'Encrypted data' }, dataSchema],
+    };
+  }
+  return { type: 'object', required: ['success', 'code', 'msg'], properties };
+}
 
 function queryParameters(schema: JsonSchema) {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
@@ -13,37 +71,68 @@ function queryParameters(schema: JsonSchema) {
   return Object.entries(properties).map(([name, property]) => ({ name, in: 'query', required: required.has(name), schema: property }));
 }
 
-function operation(name: string, endpoint: Endpoint) {
-  const input = toSchema(endpoint.input, 'input');
-  const signParams = endpoint.unsigned ? [] : [{ name: 'sign', in: 'header', required: true, schema: { type: 'string' } }];
+function requestBody(endpoint: Endpoint, input: JsonSchema) {
+  if (inputInQuery(endpoint)) return {};
+  if (endpoint.transfer === 'upload') {
+    const form = { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: XLSX_TYPE, description: 'The Excel workbook' } } };
+    return { requestBody: { required: true, content: { 'multipart/form-data': { schema: form } } } };
+  }
+  return { requestBody: { required: true, content: { 'application/json': { schema: input } } } };
+}
+
+function security(endpoint: Endpoint) {
+  if (endpoint.unsigned) return [];
+  return endpoint.access === 'public' ? [{ sign: [] }] : [{ sign: [], token: [] }];
+}
+
+function operation(name: string, endpoint: Endpoint, components: SchemaComponents) {
+  const input = components.add(`${name}Input`, endpoint.input, 'input');
+  const output = components.add(`${name}Data`, endpoint.output, 'output');
+  const hasData = !(output.type === 'null');
+  const timeStamp = endpoint.unsigned ? [] : [{ name: 'timeStamp', in: 'query', required: true, schema: { type: 'string' }, description: 'Milliseconds since the epoch, covered by the sign (DESIGN §3).' }];
+  const success =
+    endpoint.transfer === 'download'
+      ? { description: 'The file itself', content: { [XLSX_TYPE]: { schema: { type: 'string', contentMediaType: XLSX_TYPE } } } }
+      : { description: 'The success envelope', content: { 'application/json': { schema: successEnvelope(hasData ? output : undefined) } } };
   return {
     operationId: name,
     tags: [endpoint.tag],
     summary: endpoint.summary,
-    description: `Access: ${endpoint.access}. Response data is the encrypted JSON of the schema below unless API_ENCRYPT=false.`,
-    parameters: [...signParams, ...(inputInQuery(endpoint) ? queryParameters(input) : [])],
-    ...(inputInQuery(endpoint) ? {} : { requestBody: { required: true, content: { 'application/json': { schema: input } } } }),
+    description: `Access: ${endpoint.access}.`,
+    parameters: [...timeStamp, ...(inputInQuery(endpoint) ? queryParameters(input) : [])],
+    ...requestBody(endpoint, input),
     responses: {
-      200: {
-        description: 'Envelope { success, code, msg, data }',
-        content: { 'application/json': { schema: toSchema(endpoint.output, 'output') } },
-      },
+      200: success,
+      '4XX': { description: 'A refusal (DESIGN §3 codes)', content: { 'application/json': { schema: ref('ErrorEnvelope') } } },
     },
-    ...(endpoint.access === 'public' ? { security: [] } : {}),
+    security: security(endpoint),
   };
 }
 
-/** The OpenAPI document, generated from the contract's endpoint table. */
+/** The OpenAPI document of what goes over the wire, generated from the contract's endpoint table. */
 export function openApiDocument() {
+  const components = new SchemaComponents();
+  components.schemas.ErrorEnvelope = errorEnvelope;
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [name, endpoint] of Object.entries(endpoints) as [string, Endpoint][]) {
-    paths[`${API_BASE}/${endpoint.path}`] = { [endpoint.method.toLowerCase()]: operation(name, endpoint) };
+    paths[`${API_BASE}/${endpoint.path}`] = { [endpoint.method.toLowerCase()]: operation(name, endpoint, components) };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Plague early-warning console API', version: APP_VERSION },
-    components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'X-Token' } } },
-    security: [{ token: [] }],
+    info: {
+      title: 'Plague early-warning console API',
+      version: APP_VERSION,
+      license: { name: 'MIT', identifier: 'MIT' },
+      description: 'Every call but health carries a timeStamp and the MD5 sign of its parameters (DESIGN §3); signed-in calls carry X-Token.',
+    },
+    servers: [{ url: '/', description: 'This server' }],
+    components: {
+      schemas: components.schemas,
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: 'X-Token', description: 'The session token from sysuser/login.' },
+        sign: { type: 'apiKey', in: 'header', name: 'sign', description: 'MD5 of the sorted query and top-level body fields (DESIGN §3).' },
+      },
+    },
     paths,
   };
 }
