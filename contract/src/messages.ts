@@ -309,6 +309,18 @@ export const textMessages = {
     es: 'Esto dejaría sin ningún usuario habilitado con el rol de superadministrador',
     ja: '有効なスーパー管理者がいなくなるため実行できません',
   },
+  'error.accountShut': {
+    en: 'Too many sign-in attempts for this account: try again in {seconds} s',
+    zh: '该账号登录尝试过多，请 {seconds} 秒后再试',
+    es: 'Demasiados intentos de inicio de sesión en esta cuenta: inténtelo de nuevo en {seconds} s',
+    ja: 'このアカウントへのログイン試行が多すぎます。{seconds} 秒後にもう一度お試しください',
+  },
+  'error.addressShut': {
+    en: 'Too many sign-in attempts from this address: try again in {seconds} s',
+    zh: '该地址登录尝试过多，请 {seconds} 秒后再试',
+    es: 'Demasiados intentos de inicio de sesión desde esta dirección: inténtelo de nuevo en {seconds} s',
+    ja: 'このアドレスからのログイン試行が多すぎます。{seconds} 秒後にもう一度お試しください',
+  },
   'error.accountOutranksYou': {
     en: 'This account holds permissions you do not have: only someone who holds all of them can change it',
     zh: '该账号拥有您没有的权限：只有拥有其全部权限的人才能修改它',
@@ -362,4 +374,9 @@ export function isTextKey(value: string): value is TextKey {
 /** A schema's custom message or a server refusal in the given language; other text is returned as is. */
 export function translateText(text: string, language: Language): string {
   return isTextKey(text) ? textMessages[text][language] : text;
+}
+
+/** A message with its `{name}` placeholders filled in, in the given language. */
+export function translateWith(key: TextKey, language: Language, values: Record<string, string | number>): string {
+  return textMessages[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -31,6 +31,8 @@ export interface Config {
   sessionCacheSeconds: number;
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** The first wait once an account or address has used its attempts; it doubles with each further attempt. */
+  loginDelaySeconds: number;
   ipMaxFailures: number;
   /** Captchas one address may fetch per minute. */
   captchaPerMinute: number;
@@ -110,6 +112,7 @@ export function loadConfig(env: Env = process.env): Config {
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS === '0' ? 0 : positiveNumber(env, 'SESSION_CACHE_SECONDS', 5),
     loginMaxFailures: positiveNumber(env, 'LOGIN_MAX_FAILURES', 5),
     loginLockMinutes: positiveNumber(env, 'LOGIN_LOCK_MINUTES', 15),
+    loginDelaySeconds: positiveNumber(env, 'LOGIN_DELAY_SECONDS', 30),
     ipMaxFailures: positiveNumber(env, 'LOGIN_IP_MAX_FAILURES', 30),
     captchaPerMinute: positiveNumber(env, 'CAPTCHA_PER_MINUTE', 60),
     trustProxy: trustedProxies(env.TRUST_PROXY),

@@ -132,21 +132,70 @@ describe('sessions', () => {
     expect(await codeOf(server.call(endpoints.info, {}, { token }))).toBe(Codes.SIGNED_IN_ELSEWHERE);
   });
 
-  it('parallel wrong guesses are each counted, and lock the account', async () => {
-    await insertUser(server.db, { username: 'racer', password: 'Right-pass-1', roleKeys: ['viewer'] });
-    const codes = await Promise.all(Array.from({ length: 8 }, () => codeOf(server.call(endpoints.login, { username: 'racer', password: 'wrong' }))));
-    const counted = await server.db.selectFrom('sysLoginAttempt').select('failures').where('attemptKey', '=', 'user:racer').executeTakeFirstOrThrow();
-    expect(counted.failures).toBe(codes.filter((code) => code === Codes.BAD_CREDENTIALS).length);
-    expect(counted.failures).toBeGreaterThanOrEqual(5);
-    expect(await codeOf(server.call(endpoints.login, { username: 'racer', password: 'Right-pass-1' }))).toBe(Codes.ACCOUNT_LOCKED);
-  });
-
   it('a user without enabled roles gets empty roles (the client refuses them)', async () => {
     await insertUser(server.db, { username: 'roleless', password: 'Right-pass-1' });
     const token = await server.signIn('roleless', 'Right-pass-1');
     const info = await server.call(endpoints.info, {}, { token });
     expect(info.roles).toEqual([]);
     expect(await server.call(endpoints.getMenuTreeByUser, {}, { token })).toEqual([]);
+  });
+});
+
+describe('sign-in attempts: counted before the password is checked, then progressive delays', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ LOGIN_MAX_FAILURES: '5', LOGIN_DELAY_SECONDS: '10', LOGIN_LOCK_MINUTES: '1', LOGIN_IP_MAX_FAILURES: '1000' });
+  });
+  afterAll(() => server.close());
+
+  const attempt = (username: string, password: string, headers: Record<string, string> = {}) => server.call(endpoints.login, { username, password }, { headers });
+  const secondsShut = async (username: string) => {
+    const row = await server.db.selectFrom('sysLoginAttempt').select('lockedUntil').where('attemptKey', '=', `user:${username}`).executeTakeFirstOrThrow();
+    return (Date.parse(row.lockedUntil!) - Date.now()) / 1000;
+  };
+  /** Time passing, without waiting for it: the account's current delay runs out. */
+  const delayRunsOut = (username: string) =>
+    server.db.updateTable('sysLoginAttempt').set({ lockedUntil: new Date(Date.now() - 1000).toISOString() }).where('attemptKey', '=', `user:${username}`).execute();
+
+  it('checks at most LOGIN_MAX_FAILURES passwords of 200 parallel guesses; the account then refuses even the right one', async () => {
+    await insertUser(server.db, { username: 'racer', password: 'Right-pass-1', roleKeys: ['viewer'] });
+    const codes = await Promise.all(Array.from({ length: 200 }, (_, index) => codeOf(attempt(index % 2 ? 'racer' : 'RACER', 'wrong'))));
+    expect(codes.filter((code) => code === Codes.BAD_CREDENTIALS)).toHaveLength(5);
+    expect(codes.filter((code) => code === Codes.ACCOUNT_LOCKED)).toHaveLength(195);
+    const checked = await server.db.selectFrom('sysAuditLog').select('auditId').where('username', 'in', ['racer', 'RACER']).where('afterJson', 'like', '%wrong-password%').execute();
+    expect(checked).toHaveLength(5);
+    expect(await codeOf(attempt('racer', 'Right-pass-1'))).toBe(Codes.ACCOUNT_LOCKED);
+  });
+
+  it('the wait doubles with each further attempt up to LOGIN_LOCK_MINUTES, and the refusal says how long in the user’s language', async () => {
+    await insertUser(server.db, { username: 'patient', password: 'Right-pass-1', roleKeys: ['viewer'] });
+    for (let guess = 0; guess < 5; guess++) expect(await codeOf(attempt('patient', 'wrong'))).toBe(Codes.BAD_CREDENTIALS);
+    expect(await secondsShut('patient')).toBeGreaterThan(5);
+    const refusal = await attempt('patient', 'Right-pass-1', { 'accept-language': 'es' }).catch((error: ApiError) => error);
+    expect(refusal).toMatchObject({ code: Codes.ACCOUNT_LOCKED, message: expect.stringMatching(/^Demasiados intentos .* inténtelo de nuevo en (10|9) s$/) });
+    const waits: number[] = [];
+    for (let further = 0; further < 3; further++) {
+      await delayRunsOut('patient');
+      expect(await codeOf(attempt('patient', 'wrong'))).toBe(Codes.BAD_CREDENTIALS);
+      waits.push(Math.round(await secondsShut('patient')));
+    }
+    expect(waits).toEqual([20, 40, 60]); // 10 s doubled, and doubled again, until the one-minute cap
+    await delayRunsOut('patient');
+    expect(await codeOf(attempt('patient', 'Right-pass-1'))).toBe(200);
+    expect(await server.db.selectFrom('sysLoginAttempt').select('failures').where('attemptKey', '=', 'user:patient').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('a forged X-Forwarded-For does not get round the block on an address', async () => {
+    const guarded = await startServer({ LOGIN_IP_MAX_FAILURES: '3' });
+    try {
+      const codes: number[] = [];
+      for (let guess = 0; guess < 6; guess++) {
+        codes.push(await codeOf(guarded.call(endpoints.login, { username: `sprayed${guess}`, password: 'wrong' }, { headers: { 'x-forwarded-for': `198.51.100.${guess}` } })));
+      }
+      expect(codes).toEqual([Codes.BAD_CREDENTIALS, Codes.BAD_CREDENTIALS, Codes.BAD_CREDENTIALS, Codes.TOO_MANY_REQUESTS, Codes.TOO_MANY_REQUESTS, Codes.TOO_MANY_REQUESTS]);
+    } finally {
+      await guarded.close();
+    }
   });
 });
 

@@ -1,67 +1,82 @@
 import { Codes } from '@ews/contract';
-import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
-import { nowIso, type Db } from '../../db/connection.ts';
+import { serializeOn, type Db } from '../../db/connection.ts';
 import { AppError } from '../../http/errors.ts';
 
-export const accountKey = (username: string) => `user:${username.toLowerCase()}`;
+export const accountKey = (username: string) => `user:${username.trim().toLowerCase()}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
 
-type LockoutConfig = Pick<Config, 'loginMaxFailures' | 'loginLockMinutes' | 'ipMaxFailures'>;
+type LockoutConfig = Pick<Config, 'loginMaxFailures' | 'loginLockMinutes' | 'ipMaxFailures' | 'loginDelaySeconds'>;
 
-/** Refuses a login while the account (40103) or the address (42900) is locked. */
-export async function assertNotLocked(db: Db, username: string, ip: string): Promise<void> {
-  const now = nowIso();
-  const rows = await db
-    .selectFrom('sysLoginAttempt')
-    .select(['attemptKey', 'lockedUntil'])
-    .where('attemptKey', 'in', [accountKey(username), ipKey(ip)])
-    .execute();
-  for (const row of rows) {
-    if (row.lockedUntil && row.lockedUntil > now) {
-      throw new AppError(row.attemptKey.startsWith('ip:') ? Codes.TOO_MANY_REQUESTS : Codes.ACCOUNT_LOCKED);
-    }
+/** Why an attempt was turned away before its password was checked, and for how long. */
+export class AttemptRefused extends AppError {
+  constructor(
+    code: typeof Codes.ACCOUNT_LOCKED | typeof Codes.TOO_MANY_REQUESTS,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code);
   }
 }
 
 /**
- * One atomic upsert per failure, so parallel guesses cannot all read the same count: the row
- * restarts at 1 when its window has passed or its lock has run out, and counts up otherwise.
+ * OWASP's progressive delay rather than a fixed lock an attacker can set off at will: the first
+ * `max - 1` attempts of a window go through; the max-th and each later one hold the key shut for
+ * LOGIN_DELAY_SECONDS, doubling with every further attempt, up to LOGIN_LOCK_MINUTES.
  */
-async function countFailure(db: Db, key: string, max: number, lockMinutes: number): Promise<boolean> {
-  const now = new Date();
-  const nowText = now.toISOString();
-  const windowStart = new Date(now.getTime() - lockMinutes * 60_000).toISOString();
-  const stale = sql<boolean>`(${sql.ref('sysLoginAttempt.firstFailureAt')} < ${windowStart} or (${sql.ref('sysLoginAttempt.lockedUntil')} is not null and ${sql.ref('sysLoginAttempt.lockedUntil')} <= ${nowText}))`;
-  const row = await db
+const delayAfter = (config: LockoutConfig, beyond: number) => Math.min(config.loginLockMinutes * 60_000, config.loginDelaySeconds * 1000 * 2 ** beyond);
+
+/**
+ * Admits one attempt on a key, or refuses it while the key is shut. The attempt is counted here,
+ * before the password hash is computed, with the key's row serialized, so that parallel guesses
+ * cannot all pass one check: at most `max` of them are ever checked per window.
+ */
+async function admit(trx: Db, config: LockoutConfig, key: string, max: number, now: number): Promise<{ wait: number; shut: boolean }> {
+  await serializeOn(trx, `login-attempt:${key}`);
+  const row = await trx.selectFrom('sysLoginAttempt').select(['failures', 'firstFailureAt', 'lockedUntil']).where('attemptKey', '=', key).executeTakeFirst();
+  const lockedUntil = row?.lockedUntil ? Date.parse(row.lockedUntil) : 0;
+  if (lockedUntil > now) return { wait: Math.ceil((lockedUntil - now) / 1000), shut: true };
+  const fresh = !row || Date.parse(row.firstFailureAt) < now - config.loginLockMinutes * 60_000;
+  const attempts = fresh ? 1 : row.failures + 1;
+  const values = {
+    failures: attempts,
+    firstFailureAt: fresh ? new Date(now).toISOString() : row.firstFailureAt,
+    lockedUntil: attempts >= max ? new Date(now + delayAfter(config, attempts - max)).toISOString() : null,
+  };
+  await trx
     .insertInto('sysLoginAttempt')
-    .values({ attemptKey: key, failures: 1, firstFailureAt: nowText, lockedUntil: null })
-    .onConflict((oc) =>
-      oc.column('attemptKey').doUpdateSet({
-        failures: sql<number>`case when ${stale} then 1 else ${sql.ref('sysLoginAttempt.failures')} + 1 end`,
-        firstFailureAt: sql<string>`case when ${stale} then ${nowText} else ${sql.ref('sysLoginAttempt.firstFailureAt')} end`,
-        lockedUntil: sql<string | null>`case when ${stale} then null else ${sql.ref('sysLoginAttempt.lockedUntil')} end`,
-      }),
-    )
-    .returning('failures')
-    .executeTakeFirstOrThrow();
-  if (row.failures < max) return false;
-  await db
-    .updateTable('sysLoginAttempt')
-    .set({ lockedUntil: new Date(now.getTime() + lockMinutes * 60_000).toISOString() })
-    .where('attemptKey', '=', key)
+    .values({ attemptKey: key, ...values })
+    .onConflict((oc) => oc.column('attemptKey').doUpdateSet(values))
     .execute();
-  return row.failures === max;
+  return { wait: 0, shut: values.lockedUntil !== null };
 }
 
-/** Counts a wrong password against the account and the address; true when the account just got locked. */
-export async function recordLoginFailure(db: Db, config: LockoutConfig, username: string, ip: string): Promise<boolean> {
+/**
+ * Counts a sign-in attempt against the address and the account before its password is checked;
+ * throws 42900 (address) or 40103 (account) with the seconds to wait while either is shut.
+ * Answers whether this attempt shut the account for the next one.
+ */
+export async function admitLoginAttempt(db: Db, config: LockoutConfig, username: string, ip: string, now = Date.now()): Promise<{ shutAccount: boolean }> {
   return db.transaction().execute(async (trx) => {
-    await countFailure(trx, ipKey(ip), config.ipMaxFailures, config.loginLockMinutes);
-    return countFailure(trx, accountKey(username), config.loginMaxFailures, config.loginLockMinutes);
+    const address = await admit(trx, config, ipKey(ip), config.ipMaxFailures, now);
+    if (address.wait) throw new AttemptRefused(Codes.TOO_MANY_REQUESTS, address.wait);
+    const account = await admit(trx, config, accountKey(username), config.loginMaxFailures, now);
+    if (account.wait) throw new AttemptRefused(Codes.ACCOUNT_LOCKED, account.wait);
+    return { shutAccount: account.shut };
   });
 }
 
-export async function clearLoginFailures(db: Db, username: string): Promise<void> {
-  await db.deleteFrom('sysLoginAttempt').where('attemptKey', '=', accountKey(username)).execute();
+/** A right password: the account starts afresh, and the address gets its attempt back. */
+export async function forgiveLoginAttempt(db: Db, config: LockoutConfig, username: string, ip: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('sysLoginAttempt').where('attemptKey', '=', accountKey(username)).execute();
+    await serializeOn(trx, `login-attempt:${ipKey(ip)}`);
+    const row = await trx.selectFrom('sysLoginAttempt').select('failures').where('attemptKey', '=', ipKey(ip)).executeTakeFirst();
+    if (!row) return;
+    const failures = Math.max(0, row.failures - 1);
+    await trx
+      .updateTable('sysLoginAttempt')
+      .set({ failures, ...(failures < config.ipMaxFailures ? { lockedUntil: null } : {}) })
+      .where('attemptKey', '=', ipKey(ip))
+      .execute();
+  });
 }
