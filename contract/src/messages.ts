@@ -273,6 +273,12 @@ export const textMessages = {
     es: 'Esta alerta no puede pasar a ese estado desde el actual',
     ja: 'この警報は現在の状態からその状態に移行できません',
   },
+  'validation.tooDeep': {
+    en: 'The request nests its data deeper than 32 levels',
+    zh: '请求数据的嵌套层级超过 32 层',
+    es: 'La solicitud anida sus datos a más de 32 niveles',
+    ja: 'リクエストのデータの入れ子が 32 階層を超えています',
+  },
   'validation.noControlCharacters': {
     en: 'Text must not contain NUL characters',
     zh: '文本中不能包含 NUL 字符',

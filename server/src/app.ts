@@ -11,6 +11,7 @@ import { sendError } from './http/envelope.ts';
 import { AppError, isUniqueViolation } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { answerClientError } from './http/client-error.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './http/register.ts';
 import { registerWebApp } from './http/web.ts';
@@ -82,9 +83,13 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     clientErrorHandler: answerClientError,
+    requestTimeout: config.requestTimeoutSeconds * 1000,
+    // Headers come first and are small; Node looks for overdue requests every interval, at most 30 s.
+    http: { headersTimeout: Math.min(config.requestTimeoutSeconds, 20) * 1000, connectionsCheckingInterval: Math.min(30_000, config.requestTimeoutSeconds * 250) },
   });
   app.addHook('onClose', () => db.destroy());
 
+  registerJsonBodyParser(app);
   registerSecurityHeaders(app, API_BASE, config.mapTileUrl && new URL(config.mapTileUrl).origin);
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

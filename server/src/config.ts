@@ -33,6 +33,8 @@ export interface Config {
   loginLockMinutes: number;
   /** The first wait once an account or address has used its attempts; it doubles with each further attempt. */
   loginDelaySeconds: number;
+  /** The longest a request may take to arrive, headers and body; a slow-body connection is closed after it. */
+  requestTimeoutSeconds: number;
   ipMaxFailures: number;
   /** Captchas one address may fetch per minute. */
   captchaPerMinute: number;
@@ -113,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxFailures: positiveNumber(env, 'LOGIN_MAX_FAILURES', 5),
     loginLockMinutes: positiveNumber(env, 'LOGIN_LOCK_MINUTES', 15),
     loginDelaySeconds: positiveNumber(env, 'LOGIN_DELAY_SECONDS', 30),
+    requestTimeoutSeconds: positiveNumber(env, 'REQUEST_TIMEOUT_SECONDS', 120),
     ipMaxFailures: positiveNumber(env, 'LOGIN_IP_MAX_FAILURES', 30),
     captchaPerMinute: positiveNumber(env, 'CAPTCHA_PER_MINUTE', 60),
     trustProxy: trustedProxies(env.TRUST_PROXY),

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { API_BASE, Codes, decryptData, endpoints, makeTimeStamp, prepareRequest, signParams, type Endpoint } from '@ews/contract';
@@ -91,6 +92,32 @@ describe('wire protocol', () => {
     const huge = await fetch(url, { ...init, body: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }) });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ success: false, code: 41300 });
+  });
+
+  it('refuses a body nested 5 000 deep with a 40000 in the caller’s language, to anyone, before the sign is computed', async () => {
+    const { url, init } = prepareRequest(endpoints.login, { username: 'a', password: 'b' }, { origin: server.origin });
+    const nested = `{"username":"a","password":"b","x":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const answer = await fetch(url, { ...init, headers: { ...init.headers, cookie: 'language=ja' }, body: nested });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({ success: false, code: 40000, msg: 'リクエストのデータの入れ子が 32 階層を超えています' });
+    const shallow = `{"username":"a","password":"b","x":${'['.repeat(20)}${']'.repeat(20)}}`;
+    expect((await (await fetch(url, { ...init, body: shallow })).json()).code).not.toBe(40000);
+  });
+
+  it('closes a connection whose body dribbles in past REQUEST_TIMEOUT_SECONDS, with a 408 envelope', async () => {
+    const slow = await startServer({ REQUEST_TIMEOUT_SECONDS: '1' });
+    try {
+      const { port } = new URL(slow.origin);
+      const socket = net.connect(Number(port), '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk));
+      socket.write(`POST ${API_BASE}/sysuser/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user`);
+      await new Promise((resolve) => socket.once('close', resolve));
+      expect(received).toMatch(/^HTTP\/1\.1 408 /);
+      expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toMatchObject({ success: false, code: 40000 });
+    } finally {
+      await slow.close();
+    }
   });
 
   it('answers an unknown API path with a 404 envelope', async () => {
