@@ -237,6 +237,12 @@ export const textMessages = {
     es: 'La hoja no tiene filas para importar',
     ja: 'インポートする行がありません',
   },
+  'validation.noUploadHere': {
+    en: 'This call takes no file upload',
+    zh: '此接口不接受文件上传',
+    es: 'Esta llamada no admite la subida de archivos',
+    ja: 'この呼び出しはファイルのアップロードを受け付けません',
+  },
   'validation.fileRequired': {
     en: 'Choose a file to upload',
     zh: '请选择要上传的文件',

@@ -100,8 +100,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     return sendError(request, reply, mapped.code, mapped.message);
   });
 
-  // Uploads (Excel imports) arrive whole in memory: one file of at most 20 MB.
-  await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: 20 * 1024 * 1024, files: 1, fields: 20 } });
+  // Multipart bodies are left unread here: only an upload endpoint reads one, after its permission check.
+  await app.register(multipart);
   if (config.apiDocs) {
     await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
     await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });

@@ -35,6 +35,8 @@ export interface Config {
   loginDelaySeconds: number;
   /** The longest a request may take to arrive, headers and body; a slow-body connection is closed after it. */
   requestTimeoutSeconds: number;
+  /** The largest file an import takes, in MB. */
+  uploadMaxMb: number;
   ipMaxFailures: number;
   /** Captchas one address may fetch per minute. */
   captchaPerMinute: number;
@@ -116,6 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginLockMinutes: positiveNumber(env, 'LOGIN_LOCK_MINUTES', 15),
     loginDelaySeconds: positiveNumber(env, 'LOGIN_DELAY_SECONDS', 30),
     requestTimeoutSeconds: positiveNumber(env, 'REQUEST_TIMEOUT_SECONDS', 120),
+    uploadMaxMb: positiveNumber(env, 'UPLOAD_MAX_MB', 20),
     ipMaxFailures: positiveNumber(env, 'LOGIN_IP_MAX_FAILURES', 30),
     captchaPerMinute: positiveNumber(env, 'CAPTCHA_PER_MINUTE', 60),
     trustProxy: trustedProxies(env.TRUST_PROXY),

@@ -17,7 +17,7 @@ import type { RequestContext, SignedInUser } from './context.ts';
 import { sendData, sendFile } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
-import { parseInput, queryOf, rawInput, tokenOf, uploadedFile, verifySign } from './request-input.ts';
+import { parseInput, queryOf, rawInput, readUpload, tokenOf, verifySign } from './request-input.ts';
 
 export type Handler<E extends Endpoint> = (
   input: z.output<E['input']>,
@@ -44,6 +44,7 @@ class CallContext implements RequestContext {
   readonly config: Config;
   readonly sessions: SessionStore;
   user: SignedInUser | undefined = undefined;
+  uploaded: Uint8Array | undefined = undefined;
 
   constructor(
     services: Services,
@@ -65,8 +66,9 @@ class CallContext implements RequestContext {
     return String(this.request.headers['user-agent'] ?? '');
   }
 
-  upload(): Promise<Uint8Array> {
-    return uploadedFile(this.request);
+  async upload(): Promise<Uint8Array> {
+    if (!this.uploaded) throw new AppError(Codes.VALIDATION, 'validation.fileRequired');
+    return this.uploaded;
   }
 
   audit(entry: Parameters<RequestContext['audit']>[0], db: Db = this.db): Promise<void> {
@@ -94,16 +96,32 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
       handler: async (request, reply) => {
         const language = requestLanguage(request);
         const query = queryOf(request);
-        if (!endpoint.unsigned) verifySign(request, query);
+        const isUpload = endpoint.transfer === 'upload';
+        if (request.isMultipart() && !isUpload) {
+          // Refused unread: the connection closes rather than take in the rest of the body.
+          reply.header('connection', 'close');
+          throw new AppError(Codes.VALIDATION, 'validation.noUploadHere');
+        }
+        // An upload's sign covers its text fields, which are read only once the caller may upload.
+        if (!endpoint.unsigned && !(isUpload && request.isMultipart())) verifySign(request, query);
         const ctx = new CallContext(services, request, language, tokenOf(endpoint, request, query));
         const needsSignIn = endpoint.access !== 'public' || (endpoint.publicPage === true && !services.config.publicPages);
         if (needsSignIn) {
           ctx.user = await authenticate(services, ctx.token);
           if (endpoint.access !== 'signed-in' && endpoint.access !== 'public' && !holds(ctx.user.permissions, endpoint.access)) {
+            reply.header('connection', 'close');
             throw new AppError(Codes.FORBIDDEN);
           }
         }
-        const input = parseInput(endpoint, rawInput(endpoint, request, query), language);
+        let uploadFields: Record<string, string> | undefined;
+        if (isUpload) {
+          if (!request.isMultipart()) throw new AppError(Codes.VALIDATION, 'validation.fileRequired');
+          const upload = await readUpload(request, services.config.uploadMaxMb * 1024 * 1024);
+          verifySign(request, query, upload.fields);
+          uploadFields = upload.fields;
+          ctx.uploaded = upload.file;
+        }
+        const input = parseInput(endpoint, rawInput(endpoint, request, query, uploadFields), language);
         const output = await handler(input, ctx);
         if (endpoint.transfer === 'download') return sendFile(reply, output as FileResult);
         return sendData(reply, output, { encrypt: services.config.encrypt, aesKey: services.config.aesKey });

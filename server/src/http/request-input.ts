@@ -19,40 +19,42 @@ export function queryOf(request: FastifyRequest): Record<string, string> {
   return start < 0 ? {} : Object.fromEntries(new URLSearchParams(request.url.slice(start + 1)));
 }
 
-interface MultipartPart {
-  type: 'field' | 'file';
-  value?: unknown;
-  toBuffer?: () => Promise<Buffer>;
-}
-
-const isPart = (value: unknown): value is MultipartPart =>
-  typeof value === 'object' && value !== null && 'type' in value && ((value as MultipartPart).type === 'field' || (value as MultipartPart).type === 'file');
-
-/** A JSON body's top-level fields, or a multipart body's text fields (its files are not signed). */
+/** A JSON body's top-level fields. */
 function bodyFields(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
-  if (!request.isMultipart()) return body as Record<string, unknown>;
-  const fields: Record<string, unknown> = {};
-  for (const [name, part] of Object.entries(body)) if (isPart(part) && part.type === 'field') fields[name] = part.value;
-  return fields;
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-/** The bytes of an upload's `file` part; 40000 naming `file` when there is none. */
-export async function uploadedFile(request: FastifyRequest): Promise<Uint8Array> {
-  const part = request.isMultipart() ? (request.body as Record<string, unknown> | undefined)?.file : undefined;
-  if (!isPart(part) || part.type !== 'file' || !part.toBuffer) throw new AppError(Codes.VALIDATION, 'validation.fileRequired');
-  return new Uint8Array(await part.toBuffer());
+export interface Upload {
+  /** The multipart text fields, which the sign covers. */
+  fields: Record<string, string>;
+  /** The bytes of the `file` part, if there was one. */
+  file: Uint8Array | undefined;
 }
 
-/** DESIGN §3: the sign covers the query (timeStamp included) and a JSON body's top-level fields. */
-export function verifySign(request: FastifyRequest, query: Record<string, string>): void {
-  if (request.headers.sign !== signParamsNative({ ...query, ...bodyFields(request) })) throw new AppError(Codes.BAD_SIGN);
+/**
+ * Reads an upload's multipart body as it streams in: the text fields, and the `file` part up to
+ * `maxBytes` (over it, multipart's FST_REQ_FILE_TOO_LARGE becomes 41300). Called only for an upload
+ * endpoint, once the caller is known to hold its permission, so nobody else gets a byte buffered.
+ */
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  const upload: Upload = { fields: {}, file: undefined };
+  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 20 } })) {
+    if (part.type === 'field') upload.fields[part.fieldname] = String(part.value);
+    else if (part.fieldname === 'file') upload.file = new Uint8Array(await part.toBuffer());
+    else part.file.resume();
+  }
+  return upload;
 }
 
-export function rawInput(endpoint: Endpoint, request: FastifyRequest, query: Record<string, string>): Record<string, unknown> {
+/** DESIGN §3: the sign covers the query (timeStamp included) and a JSON body's top-level fields, or an upload's text fields. */
+export function verifySign(request: FastifyRequest, query: Record<string, string>, fields: Record<string, unknown> = bodyFields(request)): void {
+  if (request.headers.sign !== signParamsNative({ ...query, ...fields })) throw new AppError(Codes.BAD_SIGN);
+}
+
+export function rawInput(endpoint: Endpoint, request: FastifyRequest, query: Record<string, string>, uploadFields?: Record<string, string>): Record<string, unknown> {
   const { timeStamp: _timeStamp, ...fields } = query;
-  return inputInQuery(endpoint) ? fields : { ...fields, ...bodyFields(request) };
+  return inputInQuery(endpoint) ? fields : { ...fields, ...(uploadFields ?? bodyFields(request)) };
 }
 
 /** Validates with the contract schema; a 40000 message names each bad field in the caller's language. */
