@@ -231,6 +231,24 @@ export const textMessages = {
     es: 'El archivo no es un libro de Excel (.xlsx) con los encabezados de la plantilla',
     ja: 'テンプレートの見出しを持つ Excel ブック（.xlsx）ではありません',
   },
+  'error.importTooManyRows': {
+    en: 'The sheet has more than {rows} rows: split it into several imports',
+    zh: '表格超过 {rows} 行，请拆分为多次导入',
+    es: 'La hoja tiene más de {rows} filas: divídala en varias importaciones',
+    ja: 'シートが {rows} 行を超えています。複数回に分けてインポートしてください',
+  },
+  'error.importUnpackedTooLarge': {
+    en: 'The workbook unpacks to more than {mb} MB',
+    zh: '工作簿解压后超过 {mb} MB',
+    es: 'El libro descomprimido ocupa más de {mb} MB',
+    ja: 'ブックの展開後のサイズが {mb} MB を超えています',
+  },
+  'error.moreImportErrors': {
+    en: 'and {count} more errors in later rows',
+    zh: '以及后续行中的另外 {count} 个错误',
+    es: 'y {count} errores más en filas posteriores',
+    ja: 'ほか、以降の行に {count} 件のエラー',
+  },
   'validation.sheetEmpty': {
     en: 'The sheet has no rows to import',
     zh: '表格中没有可导入的行',

@@ -37,6 +37,10 @@ export interface Config {
   requestTimeoutSeconds: number;
   /** The largest file an import takes, in MB. */
   uploadMaxMb: number;
+  /** The most rows one import takes (41300 over it). */
+  importMaxRows: number;
+  /** The most an import's workbook may unpack to, in MB: a zip bomb is refused before it is parsed. */
+  importMaxUnpackedMb: number;
   ipMaxFailures: number;
   /** Captchas one address may fetch per minute. */
   captchaPerMinute: number;
@@ -119,6 +123,8 @@ export function loadConfig(env: Env = process.env): Config {
     loginDelaySeconds: positiveNumber(env, 'LOGIN_DELAY_SECONDS', 30),
     requestTimeoutSeconds: positiveNumber(env, 'REQUEST_TIMEOUT_SECONDS', 120),
     uploadMaxMb: positiveNumber(env, 'UPLOAD_MAX_MB', 20),
+    importMaxRows: positiveNumber(env, 'IMPORT_MAX_ROWS', 50_000),
+    importMaxUnpackedMb: positiveNumber(env, 'IMPORT_MAX_UNPACKED_MB', 100),
     ipMaxFailures: positiveNumber(env, 'LOGIN_IP_MAX_FAILURES', 30),
     captchaPerMinute: positiveNumber(env, 'CAPTCHA_PER_MINUTE', 60),
     trustProxy: trustedProxies(env.TRUST_PROXY),

@@ -1,9 +1,10 @@
-import { translateText, type ImportReport, type SheetColumn } from '@ews/contract';
+import { Codes, translateText, translateWith, type ImportReport, type SheetColumn } from '@ews/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError, invalid } from '../../http/errors.ts';
-import { readSheet, rowToInput, SheetFormatError } from './sheets.ts';
+import { readSheet, rowToInput, SheetFormatError, TooManyRows, type SheetRow } from './sheets.ts';
+import { assertUnpackedWithin, NotAZip, UnpackedTooLarge } from './unpacked-size.ts';
 
 export interface ImportPlan<T, Row> {
   entity: string;
@@ -24,23 +25,54 @@ export interface ImportPlan<T, Row> {
 }
 
 const BATCH = 400;
+/** Rows validated between two turns of the event loop, so other calls are served during a long import. */
+const ROWS_PER_TURN = 500;
+/** A report lists this many bad rows, then says how many more there are. */
+export const REPORTED_ERRORS = 100;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The sheet's rows, once the file is known to be a workbook within the import limits (41300 otherwise). */
+async function readWithinLimits(ctx: RequestContext, file: Uint8Array, columns: readonly SheetColumn[]): Promise<SheetRow[]> {
+  const { importMaxRows, importMaxUnpackedMb } = ctx.config;
+  try {
+    await assertUnpackedWithin(file, importMaxUnpackedMb * 1024 * 1024);
+    return await readSheet(file, columns, importMaxRows);
+  } catch (error) {
+    if (error instanceof UnpackedTooLarge) throw new AppError(Codes.TOO_LARGE, translateWith('error.importUnpackedTooLarge', ctx.language, { mb: importMaxUnpackedMb }));
+    if (error instanceof TooManyRows) throw new AppError(Codes.TOO_LARGE, translateWith('error.importTooManyRows', ctx.language, { rows: importMaxRows }));
+    if (error instanceof SheetFormatError || error instanceof NotAZip) throw invalid('validation.sheet');
+    throw error;
+  }
+}
+
+/** The first fields of a row that hold a NUL character, which PostgreSQL cannot store in text. */
+const fieldsWithNul = (values: Record<string, string>) => Object.keys(values).filter((key) => values[key]!.includes('\u0000'));
+
+/** At most REPORTED_ERRORS bad rows, in line order, and one more line saying how many were left out. */
+function boundedReport(errors: ImportReport['errors'], ctx: RequestContext): ImportReport['errors'] {
+  const sorted = [...errors].sort((a, b) => a.line - b.line);
+  if (sorted.length <= REPORTED_ERRORS) return sorted;
+  const shown = sorted.slice(0, REPORTED_ERRORS);
+  return [...shown, { line: sorted[REPORTED_ERRORS]!.line, field: '-', message: translateWith('error.moreImportErrors', ctx.language, { count: sorted.length - REPORTED_ERRORS }) }];
+}
 
 /**
  * All or nothing (issue 5): every row is validated with the contract schema and the cross-field
  * rules first; with any bad row nothing is written and the report lists each one with its line.
  */
 export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array, plan: ImportPlan<T, Row>): Promise<ImportReport> {
-  let sheetRows;
-  try {
-    sheetRows = await readSheet(file, plan.columns);
-  } catch (error) {
-    if (error instanceof SheetFormatError) throw invalid('validation.sheet');
-    throw error;
-  }
+  const sheetRows = await readWithinLimits(ctx, file, plan.columns);
   const errors: ImportReport['errors'] = [];
   const valid: { line: number; code: string; row: Row }[] = [];
   const seen = new Map<string, number>();
-  for (const { line, values } of sheetRows) {
+  for (const [index, { line, values }] of sheetRows.entries()) {
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
+    const nul = fieldsWithNul(values);
+    if (nul.length > 0) {
+      for (const field of nul) errors.push({ line, field: plan.fieldName?.(field) ?? field, message: translateText('validation.noControlCharacters', ctx.language) });
+      continue;
+    }
     const input = rowToInput(values, plan.columns);
     const parsed = plan.schema.safeParse(plan.resolve ? plan.resolve(input) : input);
     if (!parsed.success) {
@@ -71,13 +103,13 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
   }
   if (sheetRows.length === 0) errors.push({ line: 1, field: '-', message: translateText('validation.sheetEmpty', ctx.language) });
   if (errors.length > 0) {
-    errors.sort((a, b) => a.line - b.line);
     await ctx.audit({ action: 'import', entity: plan.entity, after: { rows: sheetRows.length, errors: errors.length }, result: 'failure' });
-    return { imported: 0, errors };
+    return { imported: 0, errors: boundedReport(errors, ctx) };
   }
   await ctx.db.transaction().execute(async (trx) => {
     for (let start = 0; start < valid.length; start += BATCH) {
       await plan.insert(trx, valid.slice(start, start + BATCH).map((row) => row.row));
+      await nextTurn(); // SQLite answers synchronously: without this the whole insert is one turn
     }
     await plan.afterInsert?.(trx, valid.map((row) => row.row));
     await ctx.audit({ action: 'import', entity: plan.entity, after: { imported: valid.length } }, trx);

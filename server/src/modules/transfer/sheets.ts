@@ -41,9 +41,13 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 export class SheetFormatError extends Error {}
+export class TooManyRows extends Error {}
 
-/** Reads the first sheet; headers may be in any interface language. Blank rows are skipped. */
-export async function readSheet(buffer: Uint8Array, columns: readonly SheetColumn[]): Promise<SheetRow[]> {
+/**
+ * Reads the first sheet; headers may be in any interface language. Blank rows are skipped. A
+ * sheet with more than `maxRows` rows below its header is refused before its rows are read.
+ */
+export async function readSheet(buffer: Uint8Array, columns: readonly SheetColumn[], maxRows = Infinity): Promise<SheetRow[]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
@@ -52,6 +56,7 @@ export async function readSheet(buffer: Uint8Array, columns: readonly SheetColum
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new SheetFormatError('the workbook has no sheet');
+  if (sheet.actualRowCount - 1 > maxRows) throw new TooManyRows();
   const keyByHeader = new Map<string, string>();
   for (const column of columns) for (const label of Object.values(column.label)) keyByHeader.set(label.toLowerCase(), column.key);
   for (const column of columns) keyByHeader.set(column.key.toLowerCase(), column.key);
