@@ -23,6 +23,8 @@ export interface Config {
   seedDemo: boolean;
   demoPassword: string | undefined;
   publicPages: boolean;
+  /** How coarsely the public map places points and outbreaks, in km; 0 shows them as stored. */
+  publicMapPrecisionKm: number;
   /** Serve the Swagger UI and the OpenAPI document at /admin/api/docs (off in production unless asked for). */
   apiDocs: boolean;
   sessionIdleMinutes: number;
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, !production),
     demoPassword: env.DEMO_PASSWORD || undefined,
     publicPages: flag(env.PUBLIC_PAGES, true),
+    publicMapPrecisionKm: env.PUBLIC_MAP_PRECISION_KM === '0' ? 0 : positiveNumber(env, 'PUBLIC_MAP_PRECISION_KM', 1),
     apiDocs: flag(env.API_DOCS, !production),
     sessionIdleMinutes: positiveNumber(env, 'SESSION_IDLE_MINUTES', 120),
     sessionAbsoluteHours: positiveNumber(env, 'SESSION_ABSOLUTE_HOURS', 12),

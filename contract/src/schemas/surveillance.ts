@@ -34,6 +34,10 @@ export function parseRiskReason(text: string): RiskReason | undefined {
 }
 
 /** The workflow of DESIGN §5: new → verifying → confirmed → responding → closed, or → discarded while open. */
+/** Alerts an analyst has confirmed (closed ones were confirmed first): the only ones the public pages show. */
+export const VERIFIED_ALERT_STATUSES: readonly AlertStatus[] = ['confirmed', 'responding', 'closed'];
+export const VERIFIED_OPEN_ALERT_STATUSES: readonly AlertStatus[] = ['confirmed', 'responding'];
+
 export const ALERT_TRANSITIONS: Record<AlertStatus, AlertStatus[]> = {
   new: ['verifying', 'discarded'],
   verifying: ['confirmed', 'discarded'],

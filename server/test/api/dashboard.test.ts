@@ -70,10 +70,11 @@ describe('dashboard summary', () => {
     const map = await server.call(endpoints.dashboardMap, {}, { token });
     const publicMap = await server.call(endpoints.publicMap, {});
     expect(map.points).toHaveLength(300);
-    expect(map.outbreaks).toEqual(publicMap.outbreaks);
+    // The same records as the public map, which shows places only to about a kilometre.
+    expect(map.outbreaks.map(({ year, cases, deaths }) => [year, cases, deaths])).toEqual(publicMap.outbreaks.map(({ year, cases, deaths }) => [year, cases, deaths]));
     const { list } = await server.call(endpoints.sourceList, { limit: 1 }, { token });
     const listed = list[0]!;
     expect(map.points.find((point) => point.id === listed.sourceId)).toMatchObject({ name: listed.name, code: listed.code, riskLevel: listed.riskLevel });
-    expect(map.points.map(({ name: _name, ...point }) => point)).toEqual(publicMap.points);
+    expect(map.points.map(({ id, code, riskLevel, focusType }) => [id, code, riskLevel, focusType])).toEqual(publicMap.points.map(({ id, code, riskLevel, focusType }) => [id, code, riskLevel, focusType]));
   });
 });

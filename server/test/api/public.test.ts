@@ -15,7 +15,9 @@ function keysOf(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
-const OPEN_STATUSES: readonly string[] = ['new', 'verifying', 'confirmed', 'responding'];
+/** What the public pages count as open: alerts an analyst has confirmed and not yet closed. */
+const VERIFIED_OPEN: readonly string[] = ['confirmed', 'responding'];
+const VERIFIED: readonly string[] = ['confirmed', 'responding', 'closed'];
 
 /** All alerts through the paged list, as an analyst would page through them. */
 async function everyAlert(server: TestServer, token: string): Promise<Alert[]> {
@@ -59,10 +61,16 @@ describe('public map and monitor data', () => {
     }
   });
 
-  it('marks each point with its most severe open alert and lists the newest alerts', async () => {
+  it('marks each point with its most severe confirmed open alert and lists the newest confirmed alerts: none still new or being verified', async () => {
     const token = await server.signIn();
+    // An analyst confirms two new alerts: only those, not the ones still new, reach the public pages.
+    for (const alert of (await server.call(endpoints.alertList, { status: 'new', limit: 2 }, { token })).list) {
+      const verifying = await server.call(endpoints.alertTransition, { alertId: alert.alertId, to: 'verifying', note: 'checking', version: alert.version }, { token });
+      await server.call(endpoints.alertTransition, { alertId: alert.alertId, to: 'confirmed', note: 'lab confirmed', version: verifying.version }, { token });
+    }
     const all = await everyAlert(server, token);
-    const open = all.filter((alert) => OPEN_STATUSES.includes(alert.status));
+    expect(all.some((alert) => alert.status === 'new' || alert.status === 'verifying')).toBe(true);
+    const open = all.filter((alert) => VERIFIED_OPEN.includes(alert.status));
     const expected = new Map<number, string>();
     for (const alert of open) {
       const known = expected.get(alert.sourceId);
@@ -74,9 +82,37 @@ describe('public map and monitor data', () => {
 
     const monitor = await server.call(endpoints.publicMonitor, {});
     expect(monitor.openAlerts).toBe(open.length);
-    const newest = all.sort((a, b) => b.triggeredAt.localeCompare(a.triggeredAt) || b.alertId - a.alertId).slice(0, 20);
+    const newest = all.filter((alert) => VERIFIED.includes(alert.status)).sort((a, b) => b.triggeredAt.localeCompare(a.triggeredAt) || b.alertId - a.alertId).slice(0, 20);
     expect(monitor.latestAlerts.map((alert) => alert.alertId)).toEqual(newest.map((alert) => alert.alertId));
     expect(monitor.latestAlerts[0]).toMatchObject({ level: newest[0]!.level, sourceCode: newest[0]!.sourceCode, countyName: newest[0]!.countyName });
+  });
+
+  it('places points and outbreaks only to about a kilometre (PUBLIC_MAP_PRECISION_KM), and exactly when it is 0', async () => {
+    const token = await server.signIn();
+    const exact = new Map((await server.call(endpoints.dashboardMap, {}, { token })).points.map((point) => [point.id, point]));
+    const step = 1 / 111.32;
+    const { points, outbreaks } = await server.call(endpoints.publicMap, {});
+    let moved = 0;
+    for (const point of points) {
+      const stored = exact.get(point.id)!;
+      for (const [shown, real] of [[point.longitude, stored.longitude], [point.latitude, stored.latitude]] as const) {
+        expect(Math.abs(shown / step - Math.round(shown / step))).toBeLessThan(0.01);
+        expect(Math.abs(shown - real)).toBeLessThanOrEqual(step / 2 + 1e-5);
+        if (shown !== real) moved++;
+      }
+    }
+    expect(moved).toBeGreaterThan(points.length);
+    for (const outbreak of outbreaks) expect(Math.abs(outbreak.latitude / step - Math.round(outbreak.latitude / step))).toBeLessThan(0.01);
+
+    const precise = await startServer({ PUBLIC_MAP_PRECISION_KM: '0' });
+    try {
+      const adminToken = await precise.signIn();
+      const saved = await precise.call(endpoints.sourceSave, { code: 'QH-632823-777', name: 'Exact site', focusType: 'himalayanMarmot', provinceCode: '630000', prefectureCode: '632800', countyCode: '632823', longitude: 98.51234, latitude: 37.30987 }, { token: adminToken });
+      const shown = (await precise.call(endpoints.publicMap, {})).points.find((point) => point.id === saved.sourceId);
+      expect(shown).toMatchObject({ longitude: 98.51234, latitude: 37.30987 });
+    } finally {
+      await precise.close();
+    }
   });
 
   it('requires sign-in when PUBLIC_PAGES=off', async () => {

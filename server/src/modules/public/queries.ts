@@ -1,14 +1,15 @@
 import { ALERT_LEVELS, RISK_LEVELS, type DashboardMap, type RiskLevel } from '@ews/contract';
 import type { PublicMap, PublicMonitor, PublicPoint } from '@ews/contract/endpoints/public';
+import { VERIFIED_ALERT_STATUSES, VERIFIED_OPEN_ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
 import type { Db } from '../../db/connection.ts';
 import { nowIso } from '../../db/connection.ts';
 import { OPEN } from '../surveillance/queries.ts';
 
 type AlertLevel = (typeof ALERT_LEVELS)[number];
 
-/** Each point's most severe open alert level (I before IV). */
-async function openAlertLevels(db: Db): Promise<Map<number, AlertLevel>> {
-  const open = await db.selectFrom('alert').select(['sourceId', 'level']).where('status', 'in', OPEN).execute();
+/** Each point's most severe alert level (I before IV) among alerts in `statuses`. */
+async function openAlertLevels(db: Db, statuses: readonly string[]): Promise<Map<number, AlertLevel>> {
+  const open = await db.selectFrom('alert').select(['sourceId', 'level']).where('status', 'in', statuses).execute();
   const levels = new Map<number, AlertLevel>();
   for (const { sourceId, level } of open) {
     const known = levels.get(sourceId);
@@ -48,17 +49,31 @@ async function mapOutbreaks(db: Db): Promise<PublicMap['outbreaks']> {
   return rows.map((row) => ({ year: Number(row.onsetDate.slice(0, 4)), longitude: row.longitude!, latitude: row.latitude!, cases: row.cases, deaths: row.deaths }));
 }
 
-/** Source points and outbreaks reduced to what a public map may show. */
-export async function publicMap(db: Db): Promise<PublicMap> {
+const KM_PER_DEGREE = 111.32;
+
+/** A coordinate snapped to a grid of about `km` kilometres (0: as stored). */
+function blur(degrees: number, km: number): number {
+  if (km <= 0) return degrees;
+  const step = km / KM_PER_DEGREE;
+  return Number((Math.round(degrees / step) * step).toFixed(5));
+}
+
+/**
+ * Source points and outbreaks reduced to what a public map may show: places only to about
+ * `precisionKm` (PUBLIC_MAP_PRECISION_KM), and alerts only once an analyst has confirmed them.
+ */
+export async function publicMap(db: Db, precisionKm: number): Promise<PublicMap> {
   const rows = await pointRows(db).execute();
-  const levels = await openAlertLevels(db);
-  return { generatedAt: nowIso(), points: rows.map((row) => toMapPoint(row, levels)), outbreaks: await mapOutbreaks(db) };
+  const levels = await openAlertLevels(db, VERIFIED_OPEN_ALERT_STATUSES);
+  const points = rows.map((row) => ({ ...toMapPoint(row, levels), longitude: blur(row.longitude, precisionKm), latitude: blur(row.latitude, precisionKm) }));
+  const outbreaks = (await mapOutbreaks(db)).map((outbreak) => ({ ...outbreak, longitude: blur(outbreak.longitude, precisionKm), latitude: blur(outbreak.latitude, precisionKm) }));
+  return { generatedAt: nowIso(), points, outbreaks };
 }
 
 /** The dashboard's map: the public map with the points' names. */
 export async function dashboardMap(db: Db): Promise<DashboardMap> {
   const rows = await pointRows(db).select('name').execute();
-  const levels = await openAlertLevels(db);
+  const levels = await openAlertLevels(db, OPEN);
   return { generatedAt: nowIso(), points: rows.map((row) => toMapPoint(row, levels)), outbreaks: await mapOutbreaks(db) };
 }
 
@@ -82,12 +97,13 @@ export async function sourcesByRisk(db: Db): Promise<Record<RiskLevel, number>> 
 
 const TICKER_LENGTH = 20;
 
-/** The most recent alerts for the wall display's ticker: level, rule and place, no people. */
+/** The most recent confirmed alerts for the wall display's ticker: level, rule and place, no people. */
 async function latestAlerts(db: Db): Promise<PublicMonitor['latestAlerts']> {
   const rows = await db
     .selectFrom('alert as a')
     .innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId')
     .select(['a.alertId', 'a.level', 'a.rule', 'a.status', 'a.triggeredAt', 's.code as sourceCode', 's.focusType', 's.provinceName', 's.countyName'])
+    .where('a.status', 'in', VERIFIED_ALERT_STATUSES)
     .orderBy('a.triggeredAt', 'desc')
     .orderBy('a.alertId', 'desc')
     .limit(TICKER_LENGTH)
@@ -113,12 +129,12 @@ export async function publicMonitor(db: Db): Promise<PublicMonitor> {
     outbreaksThisYear: Number(thisYear.outbreaks),
     casesThisYear: Number(thisYear.cases),
     outbreaksByDecade: await outbreaksPerDecade(db),
-    openAlerts: await countOpenAlerts(db),
+    openAlerts: await countOpenAlerts(db, VERIFIED_OPEN_ALERT_STATUSES),
     latestAlerts: await latestAlerts(db),
   };
 }
 
-export async function countOpenAlerts(db: Db): Promise<number> {
-  const open = await db.selectFrom('alert').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', OPEN).executeTakeFirstOrThrow();
+export async function countOpenAlerts(db: Db, statuses: readonly string[] = OPEN): Promise<number> {
+  const open = await db.selectFrom('alert').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', statuses).executeTakeFirstOrThrow();
   return Number(open.n);
 }
