@@ -18,3 +18,4 @@ export * from './domain.ts';
 export * from './schemas/transfer.ts';
 export * from './schemas/surveillance.ts';
 export * from './endpoints/dashboard.ts';
+export * from './links.ts';

@@ -261,6 +261,12 @@ export const textMessages = {
     es: 'Esta llamada no admite la subida de archivos',
     ja: 'この呼び出しはファイルのアップロードを受け付けません',
   },
+  'validation.url': {
+    en: 'A link inside the console, mailto:, tel:, or a URL starting with http://, https:// or ftp:// and a host',
+    zh: '控制台内的路径、mailto:、tel:，或以 http://、https://、ftp:// 开头并带有主机名的网址',
+    es: 'Una ruta de la consola, mailto:, tel: o una URL que empiece por http://, https:// o ftp:// con un host',
+    ja: 'コンソール内のパス、mailto:、tel:、または http://・https://・ftp:// で始まりホスト名を含む URL',
+  },
   'validation.fileRequired': {
     en: 'Choose a file to upload',
     zh: '请选择要上传的文件',

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { canonicalParams, decryptData, DEFAULT_AES_KEY, encryptData, makeTimeStamp, signParams } from '../src/index.ts';
+import { acceptableLink, ApiError, canonicalParams, decryptData, DEFAULT_AES_KEY, encryptData, endpoints, makeTimeStamp, readResponse, signParams, validURL } from '../src/index.ts';
 
 // Independent references built on node:crypto, not on the code under test.
 const md5Hex = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
@@ -92,5 +92,29 @@ describe('cipher (AES-128-ECB, PKCS#7, base64)', () => {
 
   it('refuses a key that is not 16 bytes', () => {
     expect(() => encryptData({}, 'short')).toThrow(/16 bytes/);
+  });
+});
+
+describe('reading a refusal', () => {
+  const refusal = async (body: unknown) => readResponse(endpoints.info, new Response(JSON.stringify(body), { status: 400 })).catch((error: ApiError) => error);
+
+  it('takes msg, else message, else nothing (the client shows its own "Error")', async () => {
+    expect(await refusal({ success: false, code: 40000, msg: 'Bad field' })).toMatchObject({ code: 40000, message: 'Bad field', status: 400 });
+    expect(await refusal({ success: false, code: 40000, message: 'From a proxy' })).toMatchObject({ code: 40000, message: 'From a proxy' });
+    const bare = await refusal({ success: false, code: 50000 });
+    expect(bare).toBeInstanceOf(ApiError);
+    expect(bare).toMatchObject({ code: 50000, message: '' });
+  });
+});
+
+describe('SPEC §5 links', () => {
+  it('validURL takes http, https and ftp URLs with a host, and nothing else', () => {
+    for (const url of ['https://www.who.int/emergencies', 'http://10.0.0.1:8080/x', 'ftp://ftp.example.org/data.csv', 'https://chinacdc.cn']) expect(validURL(url), url).toBe(true);
+    for (const url of ['https://', 'http://exa mple.com', 'htp://who.int', 'javascript:alert(1)', 'https://localhost', 'www.who.int']) expect(validURL(url), url).toBe(false);
+  });
+
+  it('a stored link is a console path, mailto:, tel: or a valid URL', () => {
+    for (const link of ['', '/system/user', 'user', 'mailto:duty@cdc.example.org', 'tel:+8610123', 'https://www.who.int']) expect(acceptableLink(link), link).toBe(true);
+    for (const link of ['javascript:alert(1)', 'data:text/html,x', 'https://nohost', 'ftp:/broken']) expect(acceptableLink(link), link).toBe(false);
   });
 });

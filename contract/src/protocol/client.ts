@@ -1,7 +1,7 @@
 import { API_BASE, inputInQuery, type Endpoint, type EndpointInput, type EndpointOutput } from '../endpoint.ts';
 import { DEFAULT_AES_KEY, decryptData } from './cipher.ts';
 import { Codes } from './codes.ts';
-import { ApiError, envelopeSchema } from './envelope.ts';
+import { ApiError, receivedEnvelopeSchema, refusalText } from './envelope.ts';
 import { makeTimeStamp, signParams } from './sign.ts';
 
 export const REQUEST_TIMEOUT_MS = 5000;
@@ -66,8 +66,8 @@ export async function readResponse<E extends Endpoint>(
   } catch {
     throw new ApiError(Codes.SERVER_ERROR, `${response.status} ${response.statusText}`, response.status);
   }
-  const envelope = envelopeSchema.parse(raw);
-  if (!envelope.success) throw new ApiError(envelope.code, envelope.msg || 'Error', response.status);
+  const envelope = receivedEnvelopeSchema.parse(raw);
+  if (!envelope.success) throw new ApiError(envelope.code, refusalText(envelope), response.status);
   const data = typeof envelope.data === 'string' ? decryptData(envelope.data, aesKey) : (envelope.data ?? null);
   return endpoint.output.parse(data) as EndpointOutput<E>;
 }

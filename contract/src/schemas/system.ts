@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, sortOrder, statusValue, version, wholeNumber } from './common.ts';
+import { acceptableLink } from '../links.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -171,9 +172,9 @@ export const menuSaveSchema = z.object({
   menuType: wholeNumber.pipe(z.union([z.literal(1), z.literal(2), z.literal(3)])),
   menuKey: z.string().trim().max(128).default(''),
   name: z.string().trim().min(1).max(128),
-  path: z.string().trim().max(255).regex(/^[^\s<>"'`]*$/).default(''),
+  path: z.string().trim().max(255).regex(/^[^\s<>"'`]*$/).refine(acceptableLink, 'validation.url').default(''),
   component: z.string().trim().max(255).regex(/^[A-Za-z0-9_/#-]*$/).default(''),
-  redirect: z.string().trim().max(255).regex(/^[^\s<>"'`]*$/).default(''),
+  redirect: z.string().trim().max(255).regex(/^[^\s<>"'`]*$/).refine(acceptableLink, 'validation.url').default(''),
   metaIcon: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/).default(''),
   perms: z.string().trim().max(128).regex(/^[A-Za-z0-9_*:-]*$/).default(''),
   hidden: flag,

@@ -82,6 +82,17 @@ describe('roles and menus', () => {
     expect(await codeOf(server.call(endpoints.menuGet, { menuId: dir.menuId }, { token: admin }))).toBe(Codes.NOT_FOUND);
   });
 
+  it('takes an external link only as a URL SPEC §5 accepts (http, https, ftp with a host), or mailto: and tel:', async () => {
+    const link = (path: string) => server.call(endpoints.menuSave, { parentId: 0, menuType: MenuType.PAGE, name: `Link ${path}`, path }, { token: admin });
+    expect((await link('https://www.who.int/emergencies')).path).toBe('https://www.who.int/emergencies');
+    expect((await link('mailto:duty@cdc.example.org')).path).toBe('mailto:duty@cdc.example.org');
+    for (const bad of ['javascript:alert(1)', 'https://nohost', 'htp://who.int']) {
+      const refused = await refusal(link(bad));
+      expect(refused.code, bad).toBe(Codes.VALIDATION);
+      expect(refused.message, bad).toContain('path: A link inside the console, mailto:, tel:, or a URL starting with http://');
+    }
+  });
+
   it('a new menu entry shows in the routes of a user whose role has it, at the next refresh', async () => {
     const page = await server.call(endpoints.menuSave, { parentId: 0, menuType: MenuType.PAGE, name: 'Notices', path: 'notices', component: 'notices/index' }, { token: admin });
     const viewerRole = (await server.call(endpoints.roleList, { roleKey: 'viewer' }, { token: admin })).list[0]!;

@@ -1,7 +1,4 @@
-/** A link is external if it starts with http, https, mailto or tel (SPEC §5). */
-export function isExternal(path: string): boolean {
-  return /^(https?:|mailto:|tel:)/.test(path);
-}
+export { isExternal } from '@ews/contract/links';
 
 /**
  * A redirect target from the query string that stays on this site: an absolute path, not a
