@@ -1,4 +1,5 @@
-// Bundles the server (and the contract it imports) into server/dist/main.mjs for `npm start`.
+// Bundles the server (and the contract it imports) into server/dist/main.mjs for `npm start`, and
+// the import's sheet reader into server/dist/sheet-worker.mjs, which runs in a worker thread.
 // Packages stay external; only the project's own TypeScript is compiled. Takes well under a second.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,12 @@ const external = Object.keys(manifest.dependencies)
   .flatMap((name) => [name, `${name}/*`]);
 
 await build({
-  entryPoints: [path.join(root, 'server/src/main.ts')],
-  outfile: path.join(root, 'server/dist/main.mjs'),
+  entryPoints: {
+    main: path.join(root, 'server/src/main.ts'),
+    'sheet-worker': path.join(root, 'server/src/modules/transfer/sheet-worker.ts'),
+  },
+  outdir: path.join(root, 'server/dist'),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

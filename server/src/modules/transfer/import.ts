@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError, invalid } from '../../http/errors.ts';
-import { readSheet, rowToInput, SheetFormatError, TooManyRows, type SheetRow } from './sheets.ts';
+import { readSheetOffThread } from './read-off-thread.ts';
+import { rowToInput, SheetFormatError, TooManyRows, type SheetRow } from './sheets.ts';
 import { assertUnpackedWithin, NotAZip, UnpackedTooLarge } from './unpacked-size.ts';
 
 export interface ImportPlan<T, Row> {
@@ -26,7 +27,7 @@ export interface ImportPlan<T, Row> {
 
 const BATCH = 400;
 /** Rows validated between two turns of the event loop, so other calls are served during a long import. */
-const ROWS_PER_TURN = 500;
+const ROWS_PER_TURN = 250;
 /** A report lists this many bad rows, then says how many more there are. */
 export const REPORTED_ERRORS = 100;
 
@@ -37,7 +38,7 @@ async function readWithinLimits(ctx: RequestContext, file: Uint8Array, columns: 
   const { importMaxRows, importMaxUnpackedMb } = ctx.config;
   try {
     await assertUnpackedWithin(file, importMaxUnpackedMb * 1024 * 1024);
-    return await readSheet(file, columns, importMaxRows);
+    return await readSheetOffThread(file, columns, importMaxRows);
   } catch (error) {
     if (error instanceof UnpackedTooLarge) throw new AppError(Codes.TOO_LARGE, translateWith('error.importUnpackedTooLarge', ctx.language, { mb: importMaxUnpackedMb }));
     if (error instanceof TooManyRows) throw new AppError(Codes.TOO_LARGE, translateWith('error.importTooManyRows', ctx.language, { rows: importMaxRows }));
@@ -124,6 +125,7 @@ export async function existingCodes(db: Db, table: 'sourcePoint' | 'outbreak', c
     const chunk = codes.slice(start, start + 1000);
     const rows = await db.selectFrom(table).select('code').where('code', 'in', chunk).execute();
     for (const row of rows) found.add(row.code);
+    await nextTurn();
   }
   return found;
 }
