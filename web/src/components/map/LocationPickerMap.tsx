@@ -68,6 +68,12 @@ export default function LocationPickerMap({ value, onChange, disabled = false }:
     <MapCanvas
       {...opening}
       onReady={setMap}
+      onRemove={() => {
+        // The marker belonged to the removed map; the next map gets a new one.
+        markerRef.current?.remove();
+        markerRef.current = undefined;
+        setMap(undefined);
+      }}
       className={disabled ? 'location-picker is-disabled' : 'location-picker'}
       testId="location-picker"
     />

@@ -20,6 +20,12 @@ export type MapHostElement = HTMLDivElement & { map?: MapLibreMap };
 export interface MapCanvasProps {
   /** Called once the style has loaded; layers and handlers added here are removed with the map. */
   onReady?(map: MapLibreMap): void;
+  /**
+   * Called as the map is removed: on unmount, and when a kept-alive tab is hidden (<Activity>
+   * runs effect clean-ups then and the effects again on show, with a new map). A parent holding
+   * the map must drop it here, or its effects would draw on a removed one when the tab returns.
+   */
+  onRemove?(): void;
   center?: [number, number];
   zoom?: number;
   /** Fits these [[west, south], [east, north]] into the container at the start, instead of center and zoom. */
@@ -63,10 +69,11 @@ function createMap(container: MapHostElement, settings: BasemapSettings, { cente
 }
 
 /** A MapLibre map on the configured basemap; it is created once and removed on unmount. */
-export default function MapCanvas({ onReady, center = CHINA_VIEW.center, zoom = CHINA_VIEW.zoom, bounds, className, style, testId, ariaLabel }: MapCanvasProps) {
+export default function MapCanvas({ onReady, onRemove, center = CHINA_VIEW.center, zoom = CHINA_VIEW.zoom, bounds, className, style, testId, ariaLabel }: MapCanvasProps) {
   const containerRef = useRef<MapHostElement>(null);
   const settings = useBasemapSettings();
   const ready = useEffectEvent((map: MapLibreMap) => onReady?.(map));
+  const removed = useEffectEvent(() => onRemove?.());
   // The view the map opens with; later changes of the props do not move a map the user has moved.
   const initialView = useRef<InitialView>({ center, zoom, bounds });
   const { t } = useTranslation();
@@ -79,6 +86,7 @@ export default function MapCanvas({ onReady, center = CHINA_VIEW.center, zoom = 
     const map = create(container);
     map.on('load', () => ready(map));
     return () => {
+      removed();
       delete container.map;
       map.remove();
     };

@@ -110,7 +110,7 @@ export default function SourceMap<P extends MapPoint>({ points, outbreaks, rende
 
   return (
     <div className={['source-map', className].filter(Boolean).join(' ')}>
-      <MapCanvas onReady={ready} bounds={CHINA_BOUNDS} testId={testId} ariaLabel={ariaLabel} />
+      <MapCanvas onReady={ready} onRemove={() => setMap(undefined)} bounds={CHINA_BOUNDS} testId={testId} ariaLabel={ariaLabel} />
       {controls && (
         <MapControls
           layers={layers}

@@ -21,6 +21,8 @@ export default function Chart({ option, testId, style }: { option: echarts.EChar
     return () => {
       observer.disconnect();
       created.dispose();
+      // A kept-alive tab runs this on hide and makes a new chart on show: the disposed one must not be drawn on.
+      setChart(undefined);
     };
   }, []);
 
