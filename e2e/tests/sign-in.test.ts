@@ -87,4 +87,27 @@ describe('a new user signs in, reloads, switches language and logs out', () => {
     await expect.poll(() => page.getByText('Confirm logout').count()).toBeGreaterThan(0);
     await context.close();
   });
+
+  it('opens the sign-in page with one clear message when the page loads with a token that is no longer valid', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    await context.addCookies([{ name: 'Admin-Token', value: 'a-token-the-server-never-issued', url: server.origin }]);
+    const page = await context.newPage();
+    const seen: string[] = [];
+    await page.exposeFunction('noteMessage', (text: string) => seen.push(text));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        for (const notice of Array.from(document.querySelectorAll('.ant-message-notice:not([data-noted])'))) {
+          notice.setAttribute('data-noted', '');
+          void (window as unknown as { noteMessage(text: string): void }).noteMessage(notice.textContent ?? '');
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.origin}/admin/dashboard`);
+    await page.waitForURL(`${server.origin}/admin/login?redirect=${encodeURIComponent('/admin/dashboard')}`);
+    await expect.poll(() => seen.length).toBe(1);
+    await page.getByTestId('login-submit').waitFor();
+    expect(await page.getByText('Confirm logout').count()).toBe(0);
+    expect(seen).toHaveLength(1);
+    await context.close();
+  });
 });

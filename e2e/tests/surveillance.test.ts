@@ -60,6 +60,9 @@ describe('surveys, alerts and their workflow in the browser', () => {
     // The operator enters the survey in the drawer.
     const { context: operatorContext, page: operator } = await signIn(browser, server, 'operator', DEMO_PASSWORD);
     await operator.goto(`${server.origin}/surveillance/surveyList`);
+    const bell = operator.getByTestId('alert-badge');
+    await expect.poll(() => bell.getAttribute('data-count')).not.toBe('');
+    const openBefore = Number(await bell.getAttribute('data-count'));
     await operator.getByTestId('survey-add').click();
     await chooseSource(operator, 'survey-form-source', quiet.code);
     await operator.getByLabel('Bacteriology samples').fill('24');
@@ -69,6 +72,8 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await operator.getByTestId('survey-form').waitFor({ state: 'detached' });
     await operator.getByText(`is now at Level II`, { exact: false }).waitFor();
     await operator.locator('tr', { hasText: quiet.code }).first().waitFor();
+    // The bell counts the new alert at once, not at its next 60 s poll.
+    await expect.poll(() => bell.getAttribute('data-count'), { timeout: 20_000 }).toBe(String(openBefore + 1));
 
     // The alert is in the list at level II...
     await operator.goto(`${server.origin}/surveillance/alertList`);
@@ -96,8 +101,14 @@ describe('surveys, alerts and their workflow in the browser', () => {
     const { context: analystContext, page: analyst } = await signIn(browser, server, 'analyst', DEMO_PASSWORD);
     const open = (await server.call(endpoints.alertOpenCount, {}, { token: await tokenOf(analystContext) })).open;
     await expect.poll(() => analyst.getByTestId('alert-badge').getAttribute('data-count')).toBe(String(open));
+    // The bell opens the list on the open alerts only: the filter says so, and every row is open.
     await analyst.getByTestId('alert-badge').click();
-    await analyst.waitForURL(`${server.origin}/surveillance/alertList`);
+    await analyst.waitForURL(`${server.origin}/surveillance/alertList?status=open`);
+    await expect.poll(() => analyst.getByTestId('alert-filter-status').textContent()).toContain('Open only');
+    await expect.poll(() => analyst.getByTestId('pagination').locator('.ant-pagination-total-text').textContent()).toContain(String(open));
+    const statuses = await analyst.getByTestId('alert-status').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-status')));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.every((status) => ['new', 'verifying', 'confirmed', 'responding'].includes(status ?? ''))).toBe(true);
     await analyst.getByTestId('alert-filter-status').click();
     await analyst.locator('.ant-select-item-option', { hasText: 'New' }).click();
     await analyst.getByTestId('alert-search').click();

@@ -6,11 +6,12 @@ import { withFeedback } from '../app/feedback.ts';
 import { i18n } from '../locales/index.ts';
 import { getAesKey } from '../utils/aes-key.ts';
 import { getToken, removeToken } from '../utils/cookies.ts';
+import { announceWrite } from './writes.ts';
 
 export type RequestOptions = Pick<CallOptions, 'token' | 'timeoutMs'> & {
   /**
-   * Envelope codes the caller reports itself (a version conflict dialog, say): no toast for
-   * them. The relogin codes are always reported.
+   * Envelope codes the caller reports itself (a version conflict dialog, say): no toast and,
+   * for the relogin codes, no 'Confirm logout' prompt either.
    */
   quiet?: readonly number[];
 };
@@ -67,9 +68,11 @@ export async function request<E extends Endpoint>(
   { quiet, ...options }: RequestOptions = {},
 ): Promise<EndpointOutput<E>> {
   try {
-    return await callEndpoint(endpoint, input, { origin: '', token: getToken(), aesKey: getAesKey(), ...options });
+    const output = await callEndpoint(endpoint, input, { origin: '', token: getToken(), aesKey: getAesKey(), ...options });
+    if (endpoint.method !== 'GET') announceWrite();
+    return output;
   } catch (error) {
-    if (error instanceof ApiError && (RELOGIN_CODES.includes(error.code) || !quiet?.includes(error.code))) report(error);
+    if (error instanceof ApiError && !quiet?.includes(error.code)) report(error);
     throw error;
   }
 }

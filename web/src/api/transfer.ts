@@ -5,6 +5,7 @@ import { ApiError } from '@ews/contract/protocol/envelope';
 import { getAesKey } from '../utils/aes-key.ts';
 import { getToken } from '../utils/cookies.ts';
 import { report } from './request.ts';
+import { announceWrite } from './writes.ts';
 
 /**
  * Files through the wire protocol (DESIGN §3): Excel exports and templates come down as files,
@@ -64,6 +65,10 @@ export function uploadFile<E extends Endpoint>(endpoint: E, file: Blob, filename
     xhr.ontimeout = () => reject(new ApiError(Codes.SERVER_ERROR, `timeout of ${UPLOAD_TIMEOUT_MS}ms exceeded`));
     xhr.send(body);
   })
-    .then((response) => readResponse(endpoint, response, getAesKey()))
+    .then(async (response) => {
+      const output = await readResponse(endpoint, response, getAesKey());
+      announceWrite();
+      return output;
+    })
     .catch(reportAndThrow);
 }

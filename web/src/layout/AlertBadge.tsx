@@ -5,12 +5,19 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/index.ts';
+import { onWrite } from '../api/writes.ts';
 import { useAuth } from '../hooks/useAuth.ts';
 
 export const ALERT_LIST_PATH = '/surveillance/alertList';
+/** The bell opens the list on the alerts still asking for work; the list reads the filter from the address. */
+export const OPEN_ALERTS_PATH = `${ALERT_LIST_PATH}?status=open`;
 export const ALERT_COUNT_REFRESH_MS = 60_000;
 
-/** Keeps the number of open alerts current: now, every 60 s, and whenever the window regains focus. */
+/**
+ * Keeps the number of open alerts current: now, after every write this browser makes (a survey
+ * may have raised an alert, a transition closed one), every 60 s for the writes of others, and
+ * whenever the window regains focus.
+ */
 function useOpenAlertCount(enabled: boolean): number | undefined {
   const [count, setCount] = useState<number>();
   useEffect(() => {
@@ -27,10 +34,12 @@ function useOpenAlertCount(enabled: boolean): number | undefined {
     load();
     const timer = window.setInterval(load, ALERT_COUNT_REFRESH_MS);
     window.addEventListener('focus', load);
+    const stopListening = onWrite(load);
     return () => {
       current = false;
       window.clearInterval(timer);
       window.removeEventListener('focus', load);
+      stopListening();
     };
   }, [enabled]);
   return count;
@@ -45,7 +54,7 @@ export function AlertBadge() {
   if (!allowed) return null;
   const label = t('navbar.alerts', { count: count ?? 0 });
   return (
-    <Link to={ALERT_LIST_PATH} className="alert-badge" aria-label={label} title={label} data-testid="alert-badge" data-count={count ?? ''}>
+    <Link to={OPEN_ALERTS_PATH} className="alert-badge" aria-label={label} title={label} data-testid="alert-badge" data-count={count ?? ''}>
       <Badge count={count} size="small" overflowCount={99}>
         <BellOutlined className="alert-badge-bell" />
       </Badge>

@@ -6,6 +6,7 @@ import { getToken, removeAllCookies, removeToken, setLanguageCookie, setToken } 
 import { useAppStore } from './app.ts';
 import { usePermissionStore } from './permission.ts';
 import { useTagsViewStore } from './tagsView.ts';
+import { RELOGIN_CODES } from '@ews/contract/protocol/codes';
 
 export interface LoginForm {
   username: string;
@@ -55,7 +56,9 @@ export const useUserStore = create<UserState>()((set) => ({
   async getInfo() {
     let info: SessionUser;
     try {
-      info = await api.info();
+      // A stale or revoked token on page load: the router says so once and opens the sign-in page,
+      // rather than a toast and the 'Confirm logout' prompt over it.
+      info = await api.info(undefined, { quiet: RELOGIN_CODES });
     } catch (error) {
       const issues = schemaIssues(error);
       if (!issues) throw error;

@@ -1,8 +1,9 @@
 import type { Alert, AlertStatus, FocusType } from '@ews/contract';
 import { ALERT_LEVELS } from '@ews/contract/schemas/surveillance';
 import { Button, Card, Cascader, DatePicker, Form, Select, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
 import { api } from '../../../api/index.ts';
 import { FilterButtons, RefreshButton } from '../../../components/ListControls.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
@@ -56,8 +57,21 @@ export default function AlertList() {
   const language = useAppStore((state) => state.language);
   const [filters] = Form.useForm<FilterValues>();
   const regions = useRegionTree();
-  const { query, list, total, loading, search, setPage, refresh } = usePagedList<AlertQuery, Alert>(loadAlerts, {});
+  // The alert bell links here with ?status=open.
+  const [searchParams] = useSearchParams();
+  const wantsOpen = searchParams.get('status') === OPEN;
+  const { key: arrival } = useLocation();
+  const { query, list, total, loading, search, setPage, refresh } = usePagedList<AlertQuery, Alert>(loadAlerts, wantsOpen ? { open: 'true' } : {});
   const [viewing, setViewing] = useState<number | null>(null);
+
+  // Each arrival through the bell shows the open alerts, in a tab kept alive too.
+  const showOpen = useEffectEvent(() => {
+    filters.setFieldsValue({ status: OPEN });
+    if (query.open !== 'true' || query.status || query.level || query.focusType || query.provinceCode || query.from || query.to) onSearch(filters.getFieldsValue());
+  });
+  useEffect(() => {
+    if (wantsOpen) showOpen();
+  }, [wantsOpen, arrival]);
 
   function onSearch(values: FilterValues) {
     const open = values.status === OPEN;
