@@ -221,7 +221,13 @@ describe('the console shell', () => {
     await page.waitForURL(/\/system\/role$/);
     await expect.poll(() => width(sidebar)).toBe(0);
     await expect.poll(() => page.getByTestId('drawer-bg').count()).toBe(0);
-    expect(await cookie(page, 'sidebarStatus')).toBe('0');
+    // Closing for a narrow window is not the user's choice: the cookie keeps theirs (none: open),
+    // and the sidebar opens again once the window is wide.
+    expect(await cookie(page, 'sidebarStatus')).toBeUndefined();
+    await page.setViewportSize({ width: 1400, height: 800 });
+    await expect.poll(() => width(sidebar)).toBe(210);
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect.poll(() => width(sidebar)).toBe(0);
 
     // A phone (by its user agent): no top menu, search, full screen or size; the sidebar lists the whole menu.
     const phone = await open('/system/user', { viewport: { width: 800, height: 800 }, userAgent: IPHONE });
@@ -377,6 +383,20 @@ describe('the console shell', () => {
     await page.goto(`${server.origin}/401`);
     await page.getByText('Sorry, you do not have permission to view this page.').waitFor();
 
+    // Both are public routes (SPEC §2): a visitor who is not signed in sees them too.
+    const visitor = await (await newContext({})).newPage();
+    await visitor.goto(`${server.origin}/404`);
+    await visitor.getByText('Sorry, the page you visited does not exist.').waitFor();
+    await visitor.goto(`${server.origin}/401`);
+    await visitor.getByText('Sorry, you do not have permission to view this page.').waitFor();
+    expect(visitor.url()).toBe(`${server.origin}/401`);
+
+    // /auth-redirect opened directly has no window to hand the sign-in to: it says so and links to sign in.
+    await visitor.goto(`${server.origin}/auth-redirect`);
+    await visitor.getByText('This page finishes a sign-in that was started in another window.', { exact: false }).waitFor();
+    await visitor.getByRole('link', { name: 'Go to sign in' }).click();
+    await visitor.waitForURL(`${server.origin}/admin/login`);
+
     // A view whose chunk is held back: the bar shows until it arrives.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -438,6 +458,13 @@ describe('the console shell', () => {
     const zh = await open('/admin/dashboard', { locale: 'zh-CN' });
     await search(zh, '菜单', '系统管理 > 菜单管理');
     await zh.waitForURL(/\/system\/menu$/);
+
+    // SPEC §2's pattern limit: the field takes 32 characters of a 40-character query.
+    await page.getByTestId('header-search').click();
+    const field = page.locator('.header-search-select input');
+    await field.waitFor();
+    await page.keyboard.type(`Roles${'s'.repeat(35)}`);
+    expect((await field.inputValue()).length).toBe(32);
   });
 
   it('changes the theme colour of the whole UI at run time and remembers the settings', async () => {
@@ -480,6 +507,10 @@ describe('the console shell', () => {
     expect(await page.getByTestId('tags-view').count()).toBe(0);
     expect(await page.getByTestId('layout-header').evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
     expect(await page.getByTestId('sidebar-logo').isVisible()).toBe(true);
+    // The whole system title shows beside the logo, not cut short.
+    const title = page.locator('.sidebar-logo-title');
+    expect(await title.textContent()).toBe(APP_TITLE);
+    expect(await title.evaluate((element) => element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth)).toBe(true);
     expect(elsewhere).toEqual([]);
   });
 
@@ -555,7 +586,7 @@ describe('the console shell', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await again;
     await badge.click();
-    await page.waitForURL(/\/surveillance\/alertList$/);
+    await page.waitForURL(/\/surveillance\/alertList\?status=open$/);
   });
 
   it('shows no open-alert badge to a user without alert:list', async () => {

@@ -24,7 +24,8 @@ export function useSchemaForm<T>(schema: FormSchema<T>, form: FormInstance, prep
     [language, t],
   );
 
-  const parse = useCallback(() => schema.safeParse(prepare(form.getFieldsValue(true) as Record<string, unknown>)), [schema, prepare, form]);
+  // reportInput: an issue carries the value it refused, so an empty choice reads as 'Required'.
+  const parse = useCallback(() => schema.safeParse(prepare(form.getFieldsValue(true) as Record<string, unknown>), { reportInput: true }), [schema, prepare, form]);
 
   const rule = useCallback(
     (field: string): FormRule => ({

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { titleTranslator } from '../locales/index.ts';
 import { usePermissionStore } from '../stores/permission.ts';
-import { pageIndex, searchablePages, searchPages } from './route-search.ts';
+import { pageIndex, SEARCH_PATTERN_LIMIT, searchablePages, searchPages } from './route-search.ts';
 
 /** The search field itself, with fuse.js: loaded the first time the search is opened. */
 export default function HeaderSearchField({ onChoose, onClose }: { onChoose(path: string): void; onClose(): void }) {
@@ -16,7 +16,8 @@ export default function HeaderSearchField({ onChoose, onClose }: { onChoose(path
   return (
     <Select
       className="header-search-select"
-      showSearch={{ filterOption: false, onSearch: setQuery, searchValue: query }}
+      // The pattern limit of SPEC §2: the field takes no more than 32 characters.
+      showSearch={{ filterOption: false, onSearch: (typed) => setQuery(typed.slice(0, SEARCH_PATTERN_LIMIT)), searchValue: query }}
       autoFocus
       defaultOpen
       value={null}

@@ -33,12 +33,13 @@ function useResponsive() {
   useEffect(() => {
     const apply = () => {
       const mobile = window.innerWidth < MOBILE_WIDTH;
-      const { device: current, toggleDevice, closeSideBar } = useAppStore.getState();
+      const { device: current, toggleDevice, closeSideBar, restoreSideBar } = useAppStore.getState();
       if (mobile && current !== 'mobile') {
         toggleDevice('mobile');
         closeSideBar(true);
       } else if (!mobile && current !== 'desktop') {
         toggleDevice('desktop');
+        restoreSideBar();
       }
     };
     apply();

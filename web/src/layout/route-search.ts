@@ -10,8 +10,9 @@ export interface SearchablePage {
 }
 
 /**
- * SPEC §2 'Shell': titles weigh 0.7 and paths 0.3, threshold 0.4. Fuse 7 has no pattern length
- * limit of its own, so the 32-character limit is applied to the query (searchPages).
+ * SPEC §2 'Shell': titles weigh 0.7 and paths 0.3, threshold 0.4, patterns of at most 32
+ * characters. Fuse 7 has no pattern length limit of its own: searchPages answers nothing past it,
+ * as Fuse's maxPatternLength did, and the field takes no more (HeaderSearchField).
  */
 export const SEARCH_OPTIONS: IFuseOptions<SearchablePage> = {
   keys: [
@@ -44,8 +45,9 @@ export function pageIndex(pages: SearchablePage[]): Fuse<SearchablePage> {
   return new Fuse(pages, SEARCH_OPTIONS);
 }
 
-/** The pages matching `query` (its first 32 characters), best first. */
+/** The pages matching `query`, best first; none for an empty query or one past the 32-character pattern limit. */
 export function searchPages(index: Fuse<SearchablePage>, query: string): SearchablePage[] {
-  const pattern = query.trim().slice(0, SEARCH_PATTERN_LIMIT);
-  return pattern ? index.search(pattern).map((result) => result.item) : [];
+  const pattern = query.trim();
+  if (!pattern || pattern.length > SEARCH_PATTERN_LIMIT) return [];
+  return index.search(pattern).map((result) => result.item);
 }

@@ -161,6 +161,8 @@ const en = {
   },
   authRedirect: {
     text: 'Completing the sign-in…',
+    direct: 'This page finishes a sign-in that was started in another window. There is nothing to do here.',
+    signIn: 'Go to sign in',
   },
 };
 

@@ -156,6 +156,8 @@ const es: LocaleMessages = {
   },
   authRedirect: {
     text: 'Completando el inicio de sesión…',
+    direct: 'Esta página completa un inicio de sesión iniciado en otra ventana. Aquí no hay nada que hacer.',
+    signIn: 'Ir a iniciar sesión',
   },
 };
 

@@ -156,6 +156,8 @@ const ja: LocaleMessages = {
   },
   authRedirect: {
     text: 'ログインを完了しています…',
+    direct: 'このページは別のウィンドウで始めたログインを完了するためのものです。ここで行う操作はありません。',
+    signIn: 'ログイン画面へ',
   },
 };
 

@@ -156,6 +156,8 @@ const zh: LocaleMessages = {
   },
   authRedirect: {
     text: '正在完成登录…',
+    direct: '此页面用于完成在另一个窗口中发起的登录，这里无需任何操作。',
+    signIn: '前往登录',
   },
 };
 

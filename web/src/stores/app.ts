@@ -40,7 +40,10 @@ interface AppState {
   language: Language;
   size: Size;
   toggleSideBar(): void;
+  /** Closes the sidebar for a narrow window or a navigation on one; the user's choice (the cookie) stays. */
   closeSideBar(withoutAnimation: boolean): void;
+  /** Back to the user's choice, as the sidebarStatus cookie keeps it, once the window is wide again. */
+  restoreSideBar(): void;
   toggleDevice(device: Device): void;
   /** Switches i18next, antd's locale and the language cookie together. */
   setLanguage(language: Language): Promise<void>;
@@ -56,12 +59,15 @@ export const useAppStore = create<AppState>()((set, get) => ({
 
   toggleSideBar() {
     const opened = !get().sidebar.opened;
-    setPreferenceCookie(CookieName.SIDEBAR, opened ? '1' : '0');
+    // On a narrow window the sidebar is a drawer opened for a moment: not the user's choice to keep.
+    if (get().device === 'desktop') setPreferenceCookie(CookieName.SIDEBAR, opened ? '1' : '0');
     set({ sidebar: { opened, withoutAnimation: false } });
   },
   closeSideBar(withoutAnimation) {
-    setPreferenceCookie(CookieName.SIDEBAR, '0');
     set({ sidebar: { opened: false, withoutAnimation } });
+  },
+  restoreSideBar() {
+    set({ sidebar: { opened: getCookie(CookieName.SIDEBAR) !== '0', withoutAnimation: true } });
   },
   toggleDevice(device) {
     set({ device });

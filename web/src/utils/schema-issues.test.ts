@@ -1,10 +1,11 @@
 import { menuSaveSchema, roleSaveSchema, updatePasswordInput, userSaveSchema } from '@ews/contract/schemas/system';
+import { sourceFieldsSchema } from '@ews/contract/schemas/sources';
 import { describe, expect, it } from 'vitest';
 import { describeIssue, issueField, type FormSchema, type SchemaIssue } from './schema-issues.ts';
 
 /** field -> how its first issue is worded, for an input the schema refuses. */
 function wording<T>(schema: FormSchema<T>, input: unknown): Record<string, ReturnType<typeof describeIssue>> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return {};
   const out: Record<string, ReturnType<typeof describeIssue>> = {};
   for (const issue of result.error.issues) out[issueField(issue)] ??= describeIssue(issue);
@@ -41,6 +42,13 @@ describe('contract schema issues as form messages', () => {
     expect(wording(updatePasswordInput, { oldPassword: 'a', newPassword: 'abcdefg1', confirmPassword: 'abcdefg2' })).toEqual({
       confirmPassword: { text: 'validation.passwordsDiffer' },
     });
+  });
+
+  it('asks for a choice left empty ("Required"), and calls a choice that is no option invalid', () => {
+    const source = { code: 'QH-632823-001', name: 'Site', provinceCode: '630000', longitude: 98.5, latitude: 37.3 };
+    expect(wording(sourceFieldsSchema, source).focusType).toEqual({ key: 'form.required' });
+    expect(wording(sourceFieldsSchema, { ...source, focusType: '' }).focusType).toEqual({ key: 'form.required' });
+    expect(wording(sourceFieldsSchema, { ...source, focusType: 'unicorn' }).focusType).toEqual({ key: 'form.invalid' });
   });
 
   it('falls back to "invalid" for anything else', () => {

@@ -10,14 +10,18 @@ export interface SchemaIssue {
   maximum?: number | bigint;
   /** invalid_union: the issues of each alternative. */
   errors?: readonly (readonly { code?: string }[])[];
+  /** The value refused, when the schema was asked to report it (`reportInput`). */
+  input?: unknown;
 }
 
 export type SchemaResult<T> = { success: true; data: T } | { success: false; error: { issues: readonly SchemaIssue[] } };
 
 /** What a form validates against: a contract zod schema. */
 export interface FormSchema<T> {
-  safeParse(input: unknown): SchemaResult<T>;
+  safeParse(input: unknown, params?: { reportInput?: boolean }): SchemaResult<T>;
 }
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
  * How to word an issue: the schema's own message when it is a key of the contract's
@@ -34,6 +38,9 @@ export function describeIssue(issue: SchemaIssue): IssueText {
     case 'invalid_type':
       // The form gives '' for an empty text box, so a missing value is an empty number or list.
       return { key: 'form.required' };
+    case 'invalid_value':
+      // A choice left empty (a select with nothing chosen) is missing, not a wrong option.
+      return 'input' in issue && isBlank(issue.input) ? { key: 'form.required' } : { key: 'form.invalid' };
     case 'invalid_union':
       // No alternative took the type at all (a number or text field left empty): missing.
       return issue.errors?.length && issue.errors.every((branch) => branch[0]?.code === 'invalid_type') ? { key: 'form.required' } : { key: 'form.invalid' };

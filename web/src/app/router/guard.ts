@@ -1,7 +1,7 @@
 import { LOGIN_PATH } from './static-routes.tsx';
 
-/** Paths open without signing in (SPEC §4). */
-export const WHITE_LIST: readonly string[] = ['/login', '/auth-redirect', '/admin/login', '/maps', '/monitor'];
+/** Paths open without signing in: SPEC §4's list, and the error pages SPEC §2 lists among its public routes. */
+export const WHITE_LIST: readonly string[] = ['/login', '/auth-redirect', '/admin/login', '/maps', '/monitor', '/404', '/401'];
 
 export type GuardDecision =
   | { action: 'render' }
