@@ -18,8 +18,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const api = await benchApi();
 console.log(`sysuser/info (signed, encrypted, SQLite): ${api.infoRps.toFixed(0)} req/s`);
 console.log(`bare Fastify route (baseline):           ${api.bareRps.toFixed(0)} req/s`);
-// A floor against regressions, below the spread this 2-core machine shows under load (0.23–0.36 seen).
-budgets.push({ name: 'sysuser/info ÷ bare Fastify', value: api.ratio.toFixed(3), ok: api.ratio >= 0.2, limit: '≥ 0.2' });
+// A floor against regressions (a 2× slowdown), well below the spread this 2-core machine shows (0.21–0.36 seen).
+budgets.push({ name: 'sysuser/info ÷ bare Fastify', value: api.ratio.toFixed(3), ok: api.ratio >= 0.15, limit: '≥ 0.15' });
 
 const [login, shell] = await measurePages(['/admin/login'], ['/admin/dashboard']);
 if (!login || !shell) throw new Error('no page measured');
