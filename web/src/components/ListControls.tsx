@@ -1,9 +1,10 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { Status } from '@ews/contract/enums';
-import { Button, Form, Space } from 'antd';
+import { Button, Checkbox, Form, Popover, Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ColumnLayout } from '../hooks/useColumnLayout.tsx';
 import { Auth } from './Auth.tsx';
 
 /** Enabled / disabled choices for status filters and forms. */
@@ -38,6 +39,38 @@ export function RefreshButton({ prefix, onClick, className }: { prefix: string; 
   return <Button className={className} icon={<ReloadOutlined />} onClick={onClick} title={t('common.refresh')} aria-label={t('common.refresh')} data-testid={`${prefix}-refresh`} />;
 }
 
+/**
+ * The column chooser of a list: the columns the user may hide, ticked when shown; test ids
+ * `<prefix>-columns` (the button) and `<prefix>-column-<key>` (each choice).
+ */
+export function ColumnChooser<T>({ prefix, layout }: { prefix: string; layout: ColumnLayout<T> }) {
+  const { t } = useTranslation();
+  const shown = layout.optional.filter((column) => !layout.hidden.includes(column.key)).map((column) => column.key);
+  const choices = (
+    <div className="column-chooser">
+      <Checkbox.Group
+        value={shown}
+        onChange={(keys) => layout.setHidden(layout.optional.filter((column) => !keys.includes(column.key)).map((column) => column.key))}
+        aria-label={t('common.columnsHint')}
+      >
+        {layout.optional.map((column) => (
+          <Checkbox key={column.key} value={column.key} data-testid={`${prefix}-column-${column.key}`}>
+            {column.title}
+          </Checkbox>
+        ))}
+      </Checkbox.Group>
+      <Typography.Link onClick={() => layout.setHidden([])} disabled={layout.hidden.length === 0} data-testid={`${prefix}-columns-reset`}>
+        {t('common.columnsReset')}
+      </Typography.Link>
+    </div>
+  );
+  return (
+    <Popover content={choices} title={t('common.columnsHint')} trigger="click" placement="bottomRight">
+      <Button icon={<SettingOutlined />} title={t('common.columns')} aria-label={t('common.columns')} data-testid={`${prefix}-columns`} />
+    </Popover>
+  );
+}
+
 /** A toolbar button and the permission that shows it. */
 interface ToolbarAction {
   permission: string;
@@ -52,6 +85,8 @@ interface RecordToolbarProps {
   importFile?: ToolbarAction;
   exportAll?: ToolbarAction & { busy: boolean };
   onRefresh: () => void;
+  /** The column chooser, beside the refresh button. */
+  columns?: ReactNode;
 }
 
 /**
@@ -59,7 +94,7 @@ interface RecordToolbarProps {
  * only to holders of its permission. Test ids `<prefix>-add`, `-delete-selected`, `-import`,
  * `-export`, `-refresh`.
  */
-export function RecordToolbar({ prefix, add, deleteSelected, importFile, exportAll, onRefresh }: RecordToolbarProps) {
+export function RecordToolbar({ prefix, add, deleteSelected, importFile, exportAll, onRefresh, columns }: RecordToolbarProps) {
   const { t } = useTranslation();
   return (
     <div className="list-toolbar">
@@ -91,7 +126,17 @@ export function RecordToolbar({ prefix, add, deleteSelected, importFile, exportA
           </Button>
         </Auth>
       )}
-      <RefreshButton prefix={prefix} onClick={onRefresh} className="list-toolbar-end" />
+      <ToolbarEnd prefix={prefix} onRefresh={onRefresh} columns={columns} />
     </div>
+  );
+}
+
+/** The end of a list's toolbar: the column chooser, if any, and the refresh button. */
+export function ToolbarEnd({ prefix, onRefresh, columns }: { prefix: string; onRefresh: () => void; columns?: ReactNode }) {
+  return (
+    <Space className="list-toolbar-end">
+      {columns}
+      <RefreshButton prefix={prefix} onClick={onRefresh} />
+    </Space>
   );
 }

@@ -31,6 +31,9 @@ const en = {
     deleteSelected: 'Delete selected',
     expandAll: 'Expand all',
     collapseAll: 'Collapse all',
+    columns: 'Columns',
+    columnsHint: 'Columns to show',
+    columnsReset: 'Show all',
   },
   pagination: {
     total: 'Total {{total}}',

@@ -26,6 +26,9 @@ const es: ScreenMessages = {
     deleteSelected: 'Eliminar seleccionados',
     expandAll: 'Expandir todo',
     collapseAll: 'Contraer todo',
+    columns: 'Columnas',
+    columnsHint: 'Columnas visibles',
+    columnsReset: 'Mostrar todas',
   },
   pagination: {
     total: 'Total: {{total}}',

@@ -26,6 +26,9 @@ const ja: ScreenMessages = {
     deleteSelected: '選択項目を削除',
     expandAll: 'すべて展開',
     collapseAll: 'すべて折りたたむ',
+    columns: '列の表示',
+    columnsHint: '表示する列',
+    columnsReset: 'すべて表示',
   },
   pagination: {
     total: '全 {{total}} 件',

@@ -26,6 +26,9 @@ const zh: ScreenMessages = {
     deleteSelected: '删除所选',
     expandAll: '全部展开',
     collapseAll: '全部折叠',
+    columns: '列设置',
+    columnsHint: '显示的列',
+    columnsReset: '全部显示',
   },
   pagination: {
     total: '共 {{total}} 条',

@@ -3,7 +3,7 @@ import { outbreakEndpoints } from '@ews/contract/endpoints/outbreaks';
 import { Permissions } from '@ews/contract/permissions';
 import type { OUTBREAK_SORT_FIELDS } from '@ews/contract/schemas/sources';
 import { OUTBREAK_COLUMNS } from '@ews/contract/schemas/transfer';
-import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,10 +12,11 @@ import { downloadFile } from '../../../api/transfer.ts';
 import { Auth } from '../../../components/Auth.tsx';
 import { useExportOverlay } from '../../../components/ExportOverlay.tsx';
 import { ImportDialog } from '../../../components/ImportDialog.tsx';
-import { FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
+import { ColumnChooser, FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useConfirm } from '../../../hooks/useConfirm.ts';
+import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
 import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { pickerDate } from '../../../utils/format.ts';
@@ -115,17 +116,21 @@ export default function HistoryList() {
   const sortOrder = sortOrderOf<SortField>(query);
   const openForm = (outbreakId: number, mode?: 'view') => navigate(recordPath(OUTBREAK_FORM_PATH, outbreakId, mode));
 
-  const columns: TableColumnsType<Outbreak> = [
-    { title: t('epidemic.outbreak.code'), dataIndex: 'code', key: 'code', sorter: true, sortOrder: sortOrder('code'), fixed: 'left' },
-    { title: t('epidemic.outbreak.title'), dataIndex: 'title', key: 'title', ellipsis: true, width: 240 },
+  const columns: ListColumn<Outbreak>[] = [
+    { title: t('epidemic.outbreak.code'), dataIndex: 'code', key: 'code', sorter: true, sortOrder: sortOrder('code'), fixed: 'left', essential: true },
+    { title: t('epidemic.outbreak.title'), dataIndex: 'title', key: 'title', essential: true, clip: 220 },
     {
       title: t('epidemic.outbreak.onsetDate'),
       dataIndex: 'onsetDate',
       key: 'onsetDate',
+      essential: true,
       sorter: true,
       sortOrder: sortOrder('onsetDate'),
       render: (date: string, outbreak) => formatOnset(date, outbreak.onsetPrecision),
     },
+    { title: t('epidemic.outbreak.cases'), dataIndex: 'cases', key: 'cases', sorter: true, sortOrder: sortOrder('cases'), align: 'right', essential: true },
+    { title: t('epidemic.outbreak.deaths'), dataIndex: 'deaths', key: 'deaths', sorter: true, sortOrder: sortOrder('deaths'), align: 'right', essential: true },
+    { title: t('epidemic.outbreak.caseFatality'), dataIndex: 'caseFatality', key: 'caseFatality', align: 'right', render: formatFatality },
     { title: t('epidemic.outbreak.endDate'), dataIndex: 'endDate', key: 'endDate' },
     { title: t('epidemic.region'), key: 'provinceCode', sorter: true, sortOrder: sortOrder('provinceCode'), render: (_value, outbreak) => regionText(outbreak) },
     {
@@ -133,9 +138,6 @@ export default function HistoryList() {
       key: 'source',
       render: (_value, outbreak) => (outbreak.sourceId ? <Tooltip title={outbreak.sourceName}>{outbreak.sourceCode}</Tooltip> : '—'),
     },
-    { title: t('epidemic.outbreak.cases'), dataIndex: 'cases', key: 'cases', sorter: true, sortOrder: sortOrder('cases'), align: 'right' },
-    { title: t('epidemic.outbreak.deaths'), dataIndex: 'deaths', key: 'deaths', sorter: true, sortOrder: sortOrder('deaths'), align: 'right' },
-    { title: t('epidemic.outbreak.caseFatality'), dataIndex: 'caseFatality', key: 'caseFatality', align: 'right', render: formatFatality },
     { title: t('epidemic.outbreak.responseLevel'), dataIndex: 'responseLevel', key: 'responseLevel', render: (level: ResponseLevel | null) => <ResponseLevelTag level={level} /> },
     {
       title: t('epidemic.outbreak.classification'),
@@ -147,6 +149,7 @@ export default function HistoryList() {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
+      essential: true,
       render: (_value, outbreak) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => void openForm(outbreak.outbreakId, 'view')} data-testid="outbreak-view">
@@ -166,6 +169,7 @@ export default function HistoryList() {
       ),
     },
   ];
+  const layout = useColumnLayout('historyList', columns);
 
   const selectedOutbreaks = useMemo(() => list.filter((outbreak) => selected.includes(outbreak.outbreakId)), [list, selected]);
   // The list filters by province only: the top level of the region tree.
@@ -196,11 +200,12 @@ export default function HistoryList() {
         importFile={{ permission: Permissions.HISTORY_IMPORT, onClick: () => setImporting(true) }}
         exportAll={{ permission: Permissions.HISTORY_EXPORT, busy: exporting, onClick: exportAll }}
         onRefresh={refresh}
+        columns={<ColumnChooser prefix="outbreak" layout={layout} />}
       />
 
       <Table<Outbreak>
         rowKey="outbreakId"
-        columns={columns}
+        columns={layout.shown}
         dataSource={list}
         loading={loading}
         pagination={false}

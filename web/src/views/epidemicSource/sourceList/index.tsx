@@ -3,7 +3,7 @@ import { sourceEndpoints } from '@ews/contract/endpoints/sources';
 import { Permissions } from '@ews/contract/permissions';
 import type { SOURCE_SORT_FIELDS } from '@ews/contract/schemas/sources';
 import { SOURCE_COLUMNS } from '@ews/contract/schemas/transfer';
-import { App, Button, Card, Cascader, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Cascader, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,10 +12,11 @@ import { downloadFile } from '../../../api/transfer.ts';
 import { Auth } from '../../../components/Auth.tsx';
 import { useExportOverlay } from '../../../components/ExportOverlay.tsx';
 import { ImportDialog } from '../../../components/ImportDialog.tsx';
-import { FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
+import { ColumnChooser, FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useConfirm } from '../../../hooks/useConfirm.ts';
+import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
 import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime } from '../../../utils/format.ts';
@@ -120,40 +121,44 @@ export default function SourceList() {
   const sortOrder = sortOrderOf<SortField>(query);
   const openForm = (sourceId: number, mode?: 'view') => navigate(recordPath(SOURCE_FORM_PATH, sourceId, mode));
 
-  const columns: TableColumnsType<SourcePoint> = [
-    { title: t('epidemic.source.code'), dataIndex: 'code', key: 'code', sorter: true, sortOrder: sortOrder('code'), fixed: 'left' },
-    { title: t('epidemic.source.name'), dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrder('name') },
+  const columns: ListColumn<SourcePoint>[] = [
+    { title: t('epidemic.source.code'), dataIndex: 'code', key: 'code', sorter: true, sortOrder: sortOrder('code'), fixed: 'left', essential: true },
+    { title: t('epidemic.source.name'), dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrder('name'), essential: true, clip: 200 },
     {
-      title: t('epidemic.source.focusType'),
-      dataIndex: 'focusType',
-      key: 'focusType',
+      title: t('epidemic.risk.level'),
+      dataIndex: 'riskLevel',
+      key: 'riskLevel',
+      essential: true,
       sorter: true,
-      sortOrder: sortOrder('focusType'),
-      render: (focusType: FocusType) => focusTypeName(focusType, language),
+      sortOrder: sortOrder('riskLevel'),
+      render: (level: RiskLevel) => <RiskTag level={level} />,
     },
-    { title: t('epidemic.region'), key: 'region', render: (_value, source) => regionText(source) },
     {
       title: t('epidemic.source.status'),
       dataIndex: 'status',
       key: 'status',
+      essential: true,
       sorter: true,
       sortOrder: sortOrder('status'),
       render: (status: SourceStatus) => <Tag color={status === 'active' ? 'green' : status === 'quiescent' ? 'gold' : 'default'}>{t(`epidemic.status.${status}`)}</Tag>,
     },
     {
-      title: t('epidemic.risk.level'),
-      dataIndex: 'riskLevel',
-      key: 'riskLevel',
+      title: t('epidemic.source.focusType'),
+      dataIndex: 'focusType',
+      key: 'focusType',
+      clip: 220,
       sorter: true,
-      sortOrder: sortOrder('riskLevel'),
-      render: (level: RiskLevel) => <RiskTag level={level} />,
+      sortOrder: sortOrder('focusType'),
+      render: (focusType: FocusType) => focusTypeName(focusType, language),
     },
+    { title: t('epidemic.region'), key: 'region', clip: 240, render: (_value, source) => regionText(source) },
     { title: t('epidemic.source.lastSurveyOn'), dataIndex: 'lastSurveyOn', key: 'lastSurveyOn', sorter: true, sortOrder: sortOrder('lastSurveyOn') },
     { title: t('common.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', sorter: true, sortOrder: sortOrder('updatedAt'), render: (value: string) => formatDateTime(value) },
     {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
+      essential: true,
       render: (_value, source) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => void openForm(source.sourceId, 'view')} data-testid="source-view">
@@ -173,6 +178,7 @@ export default function SourceList() {
       ),
     },
   ];
+  const layout = useColumnLayout('sourceList', columns);
 
   const selectedSources = useMemo(() => list.filter((source) => selected.includes(source.sourceId)), [list, selected]);
   const regionChoices = useMemo(() => regionOptions(regions, language), [regions, language]);
@@ -213,11 +219,12 @@ export default function SourceList() {
         importFile={{ permission: Permissions.SOURCE_IMPORT, onClick: () => setImporting(true) }}
         exportAll={{ permission: Permissions.SOURCE_EXPORT, busy: exporting, onClick: exportAll }}
         onRefresh={refresh}
+        columns={<ColumnChooser prefix="source" layout={layout} />}
       />
 
       <Table<SourcePoint>
         rowKey="sourceId"
-        columns={columns}
+        columns={layout.shown}
         dataSource={list}
         loading={loading}
         pagination={false}

@@ -1,12 +1,13 @@
 import type { Alert, AlertStatus, FocusType } from '@ews/contract';
 import { ALERT_LEVELS } from '@ews/contract/schemas/surveillance';
-import { Button, Card, Cascader, DatePicker, Form, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Cascader, DatePicker, Form, Select, Table } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { api } from '../../../api/index.ts';
-import { FilterButtons, RefreshButton } from '../../../components/ListControls.tsx';
+import { ColumnChooser, FilterButtons, ToolbarEnd } from '../../../components/ListControls.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
+import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
 import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { pickerDate } from '../../../utils/format.ts';
@@ -95,20 +96,21 @@ export default function AlertList() {
     search(NO_FILTERS);
   }
 
-  const columns: TableColumnsType<Alert> = [
-    { title: t('surveillance.alert.level'), dataIndex: 'level', key: 'level', render: (level: Level) => <RiskTag level={level} /> },
-    { title: t('surveillance.alert.rule'), dataIndex: 'rule', key: 'rule', render: (rule: Alert['rule']) => t(`surveillance.alert.rules.${rule}`) },
-    { title: t('surveillance.source'), key: 'source', render: (_value, alert) => `${alert.sourceCode} ${alert.sourceName}` },
-    { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', render: (focusType: FocusType) => focusTypeName(focusType, language) },
-    { title: t('surveillance.alert.region'), dataIndex: 'countyName', key: 'region' },
+  const columns: ListColumn<Alert>[] = [
+    { title: t('surveillance.alert.level'), dataIndex: 'level', key: 'level', essential: true, render: (level: Level) => <RiskTag level={level} /> },
+    { title: t('surveillance.alert.status'), dataIndex: 'status', key: 'status', essential: true, render: (status: AlertStatus) => <AlertStatusTag status={status} /> },
+    { title: t('surveillance.source'), key: 'source', essential: true, clip: 200, render: (_value, alert) => `${alert.sourceCode} ${alert.sourceName}` },
+    { title: t('surveillance.alert.rule'), dataIndex: 'rule', key: 'rule', essential: true, render: (rule: Alert['rule']) => t(`surveillance.alert.rules.${rule}`) },
     { title: t('surveillance.alert.observed'), key: 'observed', align: 'right', render: (_value, alert) => observedOfThreshold(alert, language) },
+    { title: t('surveillance.alert.region'), dataIndex: 'countyName', key: 'region' },
     { title: t('surveillance.alert.triggeredAt'), dataIndex: 'triggeredAt', key: 'triggeredAt' },
     { title: t('surveillance.alert.lastTriggeredAt'), dataIndex: 'lastTriggeredAt', key: 'lastTriggeredAt' },
-    { title: t('surveillance.alert.status'), dataIndex: 'status', key: 'status', render: (status: AlertStatus) => <AlertStatusTag status={status} /> },
+    { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', clip: 220, render: (focusType: FocusType) => focusTypeName(focusType, language) },
     {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
+      essential: true,
       render: (_value, alert) => (
         <Button type="link" size="small" onClick={() => setViewing(alert.alertId)} data-testid="alert-view">
           {t('common.view')}
@@ -116,6 +118,7 @@ export default function AlertList() {
       ),
     },
   ];
+  const layout = useColumnLayout('alertList', columns);
 
   return (
     <Card className="list-page" data-testid="alert-page">
@@ -139,10 +142,10 @@ export default function AlertList() {
       </Form>
 
       <div className="list-toolbar">
-        <RefreshButton prefix="alert" onClick={refresh} className="list-toolbar-end" />
+        <ToolbarEnd prefix="alert" onRefresh={refresh} columns={<ColumnChooser prefix="alert" layout={layout} />} />
       </div>
 
-      <Table<Alert> rowKey="alertId" columns={columns} dataSource={list} loading={loading} pagination={false} scroll={{ x: 'max-content' }} data-testid="alert-table" />
+      <Table<Alert> rowKey="alertId" columns={layout.shown} dataSource={list} loading={loading} pagination={false} scroll={{ x: 'max-content' }} data-testid="alert-table" />
       <Pagination total={total} page={query.page} limit={query.limit} onChange={setPage} />
 
       {viewing !== null && <AlertDetailDrawer alertId={viewing} onClose={() => setViewing(null)} onChanged={refresh} />}

@@ -3,17 +3,18 @@ import type { FocusType, Survey } from '@ews/contract';
 import { surveillanceEndpoints } from '@ews/contract/endpoints/surveillance';
 import { Permissions } from '@ews/contract/permissions';
 import { SURVEY_COLUMNS } from '@ews/contract/schemas/transfer';
-import { App, Button, Card, DatePicker, Drawer, Form, Select, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Card, DatePicker, Drawer, Form, Select, Space, Table } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
 import { Auth } from '../../../components/Auth.tsx';
 import { ImportDialog } from '../../../components/ImportDialog.tsx';
-import { FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
+import { ColumnChooser, FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useConfirm } from '../../../hooks/useConfirm.ts';
+import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
 import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { pickerDate } from '../../../utils/format.ts';
@@ -100,23 +101,25 @@ export default function SurveyList() {
     });
   }
 
-  const columns: TableColumnsType<Survey> = [
-    { title: t('surveillance.survey.date'), dataIndex: 'surveyDate', key: 'surveyDate', fixed: 'left' },
-    { title: t('surveillance.source'), key: 'source', render: (_value, survey) => `${survey.sourceCode} ${survey.sourceName}` },
-    { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', render: (focusType: FocusType) => focusTypeName(focusType, language) },
-    { title: t('surveillance.survey.hostDensity'), dataIndex: 'hostDensity', key: 'hostDensity', align: 'right', render: decimal },
-    { title: t('surveillance.survey.captureRate'), dataIndex: 'captureRate', key: 'captureRate', align: 'right', render: decimal },
-    { title: t('surveillance.survey.fleaIndex'), dataIndex: 'fleaIndex', key: 'fleaIndex', align: 'right', render: decimal },
+  const columns: ListColumn<Survey>[] = [
+    { title: t('surveillance.survey.date'), dataIndex: 'surveyDate', key: 'surveyDate', fixed: 'left', essential: true },
+    { title: t('surveillance.source'), key: 'source', essential: true, clip: 180, render: (_value, survey) => `${survey.sourceCode} ${survey.sourceName}` },
+    { title: t('surveillance.survey.hostDensity'), dataIndex: 'hostDensity', key: 'hostDensity', essential: true, width: 110, align: 'right', render: decimal },
+    { title: t('surveillance.survey.captureRate'), dataIndex: 'captureRate', key: 'captureRate', essential: true, width: 110, align: 'right', render: decimal },
+    { title: t('surveillance.survey.fleaIndex'), dataIndex: 'fleaIndex', key: 'fleaIndex', essential: true, width: 110, align: 'right', render: decimal },
     { title: t('surveillance.survey.isolates'), key: 'isolates', align: 'right', render: (_value, survey) => survey.isolatesHost + survey.isolatesVector },
     { title: t('surveillance.survey.serology'), key: 'serology', align: 'right', render: (_value, survey) => ofWhole(survey.seraPositive, survey.seraTested) },
     { title: t('surveillance.survey.deadRodents'), key: 'deadRodents', align: 'right', render: (_value, survey) => ofWhole(survey.deadRodentsPositive, survey.deadRodentsFound) },
-    { title: t('surveillance.survey.humanCases'), dataIndex: 'suspectedHumanCases', key: 'suspectedHumanCases', align: 'right' },
+    { title: t('surveillance.survey.humanCases'), dataIndex: 'suspectedHumanCases', key: 'humanCases', align: 'right' },
+    { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', clip: 220, render: (focusType: FocusType) => focusTypeName(focusType, language) },
     {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
+      essential: true,
+      width: 170,
       render: (_value, survey) => (
-        <Space size={0}>
+        <Space size={0} wrap>
           <Button type="link" size="small" icon={<LineChartOutlined />} onClick={() => setCharted(survey)} data-testid="survey-trend">
             {t('surveillance.survey.trend')}
           </Button>
@@ -134,6 +137,7 @@ export default function SurveyList() {
       ),
     },
   ];
+  const layout = useColumnLayout('surveyList', columns);
 
   const selectedSurveys = useMemo(() => list.filter((survey) => selected.includes(survey.surveyId)), [list, selected]);
 
@@ -158,11 +162,12 @@ export default function SurveyList() {
         deleteSelected={{ permission: Permissions.SURVEY_DELETE, selectedCount: selectedSurveys.length, onClick: () => remove(selectedSurveys) }}
         importFile={{ permission: Permissions.SURVEY_ADD, onClick: () => setImporting(true) }}
         onRefresh={refresh}
+        columns={<ColumnChooser prefix="survey" layout={layout} />}
       />
 
       <Table<Survey>
         rowKey="surveyId"
-        columns={columns}
+        columns={layout.shown}
         dataSource={list}
         loading={loading}
         pagination={false}

@@ -1,0 +1,149 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Cookies, LANGUAGES, type Language } from '@ews/contract';
+import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+
+const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEMO_PASSWORD = 'Demo-pass-2026';
+
+/** Each record list and the columns a user must see without scrolling or choosing. */
+const LISTS = [
+  { path: '/epidemicSource/sourceList', prefix: 'source', essential: ['code', 'name', 'riskLevel', 'status'] },
+  { path: '/epidemicSource/historyList', prefix: 'outbreak', essential: ['code', 'title', 'onsetDate', 'cases', 'deaths'] },
+  { path: '/surveillance/surveyList', prefix: 'survey', essential: ['surveyDate', 'source', 'hostDensity', 'captureRate', 'fleaIndex'] },
+  { path: '/surveillance/alertList', prefix: 'alert', essential: ['level', 'status', 'source', 'rule'] },
+] as const;
+
+const DESK_WIDTHS = [1280, 1440, 1920] as const;
+
+interface ColumnView {
+  key: string;
+  /** The whole header lies between the fixed columns and inside the window. */
+  inView: boolean;
+  /** Cells of the column whose content is cut (wider than the cell shows). */
+  cutCells: number;
+}
+
+/** Where each marked column of the list's table sits, measured in the page. */
+function measureColumns(page: Page, testId: string): Promise<{ columns: ColumnView[]; pageOverflow: number }> {
+  return page.getByTestId(testId).evaluate((table) => {
+    const scroller = table.querySelector('.ant-table-content') ?? table;
+    const box = scroller.getBoundingClientRect();
+    const header = Array.from(table.querySelectorAll<HTMLTableCellElement>('thead th'));
+    const leftFixed = header.filter((th) => th.classList.contains('ant-table-cell-fix-left') || th.classList.contains('ant-table-cell-fix-start'));
+    const rightFixed = header.filter((th) => th.classList.contains('ant-table-cell-fix-right') || th.classList.contains('ant-table-cell-fix-end'));
+    const left = Math.max(box.left, ...leftFixed.map((th) => th.getBoundingClientRect().right));
+    const right = Math.min(box.right, window.innerWidth, ...rightFixed.map((th) => th.getBoundingClientRect().left));
+    const rows = Array.from(table.querySelectorAll<HTMLTableRowElement>('tbody tr.ant-table-row'));
+    const columns = header
+      .filter((th) => th.dataset.column)
+      .map((th) => {
+        const rect = th.getBoundingClientRect();
+        const fixed = leftFixed.includes(th) || rightFixed.includes(th);
+        const index = Array.from(th.parentElement!.children).indexOf(th);
+        // The content's own width against the cell's inner width: the cell's scrollWidth would also
+        // count the shadow a fixed column casts.
+        const cutCells = rows.filter((row) => {
+          const cell = row.children[index] as HTMLElement | undefined;
+          if (!cell) return false;
+          // A clipped cell shortens its text on purpose and shows the whole of it on hover.
+          if (cell.querySelector('.cell-clip[title]')) return false;
+          const style = getComputedStyle(cell);
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return range.getBoundingClientRect().width > cell.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) + 1;
+        }).length;
+        return { key: th.dataset.column!, inView: fixed ? rect.right <= window.innerWidth + 1 : rect.left >= left - 1 && rect.right <= right + 1, cutCells };
+      });
+    return { columns, pageOverflow: document.documentElement.scrollWidth - window.innerWidth };
+  });
+}
+
+describe('record lists at desk widths', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let adminToken: string;
+  let operatorToken: string;
+  beforeAll(async () => {
+    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD });
+    browser = await launchBrowser();
+    adminToken = await server.signIn('admin', TEST_ADMIN_PASSWORD);
+    operatorToken = await server.signIn('operator', DEMO_PASSWORD);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+
+  async function signedIn(token: string, width: number, language: Language = 'en'): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    contexts.push(context);
+    await context.addCookies([
+      { name: Cookies.TOKEN, value: token, url: server.origin },
+      { name: Cookies.LANGUAGE, value: language, url: server.origin },
+    ]);
+    return context.newPage();
+  }
+
+  async function openList(page: Page, list: (typeof LISTS)[number]) {
+    await page.goto(`${server.origin}${list.path}`);
+    await page.getByTestId(`${list.prefix}-table`).locator('tbody tr.ant-table-row').first().waitFor();
+  }
+
+  it.each(LISTS)('shows the essential columns of $path whole, at 1280, 1440 and 1920 px in every language', async (list) => {
+    const faults: string[] = [];
+    for (const width of DESK_WIDTHS) {
+      const page = await signedIn(adminToken, width);
+      for (const language of LANGUAGES) {
+        await page.context().addCookies([{ name: Cookies.LANGUAGE, value: language, url: server.origin }]);
+        await openList(page, list);
+        const { columns, pageOverflow } = await measureColumns(page, `${list.prefix}-table`);
+        const at = `${width} px ${language}`;
+        for (const key of list.essential) {
+          const column = columns.find((found) => found.key === key);
+          if (!column) faults.push(`${at}: ${key} missing`);
+          else if (!column.inView) faults.push(`${at}: ${key} out of view`);
+          else if (column.cutCells > 0) faults.push(`${at}: ${key} cut in ${column.cutCells} rows`);
+        }
+        // The table scrolls inside its card; the page itself never scrolls sideways.
+        if (pageOverflow > 0) faults.push(`${at}: the page scrolls ${pageOverflow} px sideways`);
+      }
+    }
+    expect(faults).toEqual([]);
+  }, 240_000); // twelve page loads, however busy the machine
+
+  it('remembers the columns a user hides, per user, and never offers the essential ones', async () => {
+    const list = LISTS[2];
+    const page = await signedIn(operatorToken, 1440);
+    await openList(page, list);
+    await page.getByTestId('survey-columns').click();
+    for (const key of list.essential) expect(await page.getByTestId(`survey-column-${key}`).count(), key).toBe(0);
+    await page.getByTestId('survey-column-focusType').click();
+    await page.getByTestId('survey-column-humanCases').click();
+    const shown = async () => (await measureColumns(page, 'survey-table')).columns.map((column) => column.key);
+    await expect.poll(shown).not.toContain('focusType');
+    expect(await shown()).not.toContain('humanCases');
+
+    // Still hidden after a reload, and only for this user.
+    await page.reload();
+    await page.getByTestId('survey-table').locator('tbody tr.ant-table-row').first().waitFor();
+    expect(await shown()).not.toContain('focusType');
+    expect(await shown()).not.toContain('humanCases');
+    const admin = await signedIn(adminToken, 1440);
+    await openList(admin, list);
+    expect((await measureColumns(admin, 'survey-table')).columns.map((column) => column.key)).toContain('focusType');
+
+    // Show all brings them back.
+    await page.getByTestId('survey-columns').click();
+    await page.getByTestId('survey-columns-reset').click();
+    await expect.poll(shown).toContain('focusType');
+    expect(await shown()).toContain('humanCases');
+  });
+});

@@ -1,0 +1,70 @@
+import type { TableColumnType } from 'antd';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useUserStore } from '../stores/user.ts';
+import { loadHidden, saveHidden } from '../utils/column-layouts.ts';
+
+/**
+ * A list column with a key the layout is remembered by. An essential column is always shown (the
+ * chooser does not offer it); the others can be hidden by the user.
+ */
+export interface ListColumn<T> extends Omit<TableColumnType<T>, 'key' | 'title'> {
+  key: string;
+  title: string;
+  essential?: boolean;
+  /** The widest the cell grows, in px: longer text ends in an ellipsis and shows whole on hover. */
+  clip?: number;
+}
+
+/**
+ * A column's cells held to `width`. A max-width on the content, not on the cell: the table lays
+ * out automatically (so that headers and numbers take what they need), and that layout ignores
+ * the widths of cells.
+ */
+function clipped<T>(column: TableColumnType<T>, width: number): NonNullable<TableColumnType<T>['render']> {
+  return (value: unknown, record: T, index: number) => {
+    const content = column.render ? column.render(value, record, index) : (value as ReactNode);
+    return (
+      <span className="cell-clip" style={{ maxWidth: width }} title={typeof content === 'string' ? content : undefined}>
+        {content as ReactNode}
+      </span>
+    );
+  };
+}
+
+export interface ColumnLayout<T> {
+  /** The columns to give the table: the shown ones, each header marked with `data-column`. */
+  shown: TableColumnType<T>[];
+  /** The columns the user may hide, with their titles, for the chooser. */
+  optional: { key: string; title: string }[];
+  hidden: readonly string[];
+  setHidden(keys: string[]): void;
+}
+
+/**
+ * The columns of list `list` as this user last laid them out: the hidden ones are remembered per
+ * user in this browser, so that each person sharing a station keeps their own.
+ */
+export function useColumnLayout<T>(list: string, columns: ListColumn<T>[]): ColumnLayout<T> {
+  const username = useUserStore((state) => state.username);
+  const [layout, setLayout] = useState(() => ({ username, hidden: loadHidden(username, list) }));
+  // Another user signing in on this kept-alive view reads their own layout.
+  const hidden = layout.username === username ? layout.hidden : loadHidden(username, list);
+  if (layout.username !== username) setLayout({ username, hidden });
+
+  const shown = columns
+    .filter((column) => column.essential || !hidden.includes(column.key))
+    .map(({ essential: _essential, clip, ...column }) => ({
+      ...column,
+      ...(clip ? { render: clipped(column, clip) } : {}),
+      onHeaderCell: () => ({ 'data-column': column.key }) as HTMLAttributes<HTMLElement>,
+    }));
+  return {
+    shown,
+    optional: columns.filter((column) => !column.essential).map(({ key, title }) => ({ key, title })),
+    hidden,
+    setHidden(keys) {
+      setLayout({ username, hidden: keys });
+      saveHidden(username, list, keys);
+    },
+  };
+}
