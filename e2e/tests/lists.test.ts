@@ -62,6 +62,15 @@ function measureColumns(page: Page, testId: string): Promise<{ columns: ColumnVi
   });
 }
 
+/** The texts of one marked column of a list's table, row by row. */
+function columnTexts(page: Page, testId: string, key: string): Promise<string[]> {
+  return page.getByTestId(testId).evaluate((table, column) => {
+    const header = Array.from(table.querySelectorAll<HTMLTableCellElement>('thead th'));
+    const index = header.findIndex((th) => th.dataset.column === column);
+    return Array.from(table.querySelectorAll('tbody tr.ant-table-row')).map((row) => row.children[index]?.textContent?.trim() ?? '');
+  }, key);
+}
+
 describe('record lists at desk widths', () => {
   let server: TestServer;
   let browser: Browser;
@@ -145,5 +154,31 @@ describe('record lists at desk widths', () => {
     await page.getByTestId('survey-columns-reset').click();
     await expect.poll(shown).toContain('focusType');
     expect(await shown()).toContain('humanCases');
+  });
+
+  it('shows the seeded roles and the Chinese divisions in the reader’s language, and what an administrator wrote as written', async () => {
+    const page = await signedIn(adminToken, 1440, 'es');
+    await page.goto(`${server.origin}/system/role`);
+    const roles = page.getByTestId('role-table');
+    await roles.locator('tbody tr.ant-table-row').first().waitFor();
+    expect(await roles.textContent()).toContain('Superadministrador');
+    expect(await roles.textContent()).toContain('Solo lectura');
+    expect(await roles.textContent()).not.toContain('Read only');
+
+    // Renamed by an administrator, a seeded role shows the new name in every language.
+    await server.db.updateTable('sysRole').set({ name: 'Lectores del condado' }).where('roleKey', '=', 'viewer').execute();
+    await page.getByTestId('role-refresh').click();
+    await expect.poll(async () => roles.textContent()).toContain('Lectores del condado');
+    expect(await roles.textContent()).not.toContain('Observador');
+    expect(await roles.textContent()).toContain('Solo lectura');
+
+    // Divisions in pinyin, with the province's English name; in Chinese as stored.
+    await openList(page, LISTS[0]);
+    const regions = await columnTexts(page, 'source-table', 'region');
+    expect(regions.length).toBeGreaterThan(0);
+    for (const region of regions) expect(region).toMatch(/^[A-Z][A-Za-zü' ]+( \/ [A-Z][A-Za-zü' ]+)*$/);
+    await page.context().addCookies([{ name: Cookies.LANGUAGE, value: 'zh', url: server.origin }]);
+    await openList(page, LISTS[0]);
+    for (const region of await columnTexts(page, 'source-table', 'region')) expect(region).toMatch(/^[\u4e00-\u9fa5]/);
   });
 });

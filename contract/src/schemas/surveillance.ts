@@ -205,6 +205,7 @@ export const alertSchema = z.object({
   sourceName: z.string(),
   focusType: z.enum(FOCUS_TYPE_KEYS),
   provinceCode: z.string(),
+  countyCode: z.string(),
   countyName: z.string(),
   rule: z.enum(ALERT_RULES),
   level: z.enum(ALERT_LEVELS),

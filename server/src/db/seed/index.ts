@@ -5,7 +5,8 @@ import { nowIso, type Db } from '../connection.ts';
 import { equalsIgnoringCase } from '../text-search.ts';
 import { seedThresholds } from '../../engine/service.ts';
 import { seedDemoData } from './demo.ts';
-import { MENU_TREE, SEED_ROLES, type MenuSeed, type SeedRole } from './menus.ts';
+import { SEEDED_ROLES } from '@ews/contract/seeded-roles';
+import { MENU_TREE, type MenuSeed, type SeedRole } from './menus.ts';
 
 const SEEDER = 'system';
 
@@ -16,7 +17,7 @@ function audited() {
 
 async function seedRoles(db: Db): Promise<Map<SeedRole, number>> {
   const ids = new Map<SeedRole, number>();
-  for (const role of SEED_ROLES) {
+  for (const role of SEEDED_ROLES) {
     let row = await db.selectFrom('sysRole').select('roleId').where('roleKey', '=', role.key).executeTakeFirst();
     row ??= await db
       .insertInto('sysRole')

@@ -1,13 +1,7 @@
 import { MenuType, Permissions, SUPER_PERMISSION, type MenuTypeValue } from '@ews/contract';
+import type { SeededRoleKey } from '@ews/contract/seeded-roles';
 
-export type SeedRole = 'admin' | 'operator' | 'analyst' | 'viewer';
-
-export const SEED_ROLES: { key: SeedRole; name: string; remark: string; sort: number }[] = [
-  { key: 'admin', name: 'Super admin', remark: 'Everything, including users, roles and menus', sort: 1 },
-  { key: 'operator', name: 'Operator', remark: 'Source points, surveys and outbreak records: read and write', sort: 2 },
-  { key: 'analyst', name: 'Analyst', remark: 'Reads everything; verifies and closes alerts', sort: 3 },
-  { key: 'viewer', name: 'Viewer', remark: 'Read only', sort: 4 },
-];
+export type SeedRole = SeededRoleKey;
 
 /** One entry of the seeded menu tree; `key` is the route name of a page or the perms of a button. */
 export interface MenuSeed {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RegionNode } from '@ews/contract';
 import { SERVER_ROOT } from '../../config.ts';
+import { romanize } from './romanize.ts';
 
 const file = path.join(SERVER_ROOT, 'data/china-admin-divisions.json');
 
@@ -24,6 +25,7 @@ function toNode(division: DivisionFile, byCode: Divisions['byCode']): RegionNode
     code: division.code,
     name: division.name,
     ...(division.nameEn ? { nameEn: division.nameEn } : {}),
+    latin: romanize(division.name),
     level: division.level,
     children: (division.children ?? []).map((child) => toNode(child, byCode)),
   };

@@ -41,7 +41,7 @@ function alertsWithSource(db: Db) {
     .selectFrom('alert as a')
     .innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId')
     .select(['a.alertId', 'a.sourceId', 'a.rule', 'a.level', 'a.status', 'a.triggeredAt', 'a.lastTriggeredAt', 'a.observed', 'a.threshold', 'a.surveyIds', 'a.version'])
-    .select(['s.code as sourceCode', 's.name as sourceName', 's.focusType', 's.provinceCode', 's.countyName']);
+    .select(['s.code as sourceCode', 's.name as sourceName', 's.focusType', 's.provinceCode', 's.countyCode', 's.countyName']);
 }
 
 type AlertRow = Awaited<ReturnType<ReturnType<typeof alertsWithSource>['execute']>>[number];
@@ -65,7 +65,7 @@ export async function listAlerts(db: Db, query: z.output<typeof alertListQuery>)
   const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await filtered
     .select(['a.alertId', 'a.sourceId', 'a.rule', 'a.level', 'a.status', 'a.triggeredAt', 'a.lastTriggeredAt', 'a.observed', 'a.threshold', 'a.surveyIds', 'a.version'])
-    .select(['s.code as sourceCode', 's.name as sourceName', 's.focusType', 's.provinceCode', 's.countyName'])
+    .select(['s.code as sourceCode', 's.name as sourceName', 's.focusType', 's.provinceCode', 's.countyCode', 's.countyName'])
     .orderBy('a.lastTriggeredAt', 'desc')
     .orderBy('a.alertId', 'desc')
     .limit(query.limit)

@@ -15,14 +15,22 @@ describe('region cascader values', () => {
     expect(regionPath({ provinceCode: '630000', prefectureCode: '632800', countyCode: '632823' })).toEqual(['630000', '632800', '632823']);
   });
 
-  it('labels provinces in English outside Chinese, and leaves leaves without children', () => {
-    const tree = [{ code: '630000', name: '青海省', nameEn: 'Qinghai', level: 1, children: [{ code: '632800', name: '海西州', level: 2, children: [] }] }];
-    expect(regionOptions(tree, 'en')).toEqual([{ value: '630000', label: 'Qinghai 青海省', children: [{ value: '632800', label: '海西州' }] }]);
+  const county = { code: '632823', name: '天峻县', latin: 'Tianjun Xian', level: 3, children: [] };
+  const prefecture = { code: '632800', name: '海西州', latin: 'Haixi Zhou', level: 2, children: [county] };
+  const tree = [{ code: '630000', name: '青海省', nameEn: 'Qinghai', latin: 'Qinghai Sheng', level: 1, children: [prefecture] }];
+
+  it('labels divisions in English or pinyin outside Chinese, and leaves leaves without children', () => {
+    const en = regionOptions(tree, 'en');
+    expect(en[0]?.label).toBe('Qinghai 青海省');
+    expect(en[0]?.children?.[0]).toEqual({ value: '632800', label: 'Haixi Zhou 海西州', children: [{ value: '632823', label: 'Tianjun Xian 天峻县' }] });
     expect(regionOptions(tree, 'zh')[0]?.label).toBe('青海省');
   });
 
-  it('writes the names that are known', () => {
-    expect(regionText({ provinceName: '青海省', prefectureName: '', countyName: '' })).toBe('青海省');
-    expect(regionText({ provinceName: '青海省', prefectureName: '海西州', countyName: '天峻县' })).toBe('青海省 / 海西州 / 天峻县');
+  it('writes the names that are known, in the reader’s language once the tree has arrived', () => {
+    const record = { provinceCode: '630000', provinceName: '青海省', prefectureCode: '632800', prefectureName: '海西州', countyCode: '632823', countyName: '天峻县' };
+    expect(regionText({ ...record, prefectureCode: '', prefectureName: '', countyCode: '', countyName: '' }, tree, 'zh')).toBe('青海省');
+    expect(regionText(record, tree, 'zh')).toBe('青海省 / 海西州 / 天峻县');
+    expect(regionText(record, tree, 'es')).toBe('Qinghai / Haixi Zhou / Tianjun Xian');
+    expect(regionText(record, [], 'ja')).toBe('青海省 / 海西州 / 天峻县');
   });
 });

@@ -44,14 +44,14 @@ export function useRegionTree(): RegionNode[] {
   return tree;
 }
 
-/**
- * Cascader options: Chinese names in Chinese; elsewhere a province's English name comes first
- * (the tree has English names for provinces only), the official name after it.
- */
+/** A division's name for readers of other languages: a province's English name, else the pinyin. */
+const latinName = (node: RegionNode) => node.nameEn ?? node.latin;
+
+/** Cascader options: Chinese names in Chinese; elsewhere the English name or pinyin first, the official name after it. */
 export function regionOptions(tree: readonly RegionNode[], language: Language): RegionOption[] {
   return tree.map((node) => ({
     value: node.code,
-    label: language !== 'zh' && node.nameEn ? `${node.nameEn} ${node.name}` : node.name,
+    label: language === 'zh' ? node.name : `${latinName(node)} ${node.name}`,
     ...(node.children.length > 0 ? { children: regionOptions(node.children, language) } : {}),
   }));
 }
@@ -74,7 +74,41 @@ export function regionChoice(path: readonly string[] | null | undefined): Region
   return choice;
 }
 
-/** 'Province / prefecture / county' of a record, as far as it is known. */
-export function regionText(record: { provinceName: string; prefectureName: string; countyName: string }): string {
-  return [record.provinceName, record.prefectureName, record.countyName].filter(Boolean).join(' / ');
+const indexes = new WeakMap<readonly RegionNode[], Map<string, RegionNode>>();
+
+function indexOf(tree: readonly RegionNode[]): Map<string, RegionNode> {
+  let index = indexes.get(tree);
+  if (!index) {
+    index = new Map();
+    const pending = [...tree];
+    for (let node = pending.pop(); node; node = pending.pop()) {
+      index.set(node.code, node);
+      pending.push(...node.children);
+    }
+    indexes.set(tree, index);
+  }
+  return index;
+}
+
+/** A stored division name as `language` shows it: as stored in Chinese, and until the tree has arrived. */
+export function regionName(code: string, stored: string, tree: readonly RegionNode[], language: Language): string {
+  const node = language === 'zh' || !code ? undefined : indexOf(tree).get(code);
+  return node ? latinName(node) : stored;
+}
+
+interface RecordRegion extends RegionChoice {
+  provinceName: string;
+  prefectureName: string;
+  countyName: string;
+}
+
+/** 'Province / prefecture / county' of a record, as far as it is known, in the reader's language. */
+export function regionText(record: RecordRegion, tree: readonly RegionNode[], language: Language): string {
+  return [
+    regionName(record.provinceCode, record.provinceName, tree, language),
+    regionName(record.prefectureCode, record.prefectureName, tree, language),
+    regionName(record.countyCode, record.countyName, tree, language),
+  ]
+    .filter(Boolean)
+    .join(' / ');
 }

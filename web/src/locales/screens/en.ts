@@ -83,6 +83,12 @@ const en = {
     disableHint: 'They are signed out at once and cannot sign in until enabled again.',
   },
   role: {
+    seeded: {
+      admin: { name: 'Super admin', remark: 'Everything, including users, roles and menus' },
+      operator: { name: 'Operator', remark: 'Source points, surveys and outbreak records: read and write' },
+      analyst: { name: 'Analyst', remark: 'Reads everything; verifies and closes alerts' },
+      viewer: { name: 'Viewer', remark: 'Read only' },
+    },
     name: 'Role name',
     roleKey: 'Role key',
     roleKeyHint: '2 to 32 lower-case letters, digits, dashes or underscores',

@@ -78,6 +78,12 @@ const es: ScreenMessages = {
     disableHint: 'Sus sesiones se cierran de inmediato y no podrá entrar hasta que se habilite de nuevo.',
   },
   role: {
+    seeded: {
+      admin: { name: 'Superadministrador', remark: 'Todo, incluidos usuarios, roles y menús' },
+      operator: { name: 'Operador', remark: 'Focos, encuestas y brotes históricos: consulta y edición' },
+      analyst: { name: 'Analista', remark: 'Consulta todo; verifica y cierra alertas' },
+      viewer: { name: 'Observador', remark: 'Solo lectura' },
+    },
     name: 'Nombre del rol',
     roleKey: 'Clave del rol',
     roleKeyHint: 'De 2 a 32 minúsculas, dígitos, guiones o guiones bajos',

@@ -78,6 +78,12 @@ const ja: ScreenMessages = {
     disableHint: '直ちにログアウトされ、再度有効にするまでログインできません。',
   },
   role: {
+    seeded: {
+      admin: { name: 'スーパー管理者', remark: 'ユーザー・ロール・メニューを含むすべて' },
+      operator: { name: 'オペレーター', remark: '疫源地・調査・過去の流行記録の閲覧と編集' },
+      analyst: { name: 'アナリスト', remark: 'すべてを閲覧し、警報を検証・終了する' },
+      viewer: { name: '閲覧者', remark: '閲覧のみ' },
+    },
     name: 'ロール名',
     roleKey: 'ロールキー',
     roleKeyHint: '小文字・数字・ハイフン・アンダースコアで 2〜32 文字',

@@ -78,6 +78,12 @@ const zh: ScreenMessages = {
     disableHint: '该用户将立即退出登录，重新启用前无法登录。',
   },
   role: {
+    seeded: {
+      admin: { name: '超级管理员', remark: '全部权限，包括用户、角色和菜单' },
+      operator: { name: '操作员', remark: '疫源点、监测调查和历史疫情：查看与编辑' },
+      analyst: { name: '分析员', remark: '查看全部；核实并关闭预警' },
+      viewer: { name: '访客', remark: '只读' },
+    },
     name: '角色名称',
     roleKey: '角色标识',
     roleKeyHint: '2 到 32 个小写字母、数字、连字符或下划线',

@@ -151,7 +151,7 @@ export default function SourceList() {
       sortOrder: sortOrder('focusType'),
       render: (focusType: FocusType) => focusTypeName(focusType, language),
     },
-    { title: t('epidemic.region'), key: 'region', clip: 240, render: (_value, source) => regionText(source) },
+    { title: t('epidemic.region'), key: 'region', clip: 240, render: (_value, source) => regionText(source, regions, language) },
     { title: t('epidemic.source.lastSurveyOn'), dataIndex: 'lastSurveyOn', key: 'lastSurveyOn', sorter: true, sortOrder: sortOrder('lastSurveyOn') },
     { title: t('common.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', sorter: true, sortOrder: sortOrder('updatedAt'), render: (value: string) => formatDateTime(value) },
     {

@@ -12,7 +12,7 @@ import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { pickerDate } from '../../../utils/format.ts';
 import { focusTypeName, focusTypeOptions, RiskTag } from '../../../components/domain/labels.tsx';
-import { regionChoice, regionOptions, useRegionTree } from '../../../components/domain/regions.ts';
+import { regionChoice, regionName, regionOptions, useRegionTree } from '../../../components/domain/regions.ts';
 import { AlertDetailDrawer } from './AlertDetailDrawer.tsx';
 import { observedOfThreshold } from './format.ts';
 import { AlertStatusTag, statusOptions } from './labels.tsx';
@@ -102,7 +102,7 @@ export default function AlertList() {
     { title: t('surveillance.source'), key: 'source', essential: true, clip: 200, render: (_value, alert) => `${alert.sourceCode} ${alert.sourceName}` },
     { title: t('surveillance.alert.rule'), dataIndex: 'rule', key: 'rule', essential: true, render: (rule: Alert['rule']) => t(`surveillance.alert.rules.${rule}`) },
     { title: t('surveillance.alert.observed'), key: 'observed', align: 'right', render: (_value, alert) => observedOfThreshold(alert, language) },
-    { title: t('surveillance.alert.region'), dataIndex: 'countyName', key: 'region' },
+    { title: t('surveillance.alert.region'), dataIndex: 'countyName', key: 'region', render: (_value, alert) => regionName(alert.countyCode, alert.countyName, regions, language) },
     { title: t('surveillance.alert.triggeredAt'), dataIndex: 'triggeredAt', key: 'triggeredAt' },
     { title: t('surveillance.alert.lastTriggeredAt'), dataIndex: 'lastTriggeredAt', key: 'lastTriggeredAt' },
     { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', clip: 220, render: (focusType: FocusType) => focusTypeName(focusType, language) },

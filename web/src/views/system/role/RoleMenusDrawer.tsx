@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
 import { titleTranslator } from '../../../locales/index.ts';
 import { indexTree, linkedCheck } from '../../../utils/menu-tree.ts';
+import { roleText } from '../../../components/domain/roles.ts';
 
 type Translate = (title: string | undefined) => string;
 
@@ -70,7 +71,7 @@ export function RoleMenusDrawer({ role, onClose }: { role: Role; onClose(): void
     setSaving(true);
     try {
       await api.roleSaveMenus({ roleId: role.roleId, menuIds: checked });
-      void message.success(t('role.menusSaved', { name: role.name }));
+      void message.success(t('role.menusSaved', { name: roleText(role, 'name', t) }));
       onClose();
     } catch {
       // Shown by the request wrapper.
@@ -84,7 +85,7 @@ export function RoleMenusDrawer({ role, onClose }: { role: Role; onClose(): void
   return (
     <Drawer
       open
-      title={t('role.grantTitle', { name: role.name })}
+      title={t('role.grantTitle', { name: roleText(role, 'name', t) })}
       size={560}
       onClose={onClose}
       data-testid="role-menus"

@@ -16,6 +16,7 @@ import { formatDateTime } from '../../../utils/format.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 import { RoleMenusDrawer } from './RoleMenusDrawer.tsx';
 import { FilterButtons, RefreshButton, statusOptions } from '../../../components/ListControls.tsx';
+import { roleText } from '../../../components/domain/roles.ts';
 
 interface RoleQuery extends PageQuery {
   name?: string;
@@ -57,7 +58,7 @@ export default function SystemRole() {
 
   function remove(roles: Role[]) {
     if (roles.length === 0) return;
-    const names = roles.map((role) => role.name).join(', ');
+    const names = roles.map((role) => roleText(role, 'name', t)).join(', ');
     confirm({
       title: roles.length === 1 ? t('role.deleteOne', { name: names }) : t('role.deleteMany', { count: roles.length }),
       content: roles.some((role) => role.userCount > 0) ? t('role.deleteHint') : undefined,
@@ -73,7 +74,7 @@ export default function SystemRole() {
 
   function changeStatus(role: Role, enabled: boolean) {
     confirm({
-      title: t(enabled ? 'role.enableConfirm' : 'role.disableConfirm', { name: role.name }),
+      title: t(enabled ? 'role.enableConfirm' : 'role.disableConfirm', { name: roleText(role, 'name', t) }),
       danger: !enabled,
       onOk: async () => {
         try {
@@ -88,7 +89,7 @@ export default function SystemRole() {
   }
 
   const columns: TableColumnsType<Role> = [
-    { title: t('role.name'), dataIndex: 'name', key: 'name' },
+    { title: t('role.name'), dataIndex: 'name', key: 'name', render: (_value, role) => roleText(role, 'name', t) },
     { title: t('role.roleKey'), dataIndex: 'roleKey', key: 'roleKey', render: (key: string) => <Tag>{key}</Tag> },
     { title: t('role.sort'), dataIndex: 'sort', key: 'sort' },
     {
@@ -111,7 +112,7 @@ export default function SystemRole() {
         ),
     },
     { title: t('role.userCount'), dataIndex: 'userCount', key: 'userCount' },
-    { title: t('role.remark'), dataIndex: 'remark', key: 'remark', ellipsis: true },
+    { title: t('role.remark'), dataIndex: 'remark', key: 'remark', ellipsis: true, render: (_value, role) => roleText(role, 'remark', t) },
     { title: t('common.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDateTime(value) },
     {
       title: t('common.actions'),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { formatDateTime } from '../../../utils/format.ts';
+import { roleText } from '../../../components/domain/roles.ts';
 
 /** One user as sysuser/getSysUserById returns it, read-only. */
 export function UserDetailDrawer({ userId, onClose }: { userId: number; onClose(): void }) {
@@ -37,7 +38,7 @@ export function UserDetailDrawer({ userId, onClose }: { userId: number; onClose(
           items={[
             { key: 'username', label: t('user.username'), children: user.username },
             { key: 'name', label: t('user.name'), children: user.name },
-            { key: 'roles', label: t('user.roles'), children: user.roles.length ? user.roles.map((role) => <Tag key={role.roleId}>{role.name}</Tag>) : empty },
+            { key: 'roles', label: t('user.roles'), children: user.roles.length ? user.roles.map((role) => <Tag key={role.roleId}>{roleText(role, 'name', t)}</Tag>) : empty },
             { key: 'status', label: t('common.status'), children: <StatusTag status={user.status} /> },
             { key: 'email', label: t('user.email'), children: user.email || empty },
             { key: 'phone', label: t('user.phone'), children: user.phone || empty },

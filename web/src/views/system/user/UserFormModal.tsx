@@ -13,6 +13,7 @@ import { isVersionConflict } from '../../../utils/conflict.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { statusOptions } from '../../../components/ListControls.tsx';
 import { useRecordLoad } from '../../../hooks/useRecordLoad.ts';
+import { roleText } from '../../../components/domain/roles.ts';
 
 export interface RoleOption {
   roleId: number;
@@ -134,7 +135,7 @@ export function UserFormModal({ userId, roles, onClose, onSaved }: UserFormModal
   const loading = !adding && record === null;
   const roleOptions = roles.map((role) => ({
     value: role.roleId,
-    label: role.status === Status.ENABLED ? role.name : `${role.name} (${t('common.disabled')})`,
+    label: role.status === Status.ENABLED ? roleText(role, 'name', t) : `${roleText(role, 'name', t)} (${t('common.disabled')})`,
   }));
 
   return (

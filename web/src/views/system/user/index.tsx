@@ -19,6 +19,7 @@ import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserDetailDrawer } from './UserDetailDrawer.tsx';
 import { UserFormModal, type RoleOption } from './UserFormModal.tsx';
 import { FilterButtons, RefreshButton, statusOptions } from '../../../components/ListControls.tsx';
+import { roleText } from '../../../components/domain/roles.ts';
 
 type SortField = (typeof USER_SORT_FIELDS)[number];
 type SortOrder = 'ascend' | 'descend';
@@ -139,7 +140,7 @@ export default function SystemUser() {
       title: t('user.roles'),
       dataIndex: 'roles',
       key: 'roles',
-      render: (userRoles: User['roles']) => userRoles.map((role) => <Tag key={role.roleId}>{role.name}</Tag>),
+      render: (userRoles: User['roles']) => userRoles.map((role) => <Tag key={role.roleId}>{roleText(role, 'name', t)}</Tag>),
     },
     {
       title: t('common.status'),
@@ -194,7 +195,7 @@ export default function SystemUser() {
   ];
 
   const selectedUsers = useMemo(() => list.filter((user) => selected.includes(user.userId)), [list, selected]);
-  const roleOptions = roles.map((role) => ({ value: role.roleId, label: role.name }));
+  const roleOptions = roles.map((role) => ({ value: role.roleId, label: roleText(role, 'name', t) }));
 
   return (
     <Card className="list-page" data-testid="user-page">
