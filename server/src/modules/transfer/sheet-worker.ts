@@ -1,5 +1,6 @@
-// Runs in a worker thread: reads a workbook's first sheet (readSheet) off the server's event loop.
-import { parentPort, workerData } from 'node:worker_threads';
+// Runs in a worker thread: reads workbooks' first sheets (readSheet) off the server's event loop,
+// one job after another, each answered with its id.
+import { parentPort } from 'node:worker_threads';
 import type { SheetColumn } from '@ews/contract';
 import { readSheet, SheetFormatError, TooManyRows } from './sheets.ts';
 
@@ -11,13 +12,17 @@ export interface SheetJob {
 
 export type SheetAnswer = { rows: Awaited<ReturnType<typeof readSheet>> } | { refused: 'format' | 'tooManyRows' } | { failed: string };
 
-const { file, columns, maxRows } = workerData as SheetJob;
-let answer: SheetAnswer;
-try {
-  answer = { rows: await readSheet(file, columns, maxRows) };
-} catch (error) {
-  if (error instanceof TooManyRows) answer = { refused: 'tooManyRows' };
-  else if (error instanceof SheetFormatError) answer = { refused: 'format' };
-  else answer = { failed: String(error) };
+async function answerOf({ file, columns, maxRows }: SheetJob): Promise<SheetAnswer> {
+  try {
+    return { rows: await readSheet(file, columns, maxRows) };
+  } catch (error) {
+    if (error instanceof TooManyRows) return { refused: 'tooManyRows' };
+    if (error instanceof SheetFormatError) return { refused: 'format' };
+    return { failed: String(error) };
+  }
 }
-parentPort!.postMessage(answer);
+
+let queue = Promise.resolve();
+parentPort!.on('message', ({ id, job }: { id: number; job: SheetJob }) => {
+  queue = queue.then(async () => parentPort!.postMessage({ id, answer: await answerOf(job) }));
+});
