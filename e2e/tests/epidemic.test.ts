@@ -88,6 +88,11 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     await shown(page, 'source-add').click();
     await page.waitForURL(`${server.origin}/epidemicSource/addSource`);
 
+    // Saved empty, the form names what is missing: an empty select too says Required.
+    await shown(page, 'source-form-save').click();
+    const focusError = page.locator('.ant-form-item:visible', { has: shown(page, 'source-form-focus') }).locator('.ant-form-item-explain-error');
+    await expect.poll(() => focusError.textContent(), WAIT).toBe('Required');
+
     await shown(page, 'source-form-code').fill(CODE);
     await shown(page, 'source-form-name').fill('Tianjun marmot site (e2e)');
     await shown(page, 'source-form-focus').click();
