@@ -31,6 +31,8 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page on a busy machine may take seconds to show what the poll waits for; 1 s is vitest's default.
+          expect: { poll: { timeout: 20_000, interval: 100 } },
           fileParallelism: false,
         },
       },

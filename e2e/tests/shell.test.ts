@@ -91,7 +91,7 @@ describe('the console shell', () => {
 
   it('keeps each open tab alive, closes tabs by the rules and forgets their session keys', async () => {
     const page = await open('/admin/dashboard');
-    expect(await tabs(page)).toEqual(['Dashboard']);
+    await expect.poll(() => tabs(page)).toEqual(['Dashboard']);
     expect(await page.title()).toBe(`Dashboard - ${APP_TITLE}`);
 
     // Three pages through the menus.
@@ -116,7 +116,7 @@ describe('the console shell', () => {
     // The affix tab cannot be closed: no close button, no Close in its menu.
     expect(await tab(page, 'Dashboard').getByTestId('tag-close').count()).toBe(0);
     await tab(page, 'Dashboard').click({ button: 'right' });
-    expect(await texts(page.getByTestId('tags-menu').getByRole('menuitem'))).toEqual(['Refresh', 'Close Others', 'Close All']);
+    await expect.poll(() => texts(page.getByTestId('tags-menu').getByRole('menuitem'))).toEqual(['Refresh', 'Close Others', 'Close All']);
     expect(await width(page.getByTestId('tags-menu'))).toBe(105);
     await page.keyboard.press('Escape');
 
@@ -188,12 +188,12 @@ describe('the console shell', () => {
     const page = await open('/admin/dashboard', { viewport: { width: 1000, height: 800 } });
     const topNav = page.getByTestId('top-nav');
     const visible = Math.floor((1000 - 620) / 96);
-    expect(await texts(topNav.getByRole('listitem'))).toEqual(topTitles.slice(0, visible));
-    expect(await page.getByTestId('top-nav-left').isDisabled()).toBe(true);
+    await expect.poll(() => texts(topNav.getByRole('listitem'))).toEqual(topTitles.slice(0, visible));
+    await expect.poll(() => page.getByTestId('top-nav-left').isDisabled()).toBe(true);
     await page.getByTestId('top-nav-right').click();
-    expect(await texts(topNav.getByRole('listitem'))).toEqual(topTitles.slice(1, visible + 1));
-    expect(await page.getByTestId('top-nav-right').isDisabled()).toBe(true);
-    expect(await page.getByTestId('top-nav-left').isDisabled()).toBe(false);
+    await expect.poll(() => texts(topNav.getByRole('listitem'))).toEqual(topTitles.slice(1, visible + 1));
+    await expect.poll(() => page.getByTestId('top-nav-right').isDisabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('top-nav-left').isDisabled()).toBe(false);
 
     // Choosing a top item shows its children in the sidebar.
     await topNav.getByRole('link', { name: 'System' }).click();
@@ -272,8 +272,8 @@ describe('the console shell', () => {
     expect(await width(sidebar)).toBe(64);
     await expect.poll(() => search.getAttribute('class')).toContain('ant-btn-lg');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh');
-    expect(await tabs(page)).toEqual(['首页看板', '用户管理']);
-    expect(await page.title()).toBe('用户管理 - 鼠疫预警系统');
+    await expect.poll(() => tabs(page)).toEqual(['首页看板', '用户管理']);
+    await expect.poll(() => page.title()).toBe('用户管理 - 鼠疫预警系统');
 
     await page.getByTestId('size-select').click();
     await page.getByTestId('size-small').click();
@@ -360,7 +360,7 @@ describe('the console shell', () => {
       expect(await sidebar.getByText('Secret button').count()).toBe(0);
       await sidebar.getByRole('link', { name: 'Kit profile' }).click();
       await page.waitForURL(`${server.origin}/system/fieldKit/kitProfile`);
-      expect(await tabs(page)).toContain('Kit profile');
+      await expect.poll(() => tabs(page)).toContain('Kit profile');
       // A page without a title: its tab reads 'no-name'.
       await server.db.updateTable('sysMenu').set({ name: '' }).where('menuId', '=', added[3]!.menuId).execute();
       await page.reload();
@@ -418,8 +418,8 @@ describe('the console shell', () => {
   it('builds the breadcrumb from the matched routes with the dashboard as root', async () => {
     const page = await open('/system/user');
     const crumbs = page.getByTestId('breadcrumb');
-    expect(await texts(crumbs.locator('li:not(.ant-breadcrumb-separator)'))).toEqual(['Dashboard', 'System', 'Users']);
-    expect(await texts(crumbs.getByRole('link'))).toEqual(['Dashboard', 'System']);
+    await expect.poll(() => texts(crumbs.locator('li:not(.ant-breadcrumb-separator)'))).toEqual(['Dashboard', 'System', 'Users']);
+    await expect.poll(() => texts(crumbs.getByRole('link'))).toEqual(['Dashboard', 'System']);
     expect(await crumbs.getByRole('link', { name: 'System' }).getAttribute('href')).toBe('/system/user');
     await crumbs.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL(/\/admin\/dashboard$/);
@@ -431,12 +431,12 @@ describe('the console shell', () => {
     try {
       await page.goto(`${server.origin}/system/role`);
       await crumbs.waitFor();
-      expect(await texts(crumbs.locator('li:not(.ant-breadcrumb-separator)'))).toEqual(['Dashboard', 'System', 'Roles']);
-      expect(await texts(crumbs.getByRole('link'))).toEqual(['Dashboard']);
+      await expect.poll(() => texts(crumbs.locator('li:not(.ant-breadcrumb-separator)'))).toEqual(['Dashboard', 'System', 'Roles']);
+      await expect.poll(() => texts(crumbs.getByRole('link'))).toEqual(['Dashboard']);
       await setMenu('System', { redirect: '/system/user', breadcrumb: 0 });
       await page.reload();
       await crumbs.waitFor();
-      expect(await texts(crumbs.locator('li:not(.ant-breadcrumb-separator)'))).toEqual(['Dashboard', 'Roles']);
+      await expect.poll(() => texts(crumbs.locator('li:not(.ant-breadcrumb-separator)'))).toEqual(['Dashboard', 'Roles']);
     } finally {
       await setMenu('System', { redirect: '/system/user', breadcrumb: 1 });
     }
@@ -597,7 +597,7 @@ describe('the console shell', () => {
     await server.call(endpoints.userSave, { ...user, roleIds: [role.roleId] }, { token: adminToken });
 
     const page = await open('/admin/dashboard', {}, await server.signIn(user.username, user.password));
-    expect(await texts(page.getByTestId('navbar-username'))).toEqual([user.name]);
+    await expect.poll(() => texts(page.getByTestId('navbar-username'))).toEqual([user.name]);
     expect(await page.getByTestId('alert-badge').count()).toBe(0);
   });
 
