@@ -1,5 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompress } from '../scripts/precompress.mjs';
+
+/** Brotli and gzip siblings of the built files, which the server sends by Accept-Encoding. */
+const precompressed: Plugin = {
+  name: 'ews-precompress',
+  apply: 'build',
+  async closeBundle() {
+    await precompress(fileURLToPath(new URL('dist', import.meta.url)));
+  },
+};
 
 /**
  * Vendor groups hold only modules the entry loads up front (`$initial`): the login page gets a
@@ -23,7 +34,7 @@ const heavyLibraries = [
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompressed],
   server: {
     proxy: {
       '/admin/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },

@@ -7,6 +7,7 @@ import { loadConfig } from '@ews/server/src/config.ts';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@ews/e2e/support/chromium.ts';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { BENCH_PASSWORD } from './servers.ts';
+import { publicMapBytes, type PayloadBytes } from './payload.ts';
 import { fillTo } from './sources.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -23,6 +24,8 @@ export interface MapTiming {
 export interface MapBench {
   small: MapTiming;
   large: MapTiming;
+  /** The 100 000-point `public/map` answer on the wire, with API_ENCRYPT on and off. */
+  payload: { encrypted: PayloadBytes; plain: PayloadBytes };
 }
 
 /** The MapLibre map MapCanvas hangs on its element (MapHostElement), as far as the bench uses it. */
@@ -113,17 +116,24 @@ function summarise(points: number, visits: { firstPaintMs: number; frames: numbe
   };
 }
 
+/** A console listening over the SQLite file in `dataDir`. */
+async function consoleOver(dataDir: string, env: Record<string, string> = {}) {
+  const built = await buildApp(loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_PASSWORD, CAPTCHA: 'off', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: webDist, ...env }));
+  await built.app.listen({ host: '127.0.0.1', port: 0 });
+  return { ...built, origin: `http://127.0.0.1:${(built.app.server.address() as { port: number }).port}`, close: () => built.app.close() };
+}
+
 /** A console over its own SQLite file holding `points` generated source points. */
 async function consoleWith(points: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ews-bench-map-'));
-  const { app, db } = await buildApp(loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_PASSWORD, CAPTCHA: 'off', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: webDist }));
-  await fillTo(db, points);
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  const running = await consoleOver(dataDir);
+  await fillTo(running.db, points);
   return {
     points,
-    origin: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    dataDir,
+    origin: running.origin,
     close: async () => {
-      await app.close();
+      await running.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -146,7 +156,11 @@ export async function benchMap(): Promise<MapBench> {
     for (let round = 0; round < ROUNDS; round++) {
       for (const [index, { origin, points }] of consoles.entries()) visits[index]!.push(await visit(browser, origin, points));
     }
-    return { small: summarise(1_000, visits[0]!), large: summarise(100_000, visits[1]!) };
+    const large = consoles[1]!;
+    const plain = await consoleOver(large.dataDir, { API_ENCRYPT: 'false' });
+    const payload = { encrypted: await publicMapBytes(large.origin), plain: await publicMapBytes(plain.origin) };
+    await plain.close();
+    return { small: summarise(1_000, visits[0]!), large: summarise(100_000, visits[1]!), payload };
   } finally {
     await browser.close();
     for (const running of consoles) await running.close();
@@ -161,10 +175,11 @@ export interface MapBudgetRow {
 }
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 
 /** Runs benchMap, prints its figures, and returns the ratios as rows of run.ts's budget table (reported, no limit). */
 export async function printMapBench(): Promise<MapBudgetRow[]> {
-  const { small, large } = await benchMap();
+  const { small, large, payload } = await benchMap();
   const paintRatio = large.firstPaintMs / small.firstPaintMs;
   const frameRatio = large.panFrameMs / small.panFrameMs;
   console.log(`/maps first paint with the points: ${ms(small.firstPaintMs)} at 1 000 points, ${ms(large.firstPaintMs)} at 100 000`);
@@ -172,7 +187,10 @@ export async function printMapBench(): Promise<MapBudgetRow[]> {
     `/maps frame time of a scripted pan: ${small.panFrameMs.toFixed(1)} ms (p95 ${small.panFrameP95Ms.toFixed(1)}) at 1 000 points, ` +
       `${large.panFrameMs.toFixed(1)} ms (p95 ${large.panFrameP95Ms.toFixed(1)}) at 100 000 (headless Chromium, SwiftShader WebGL)`,
   );
+  const sizes = ({ identity, gzip, br }: PayloadBytes) => `${mb(identity)} plain, ${mb(gzip)} gzip, ${mb(br)} brotli`;
+  console.log(`public/map at 100 000 points: encrypted ${sizes(payload.encrypted)}; API_ENCRYPT=false ${sizes(payload.plain)}`);
   return [
+    { name: 'public/map 100k on the wire (br)', value: mb(payload.encrypted.br), ok: true, limit: 'reported' },
     { name: 'map first paint 100k ÷ 1k', value: paintRatio.toFixed(1), ok: true, limit: 'reported' },
     { name: 'map pan frame 100k ÷ 1k', value: frameRatio.toFixed(2), ok: true, limit: 'reported' },
   ];

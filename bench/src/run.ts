@@ -21,15 +21,20 @@ console.log(`bare Fastify route (baseline):           ${api.bareRps.toFixed(0)} 
 // A floor against regressions (a 2× slowdown), well below the spread this 2-core machine shows (0.21–0.36 seen).
 budgets.push({ name: 'sysuser/info ÷ bare Fastify', value: api.ratio.toFixed(3), ok: api.ratio >= 0.15, limit: '≥ 0.15' });
 
-const [login, shell] = await measurePages(['/admin/login'], ['/admin/dashboard']);
-if (!login || !shell) throw new Error('no page measured');
-console.log(`/admin/login loads ${login.files} JS/CSS files: ${kb(login.gzipBytes)} gzip`);
-console.log(`signed-in shell (/admin/dashboard) loads ${shell.files} JS/CSS files: ${kb(shell.gzipBytes)} gzip`);
-budgets.push({ name: '/admin/login JS+CSS gzip', value: kb(login.gzipBytes), ok: login.gzipBytes <= 250 * 1024, limit: '≤ 250 KB' });
+const [login, shell, maps] = await measurePages(['/admin/login'], ['/admin/dashboard', '/maps']);
+if (!login || !shell || !maps) throw new Error('no page measured');
+const received = (page: typeof login) =>
+  `${page.files} responses, ${kb(page.transferred)} received (${kb(page.decoded)} decoded): page, scripts and styles ${kb(page.codeBytes)}, basemap ${kb(page.basemapBytes)}`;
+console.log(`/admin/login: ${received(login)}`);
+console.log(`signed-in shell (/admin/dashboard): ${received(shell)}`);
+console.log(`/maps with its basemap: ${received(maps)}`);
+// Regression limits on the bytes received; issue 14's targets (118 KB, 300 KB, 900 KB) are printed beside them.
+budgets.push({ name: '/admin/login received', value: kb(login.transferred), ok: login.transferred <= 280 * 1024, limit: '≤ 280 KB (target 118)' });
 // The dashboard screen's own map and chart libraries are not the shell's: they load with the screens that draw maps and charts.
-const shellBytes = shell.gzipBytes - shell.screenLibraryBytes;
-console.log(`  of which the dashboard's map and chart libraries: ${kb(shell.screenLibraryBytes)}; the shell and the rest of the screen: ${kb(shellBytes)}`);
-budgets.push({ name: 'signed-in shell JS+CSS gzip', value: kb(shellBytes), ok: shellBytes <= 450 * 1024, limit: '≤ 450 KB' });
+const shellBytes = shell.codeBytes - shell.screenLibraryBytes;
+console.log(`  of its code, the dashboard's map and chart libraries: ${kb(shell.screenLibraryBytes)}; the shell and the rest of the screen: ${kb(shellBytes)}`);
+budgets.push({ name: 'signed-in shell code received', value: kb(shellBytes), ok: shellBytes <= 500 * 1024, limit: '≤ 500 KB (target 300)' });
+budgets.push({ name: '/maps with basemap received', value: kb(maps.transferred), ok: maps.transferred <= 900 * 1024, limit: '≤ 900 KB' });
 budgets.push(...(await printMapBench()));
 
 const sources = await benchSources();

@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { callEndpoint, Cookies, endpoints } from '@ews/contract';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@ews/e2e/support/chromium.ts';
@@ -6,16 +5,25 @@ import { BENCH_PASSWORD, startConsole } from './servers.ts';
 
 export interface PageBytes {
   route: string;
+  /** Responses of every kind: the page, scripts, styles, API answers, the basemap. */
   files: number;
-  gzipBytes: number;
-  /** Of gzipBytes, the screen-only libraries (map, charts): the 'lib-…' chunks of web/vite.config.ts and the map's worker. */
+  /** Bytes Chromium received for them, headers and (encoded) bodies: what crossed the wire. */
+  transferred: number;
+  /** What the same bodies would weigh uncompressed. */
+  decoded: number;
+  /** Of transferred, the page, its scripts and styles. */
+  codeBytes: number;
+  /** Of transferred, the offline basemap's outlines. */
+  basemapBytes: number;
+  /** Of transferred, the screen-only libraries (map, charts): the 'lib-…' chunks of web/vite.config.ts and the map's worker. */
   screenLibraryBytes: number;
 }
 
+const CODE = new Set(['document', 'script', 'stylesheet']);
 const SCREEN_LIBRARY_FILE = /\/assets\/(lib-|maplibre-gl-worker-)[^/]+$/;
 
-/** The page is drawn: the sign-in form, or the signed-in shell's top bar. */
-const DRAWN = '[data-testid="login-username"], [data-testid="navbar-username"]';
+/** The page is drawn: the sign-in form, the signed-in shell's top bar, or the map of /maps. */
+const DRAWN = '[data-testid="login-username"], [data-testid="navbar-username"], .public-map-main canvas';
 /** How long no request may be in flight before the page counts as settled, and the most to wait for that. */
 const QUIET_MS = 1500;
 const MAX_WAIT_MS = 30_000;
@@ -49,8 +57,8 @@ function trackRequests(page: Page): { settled(): Promise<void> } {
 }
 
 /**
- * gzip bytes of every JS and CSS response a real Chromium loads to show each route with a fresh
- * cache; `signedIn` routes are loaded with an admin session, as the signed-in shell.
+ * The bytes a real Chromium receives to show each route with a fresh cache, as it asks for them
+ * (its own Accept-Encoding); `signedIn` routes are loaded with an admin session, as the signed-in shell.
  */
 export async function measurePages(routes: string[], signedIn: string[] = []): Promise<PageBytes[]> {
   ensureChromium();
@@ -63,11 +71,17 @@ export async function measurePages(routes: string[], signedIn: string[] = []): P
       const context = await browser.newContext();
       if (signedIn.includes(route)) await context.addCookies([{ name: Cookies.TOKEN, value: token, url: server.origin }]);
       const page = await context.newPage();
-      const pending: Promise<{ url: string; bytes: number }>[] = [];
-      page.on('response', (response) => {
-        const type = response.request().resourceType();
-        if (type !== 'script' && type !== 'stylesheet') return;
-        pending.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, bytes: gzipSync(body, { level: 9 }).length })));
+      const pending: Promise<{ url: string; type: string; bytes: number; decoded: number }>[] = [];
+      page.on('requestfinished', (request) => {
+        const decoded = request.response().then(async (response) => (response ? (await response.body()).length : 0));
+        pending.push(
+          Promise.all([request.sizes(), decoded]).then(([sizes, body]) => ({
+            url: new URL(request.url()).pathname,
+            type: request.resourceType(),
+            bytes: sizes.responseHeadersSize + sizes.responseBodySize,
+            decoded: body,
+          })),
+        );
       });
       const traffic = trackRequests(page);
       await page.goto(`${server.origin}${route}`);
@@ -77,7 +91,10 @@ export async function measurePages(routes: string[], signedIn: string[] = []): P
       results.push({
         route,
         files: files.length,
-        gzipBytes: total(files),
+        transferred: total(files),
+        decoded: files.reduce((sum, file) => sum + file.decoded, 0),
+        codeBytes: total(files.filter((file) => CODE.has(file.type))),
+        basemapBytes: total(files.filter((file) => file.url.startsWith('/basemap/'))),
         screenLibraryBytes: total(files.filter((file) => SCREEN_LIBRARY_FILE.test(file.url))),
       });
       await context.close();

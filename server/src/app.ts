@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -99,6 +100,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     if (mapped.code === Codes.SERVER_ERROR) request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, mapped.code, mapped.message);
   });
+
+  // Answers over 1 KB go out compressed when the client asks (brotli at quality 4, gzip); the web
+  // app's files are compressed once at build time instead. Request bodies are never inflated: a
+  // small compressed body could unpack past every size limit.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
 
   // Multipart bodies are left unread here: only an upload endpoint reads one, after its permission check.
   await app.register(multipart);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
@@ -14,6 +15,28 @@ function renderIndex(config: Config): string | undefined {
   return fs.readFileSync(file, 'utf8').replace('<meta name="ews-aes-key" content="" />', `<meta name="ews-aes-key" content="${key}" />`);
 }
 
+/** index.html as sent: it never changes while the server runs, so it is compressed once. */
+interface IndexPage {
+  plain: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressIndex(html: string): IndexPage {
+  return { plain: html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html, { level: 9 }) };
+}
+
+/** The encodings an Accept-Encoding header takes (a q of 0 refuses one). */
+function accepted(header: string | undefined): Set<string> {
+  const taken = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) taken.add(name);
+  }
+  return taken;
+}
+
 export interface WebApp {
   /** Sends the single-page app for a client route (history-mode fallback). */
   sendIndex(reply: FastifyReply): FastifyReply;
@@ -21,23 +44,30 @@ export interface WebApp {
 
 /** Serves the built web app; hashed assets are cached for a year, index.html never. */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<WebApp> {
-  const index = renderIndex(config);
+  const rendered = renderIndex(config);
+  const index = rendered === undefined ? undefined : compressIndex(rendered);
   if (index) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       index: false,
       wildcard: false,
+      // The .br and .gz siblings written at build time (scripts/precompress.mjs), by Accept-Encoding.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('vary', 'accept-encoding'); // the same path answers br, gzip or plain bytes
       },
     });
   }
   return {
-    sendIndex: (reply) =>
-      index
-        ? reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index)
-        : reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.'),
+    sendIndex(reply) {
+      if (!index) return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      const encodings = accepted(reply.request.headers['accept-encoding']);
+      const encoding = encodings.has('br') ? 'br' : encodings.has('gzip') ? 'gzip' : undefined;
+      return encoding ? reply.header('content-encoding', encoding).send(index[encoding]) : reply.send(index.plain);
+    },
   };
 }
