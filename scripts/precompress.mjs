@@ -9,7 +9,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Files worth compressing: text formats, at least 1 KB (smaller ones gain less than the headers cost). */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|geojson|txt|map)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|geojson|txt)$/;
 const MIN_BYTES = 1024;
 
 function* filesUnder(dir) {

@@ -43,6 +43,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Maps to trace a production error back to the source; no file refers to them, so browsers never load them.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [...heavyLibraries, ...vendorGroups] },

@@ -136,4 +136,13 @@ describe('compressed delivery', () => {
     expect((await saveUser('unzipped', false)).status).toBe(200);
     expect(await stored('unzipped')).toBeDefined();
   });
+
+  it('builds hidden source maps: each script over 10 KB has its map beside it, and no script points browsers to one', () => {
+    const assets = path.join(webDist, 'assets');
+    const scripts = fs.readdirSync(assets).filter((name) => name.endsWith('.js'));
+    const large = scripts.filter((name) => fs.statSync(path.join(assets, name)).size > 10 * 1024);
+    expect(large.length).toBeGreaterThan(5);
+    expect(large.filter((name) => !fs.existsSync(path.join(assets, `${name}.map`)))).toEqual([]);
+    expect(scripts.filter((name) => fs.readFileSync(path.join(assets, name), 'utf8').includes('sourceMappingURL'))).toEqual([]);
+  });
 });
