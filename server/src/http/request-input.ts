@@ -6,7 +6,8 @@ import { signParamsNative } from './native-protocol.ts';
 
 /* What a call carries (DESIGN §3): its query, a JSON or multipart body, its sign, token and file. */
 
-const zodErrorMaps: Record<Language, z.core.$ZodErrorMap> = {
+/** zod's own messages ('Too big: expected number to be <=54') in each language the console speaks. */
+export const zodErrorMaps: Record<Language, z.core.$ZodErrorMap> = {
   en: z.locales.en().localeError,
   zh: z.locales.zhCN().localeError,
   es: z.locales.es().localeError,

@@ -85,6 +85,11 @@ describe('Excel export and import', () => {
     expect(report.imported).toBe(0);
     expect(report.errors).toEqual([{ line: 323, field: 'latitude', message: expect.stringMatching(/54/) }]);
     expect((await server.call(endpoints.sourceList, {}, { token })).total).toBe(before);
+    // zod's own words in the caller's language, not English whatever the language.
+    const inChinese = await server.upload(endpoints.sourceImport, file, { token, headers: { cookie: 'language=zh' } });
+    expect(inChinese.errors).toEqual([{ line: 323, field: 'latitude', message: expect.stringMatching(/54/) }]);
+    expect(inChinese.errors[0]?.message).toMatch(/[\u4e00-\u9fa5]/);
+    expect(inChinese.errors[0]?.message).not.toMatch(/Too big/);
   });
 
   it('reports duplicates inside the file and codes already stored, and broken region chains', async () => {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { AppError, invalid } from '../../http/errors.ts';
+import { zodErrorMaps } from '../../http/request-input.ts';
 import { readSheetOffThread } from './read-off-thread.ts';
 import { rowToInput, SheetFormatError, TooManyRows, type SheetRow } from './sheets.ts';
 import { assertUnpackedWithin, NotAZip, UnpackedTooLarge } from './unpacked-size.ts';
@@ -75,7 +76,7 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
       continue;
     }
     const input = rowToInput(values, plan.columns);
-    const parsed = plan.schema.safeParse(plan.resolve ? plan.resolve(input) : input);
+    const parsed = plan.schema.safeParse(plan.resolve ? plan.resolve(input) : input, { error: zodErrorMaps[ctx.language] });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path.join('.') || '-';
