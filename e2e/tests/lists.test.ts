@@ -128,6 +128,25 @@ describe('record lists at desk widths', () => {
     expect(faults).toEqual([]);
   }, 240_000); // twelve page loads, however busy the machine
 
+  it('lays every list out for a phone: no column pinned over the others, and the page never scrolls sideways', async () => {
+    const faults: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    contexts.push(context);
+    await context.addCookies([{ name: Cookies.TOKEN, value: adminToken, url: server.origin }]);
+    const page = await context.newPage();
+    for (const language of ['en', 'es'] as const) {
+      await context.addCookies([{ name: Cookies.LANGUAGE, value: language, url: server.origin }]);
+      for (const list of LISTS) {
+        await openList(page, list);
+        const pinned = await page.getByTestId(`${list.prefix}-table`).locator('th.ant-table-cell-fix-start, th.ant-table-cell-fix-end, th.ant-table-cell-fix-left, th.ant-table-cell-fix-right').count();
+        if (pinned > 0) faults.push(`${list.path} ${language}: ${pinned} pinned columns`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) faults.push(`${list.path} ${language}: the page scrolls ${overflow} px sideways`);
+      }
+    }
+    expect(faults).toEqual([]);
+  }, 240_000);
+
   it('remembers the columns a user hides, per user, and never offers the essential ones', async () => {
     const list = LISTS[2];
     const page = await signedIn(operatorToken, 1440);

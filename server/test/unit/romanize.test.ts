@@ -16,6 +16,8 @@ describe('division names in pinyin', () => {
     expect(romanize('都兰县')).toBe('Dulan Xian');
     expect(romanize('吕梁市')).toBe('Lüliang Shi');
     expect(romanize('乐清市')).toBe('Yueqing Shi');
+    expect(romanize('昌都市')).toBe('Changdu Shi');
+    expect(romanize('喀什地区')).toBe('Kashi Diqu');
   });
 
   it('gives every division of the bundled tree a Latin name', () => {

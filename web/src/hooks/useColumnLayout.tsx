@@ -1,5 +1,6 @@
 import type { TableColumnType } from 'antd';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useAppStore } from '../stores/app.ts';
 import { useUserStore } from '../stores/user.ts';
 import { loadHidden, saveHidden } from '../utils/column-layouts.ts';
 
@@ -13,18 +14,21 @@ export interface ListColumn<T> extends Omit<TableColumnType<T>, 'key' | 'title'>
   essential?: boolean;
   /** The widest the cell grows, in px: longer text ends in an ellipsis and shows whole on hover. */
   clip?: number;
+  /** The widest the cell grows, in px: longer text wraps onto more lines. */
+  wrap?: number;
 }
 
 /**
- * A column's cells held to `width`. A max-width on the content, not on the cell: the table lays
- * out automatically (so that headers and numbers take what they need), and that layout ignores
- * the widths of cells.
+ * A column's cells held to `width`, clipped to one line or wrapped. A max-width on the content,
+ * not on the cell: the table lays out automatically (so that headers and numbers take what they
+ * need), and that layout ignores the widths of cells.
  */
-function clipped<T>(column: TableColumnType<T>, width: number): NonNullable<TableColumnType<T>['render']> {
+function bounded<T>(column: TableColumnType<T>, width: number, overflow: 'clip' | 'wrap'): NonNullable<TableColumnType<T>['render']> {
   return (value: unknown, record: T, index: number) => {
     const content = column.render ? column.render(value, record, index) : (value as ReactNode);
+    const title = overflow === 'clip' && typeof content === 'string' ? content : undefined;
     return (
-      <span className="cell-clip" style={{ maxWidth: width }} title={typeof content === 'string' ? content : undefined}>
+      <span className={`cell-${overflow}`} style={{ maxWidth: width }} title={title}>
         {content as ReactNode}
       </span>
     );
@@ -46,6 +50,8 @@ export interface ColumnLayout<T> {
  */
 export function useColumnLayout<T>(list: string, columns: ListColumn<T>[]): ColumnLayout<T> {
   const username = useUserStore((state) => state.username);
+  // A phone has no room for columns pinned at both edges: the whole table scrolls instead.
+  const pinned = useAppStore((state) => state.device) === 'desktop';
   const [layout, setLayout] = useState(() => ({ username, hidden: loadHidden(username, list) }));
   // Another user signing in on this kept-alive view reads their own layout.
   const hidden = layout.username === username ? layout.hidden : loadHidden(username, list);
@@ -53,9 +59,10 @@ export function useColumnLayout<T>(list: string, columns: ListColumn<T>[]): Colu
 
   const shown = columns
     .filter((column) => column.essential || !hidden.includes(column.key))
-    .map(({ essential: _essential, clip, ...column }) => ({
+    .map(({ essential: _essential, clip, wrap, fixed, ...column }) => ({
       ...column,
-      ...(clip ? { render: clipped(column, clip) } : {}),
+      ...(pinned && fixed ? { fixed } : {}),
+      ...(clip ? { render: bounded(column, clip, 'clip') } : wrap ? { render: bounded(column, wrap, 'wrap') } : {}),
       onHeaderCell: () => ({ 'data-column': column.key }) as HTMLAttributes<HTMLElement>,
     }));
   return {

@@ -21,14 +21,14 @@ const NATIONALITIES = [
 /** Names whose reading the dictionary gets wrong, as whole stems. */
 const STEM_READINGS: Record<string, string> = { 乐清: 'yue qing', 单: 'shan', 涡阳: 'guo yang', 尉氏: 'yu shi' };
 
-const toSyllables = (text: string): string[] => pinyin(text, { toneType: 'none', type: 'array' });
+/** Characters that place names read one way, whatever the dictionary says of them alone: 都 du (昌都 Changdu, 都兰 Dulan), 什 shi (喀什 Kashi). */
+const PLACE_READINGS: Record<string, string> = { 都: 'du', 什: 'shi' };
 
 function syllables(stem: string): string[] {
   const reading = STEM_READINGS[stem];
   if (reading) return reading.split(' ');
-  // 都 opening a place name reads du (都兰 Dulan, 都匀 Duyun), where the dictionary says dou.
-  if (stem.startsWith('都') && stem.length > 1) return ['du', ...toSyllables(stem.slice(1))];
-  return toSyllables(stem);
+  const characters = [...stem];
+  return pinyin(stem, { toneType: 'none', type: 'array' }).map((syllable, index) => PLACE_READINGS[characters[index] ?? ''] ?? syllable);
 }
 
 /** Syllables joined into one capitalized word, with an apostrophe where a syllable starting with a, o or e would blur the boundary (Xi'an). */

@@ -24,6 +24,7 @@ describe('region cascader values', () => {
     expect(en[0]?.label).toBe('Qinghai 青海省');
     expect(en[0]?.children?.[0]).toEqual({ value: '632800', label: 'Haixi Zhou 海西州', children: [{ value: '632823', label: 'Tianjun Xian 天峻县' }] });
     expect(regionOptions(tree, 'zh')[0]?.label).toBe('青海省');
+    expect(regionOptions(tree, 'ja')[0]?.label).toBe('青海省 Qinghai');
   });
 
   it('writes the names that are known, in the reader’s language once the tree has arrived', () => {
@@ -31,6 +32,7 @@ describe('region cascader values', () => {
     expect(regionText({ ...record, prefectureCode: '', prefectureName: '', countyCode: '', countyName: '' }, tree, 'zh')).toBe('青海省');
     expect(regionText(record, tree, 'zh')).toBe('青海省 / 海西州 / 天峻县');
     expect(regionText(record, tree, 'es')).toBe('Qinghai / Haixi Zhou / Tianjun Xian');
-    expect(regionText(record, [], 'ja')).toBe('青海省 / 海西州 / 天峻县');
+    expect(regionText(record, [], 'es')).toBe('青海省 / 海西州 / 天峻县');
+    expect(regionText(record, tree, 'ja')).toBe('青海省 / 海西州 / 天峻县');
   });
 });

@@ -47,11 +47,17 @@ export function useRegionTree(): RegionNode[] {
 /** A division's name for readers of other languages: a province's English name, else the pinyin. */
 const latinName = (node: RegionNode) => node.nameEn ?? node.latin;
 
-/** Cascader options: Chinese names in Chinese; elsewhere the English name or pinyin first, the official name after it. */
+/**
+ * Languages that read the Chinese names themselves: Chinese, and Japanese, whose readers know the
+ * characters better than their pinyin. English and Spanish get the English name or the pinyin.
+ */
+const readsHanzi = (language: Language) => language === 'zh' || language === 'ja';
+
+/** Cascader options: Chinese names in Chinese; Japanese with the pinyin after; elsewhere the English name or pinyin first, the official name after it. */
 export function regionOptions(tree: readonly RegionNode[], language: Language): RegionOption[] {
   return tree.map((node) => ({
     value: node.code,
-    label: language === 'zh' ? node.name : `${latinName(node)} ${node.name}`,
+    label: language === 'zh' ? node.name : language === 'ja' ? `${node.name} ${latinName(node)}` : `${latinName(node)} ${node.name}`,
     ...(node.children.length > 0 ? { children: regionOptions(node.children, language) } : {}),
   }));
 }
@@ -90,10 +96,10 @@ function indexOf(tree: readonly RegionNode[]): Map<string, RegionNode> {
   return index;
 }
 
-/** A stored division name as `language` shows it: as stored in Chinese, and until the tree has arrived. */
+/** A division's name as `language` shows it: as stored for readers of the characters, and until the tree has arrived. */
 export function regionName(code: string, stored: string, tree: readonly RegionNode[], language: Language): string {
-  const node = language === 'zh' || !code ? undefined : indexOf(tree).get(code);
-  return node ? latinName(node) : stored;
+  const node = readsHanzi(language) || !code ? undefined : indexOf(tree).get(code);
+  return node ? latinName(node) : stored || (indexOf(tree).get(code)?.name ?? '');
 }
 
 interface RecordRegion extends RegionChoice {

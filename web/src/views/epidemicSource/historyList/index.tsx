@@ -132,7 +132,7 @@ export default function HistoryList() {
     { title: t('epidemic.outbreak.deaths'), dataIndex: 'deaths', key: 'deaths', sorter: true, sortOrder: sortOrder('deaths'), align: 'right', essential: true },
     { title: t('epidemic.outbreak.caseFatality'), dataIndex: 'caseFatality', key: 'caseFatality', align: 'right', render: formatFatality },
     { title: t('epidemic.outbreak.endDate'), dataIndex: 'endDate', key: 'endDate' },
-    { title: t('epidemic.region'), key: 'provinceCode', sorter: true, sortOrder: sortOrder('provinceCode'), render: (_value, outbreak) => regionText(outbreak, regions, language) },
+    { title: t('epidemic.region'), key: 'provinceCode', sorter: true, sortOrder: sortOrder('provinceCode'), wrap: 240, render: (_value, outbreak) => regionText(outbreak, regions, language) },
     {
       title: t('epidemic.outbreak.source'),
       key: 'source',

@@ -123,7 +123,7 @@ export default function SourceList() {
 
   const columns: ListColumn<SourcePoint>[] = [
     { title: t('epidemic.source.code'), dataIndex: 'code', key: 'code', sorter: true, sortOrder: sortOrder('code'), fixed: 'left', essential: true },
-    { title: t('epidemic.source.name'), dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrder('name'), essential: true, clip: 200 },
+    { title: t('epidemic.source.name'), dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrder('name'), essential: true, wrap: 200 },
     {
       title: t('epidemic.risk.level'),
       dataIndex: 'riskLevel',
@@ -146,12 +146,12 @@ export default function SourceList() {
       title: t('epidemic.source.focusType'),
       dataIndex: 'focusType',
       key: 'focusType',
-      clip: 220,
+      wrap: 220,
       sorter: true,
       sortOrder: sortOrder('focusType'),
       render: (focusType: FocusType) => focusTypeName(focusType, language),
     },
-    { title: t('epidemic.region'), key: 'region', clip: 240, render: (_value, source) => regionText(source, regions, language) },
+    { title: t('epidemic.region'), key: 'region', wrap: 260, render: (_value, source) => regionText(source, regions, language) },
     { title: t('epidemic.source.lastSurveyOn'), dataIndex: 'lastSurveyOn', key: 'lastSurveyOn', sorter: true, sortOrder: sortOrder('lastSurveyOn') },
     { title: t('common.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', sorter: true, sortOrder: sortOrder('updatedAt'), render: (value: string) => formatDateTime(value) },
     {

@@ -99,13 +99,13 @@ export default function AlertList() {
   const columns: ListColumn<Alert>[] = [
     { title: t('surveillance.alert.level'), dataIndex: 'level', key: 'level', essential: true, render: (level: Level) => <RiskTag level={level} /> },
     { title: t('surveillance.alert.status'), dataIndex: 'status', key: 'status', essential: true, render: (status: AlertStatus) => <AlertStatusTag status={status} /> },
-    { title: t('surveillance.source'), key: 'source', essential: true, clip: 200, render: (_value, alert) => `${alert.sourceCode} ${alert.sourceName}` },
+    { title: t('surveillance.source'), key: 'source', essential: true, wrap: 200, render: (_value, alert) => `${alert.sourceCode} ${alert.sourceName}` },
     { title: t('surveillance.alert.rule'), dataIndex: 'rule', key: 'rule', essential: true, render: (rule: Alert['rule']) => t(`surveillance.alert.rules.${rule}`) },
     { title: t('surveillance.alert.observed'), key: 'observed', align: 'right', render: (_value, alert) => observedOfThreshold(alert, language) },
-    { title: t('surveillance.alert.region'), dataIndex: 'countyName', key: 'region', render: (_value, alert) => regionName(alert.countyCode, alert.countyName, regions, language) },
+    { title: t('surveillance.alert.region'), dataIndex: 'countyName', key: 'region', wrap: 240, render: (_value, alert) => [regionName(alert.provinceCode, '', regions, language), regionName(alert.countyCode, alert.countyName, regions, language)].filter(Boolean).join(' / ') },
     { title: t('surveillance.alert.triggeredAt'), dataIndex: 'triggeredAt', key: 'triggeredAt' },
     { title: t('surveillance.alert.lastTriggeredAt'), dataIndex: 'lastTriggeredAt', key: 'lastTriggeredAt' },
-    { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', clip: 220, render: (focusType: FocusType) => focusTypeName(focusType, language) },
+    { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', wrap: 220, render: (focusType: FocusType) => focusTypeName(focusType, language) },
     {
       title: t('common.actions'),
       key: 'actions',

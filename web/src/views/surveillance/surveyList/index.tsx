@@ -103,7 +103,7 @@ export default function SurveyList() {
 
   const columns: ListColumn<Survey>[] = [
     { title: t('surveillance.survey.date'), dataIndex: 'surveyDate', key: 'surveyDate', fixed: 'left', essential: true },
-    { title: t('surveillance.source'), key: 'source', essential: true, clip: 180, render: (_value, survey) => `${survey.sourceCode} ${survey.sourceName}` },
+    { title: t('surveillance.source'), key: 'source', essential: true, wrap: 200, render: (_value, survey) => `${survey.sourceCode} ${survey.sourceName}` },
     { title: t('surveillance.survey.hostDensity'), dataIndex: 'hostDensity', key: 'hostDensity', essential: true, width: 110, align: 'right', render: decimal },
     { title: t('surveillance.survey.captureRate'), dataIndex: 'captureRate', key: 'captureRate', essential: true, width: 110, align: 'right', render: decimal },
     { title: t('surveillance.survey.fleaIndex'), dataIndex: 'fleaIndex', key: 'fleaIndex', essential: true, width: 110, align: 'right', render: decimal },
@@ -111,18 +111,23 @@ export default function SurveyList() {
     { title: t('surveillance.survey.serology'), key: 'serology', align: 'right', render: (_value, survey) => ofWhole(survey.seraPositive, survey.seraTested) },
     { title: t('surveillance.survey.deadRodents'), key: 'deadRodents', align: 'right', render: (_value, survey) => ofWhole(survey.deadRodentsPositive, survey.deadRodentsFound) },
     { title: t('surveillance.survey.humanCases'), dataIndex: 'suspectedHumanCases', key: 'humanCases', align: 'right' },
-    { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', clip: 220, render: (focusType: FocusType) => focusTypeName(focusType, language) },
+    { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', wrap: 220, render: (focusType: FocusType) => focusTypeName(focusType, language) },
     {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
       essential: true,
-      width: 170,
       render: (_value, survey) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" icon={<LineChartOutlined />} onClick={() => setCharted(survey)} data-testid="survey-trend">
-            {t('surveillance.survey.trend')}
-          </Button>
+        <Space size={0}>
+          <Button
+            type="link"
+            size="small"
+            icon={<LineChartOutlined />}
+            onClick={() => setCharted(survey)}
+            title={t('surveillance.survey.trend')}
+            aria-label={t('surveillance.survey.trend')}
+            data-testid="survey-trend"
+          />
           <Auth permission={[Permissions.SURVEY_EDIT]}>
             <Button type="link" size="small" onClick={() => setEditing({ surveyId: survey.surveyId })} data-testid="survey-edit">
               {t('button.edit')}

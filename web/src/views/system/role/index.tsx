@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@ews/contract';
 import { Status, SUPER_ROLE_KEY } from '@ews/contract/enums';
 import { Permissions } from '@ews/contract/permissions';
-import { App, Button, Card, Form, Input, Select, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
@@ -15,8 +15,9 @@ import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 import { RoleMenusDrawer } from './RoleMenusDrawer.tsx';
-import { FilterButtons, RefreshButton, statusOptions } from '../../../components/ListControls.tsx';
+import { ColumnChooser, FilterButtons, statusOptions, ToolbarEnd } from '../../../components/ListControls.tsx';
 import { roleText } from '../../../components/domain/roles.ts';
+import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
 
 interface RoleQuery extends PageQuery {
   name?: string;
@@ -88,8 +89,8 @@ export default function SystemRole() {
     });
   }
 
-  const columns: TableColumnsType<Role> = [
-    { title: t('role.name'), dataIndex: 'name', key: 'name', render: (_value, role) => roleText(role, 'name', t) },
+  const columns: ListColumn<Role>[] = [
+    { title: t('role.name'), dataIndex: 'name', key: 'name', essential: true, render: (_value, role) => roleText(role, 'name', t) },
     { title: t('role.roleKey'), dataIndex: 'roleKey', key: 'roleKey', render: (key: string) => <Tag>{key}</Tag> },
     { title: t('role.sort'), dataIndex: 'sort', key: 'sort' },
     {
@@ -116,7 +117,8 @@ export default function SystemRole() {
     { title: t('common.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDateTime(value) },
     {
       title: t('common.actions'),
-      key: 'actions',
+      key: 'actions', essential: true,
+      fixed: 'right',
       render: (_value, role) => (
         <Space size={0} wrap>
           <Auth permission={[Permissions.ROLE_EDIT]}>
@@ -140,6 +142,7 @@ export default function SystemRole() {
       ),
     },
   ];
+  const layout = useColumnLayout('roleList', columns);
 
   const selectedRoles = useMemo(() => list.filter((role) => selected.includes(role.roleId)), [list, selected]);
 
@@ -175,12 +178,12 @@ export default function SystemRole() {
             {t('common.deleteSelected')}
           </Button>
         </Auth>
-        <RefreshButton prefix="role" onClick={refresh} className="list-toolbar-end" />
+        <ToolbarEnd prefix="role" onRefresh={refresh} columns={<ColumnChooser prefix="role" layout={layout} />} />
       </div>
 
       <Table<Role>
         rowKey="roleId"
-        columns={columns}
+        columns={layout.shown}
         dataSource={list}
         loading={loading}
         pagination={false}

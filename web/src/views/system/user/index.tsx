@@ -3,7 +3,7 @@ import type { User } from '@ews/contract';
 import { Status } from '@ews/contract/enums';
 import { Permissions } from '@ews/contract/permissions';
 import type { USER_SORT_FIELDS } from '@ews/contract/schemas/system';
-import { App, Button, Card, DatePicker, Form, Input, Select, Space, Switch, Table, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Select, Space, Switch, Table, Tag, type TableProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
@@ -18,8 +18,9 @@ import { formatDateTime, pickerDate } from '../../../utils/format.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserDetailDrawer } from './UserDetailDrawer.tsx';
 import { UserFormModal, type RoleOption } from './UserFormModal.tsx';
-import { FilterButtons, RefreshButton, statusOptions } from '../../../components/ListControls.tsx';
+import { ColumnChooser, FilterButtons, statusOptions, ToolbarEnd } from '../../../components/ListControls.tsx';
 import { roleText } from '../../../components/domain/roles.ts';
+import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
 
 type SortField = (typeof USER_SORT_FIELDS)[number];
 type SortOrder = 'ascend' | 'descend';
@@ -133,8 +134,8 @@ export default function SystemUser() {
 
   const sortOrder = (field: SortField) => (query.sort === field ? (query.order ?? null) : null);
 
-  const columns: TableColumnsType<User> = [
-    { title: t('user.username'), dataIndex: 'username', key: 'username', sorter: true, sortOrder: sortOrder('username') },
+  const columns: ListColumn<User>[] = [
+    { title: t('user.username'), dataIndex: 'username', key: 'username', essential: true, sorter: true, sortOrder: sortOrder('username') },
     { title: t('user.name'), dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrder('name') },
     {
       title: t('user.roles'),
@@ -166,7 +167,8 @@ export default function SystemUser() {
     { title: t('common.createdAt'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (value: string) => formatDateTime(value) },
     {
       title: t('common.actions'),
-      key: 'actions',
+      key: 'actions', essential: true,
+      fixed: 'right',
       render: (_value, user) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setViewing(user.userId)} data-testid="user-view">
@@ -193,6 +195,7 @@ export default function SystemUser() {
       ),
     },
   ];
+  const layout = useColumnLayout('userList', columns);
 
   const selectedUsers = useMemo(() => list.filter((user) => selected.includes(user.userId)), [list, selected]);
   const roleOptions = roles.map((role) => ({ value: role.roleId, label: roleText(role, 'name', t) }));
@@ -229,12 +232,12 @@ export default function SystemUser() {
             {t('common.deleteSelected')}
           </Button>
         </Auth>
-        <RefreshButton prefix="user" onClick={refresh} className="list-toolbar-end" />
+        <ToolbarEnd prefix="user" onRefresh={refresh} columns={<ColumnChooser prefix="user" layout={layout} />} />
       </div>
 
       <Table<User>
         rowKey="userId"
-        columns={columns}
+        columns={layout.shown}
         dataSource={list}
         loading={loading}
         pagination={false}
