@@ -15,6 +15,8 @@ interface SourceSelectProps {
   initialLabel?: string | undefined;
   disabled?: boolean;
   style?: React.CSSProperties;
+  /** Given by the form item, so that its label names this field. */
+  id?: string;
   'data-testid'?: string;
 }
 
@@ -27,7 +29,7 @@ const optionOf = (source: { sourceId: number; code: string; name: string }): Opt
  * A source point chosen by searching its code or name (source/getList with keyword): the list
  * holds hundreds of points, too many to scroll through.
  */
-export function SourceSelect({ value, onChange, initialLabel, disabled, style, 'data-testid': testId }: SourceSelectProps) {
+export function SourceSelect({ value, onChange, initialLabel, disabled, style, id, 'data-testid': testId }: SourceSelectProps) {
   const { t } = useTranslation();
   const [options, setOptions] = useState<Option[]>([]);
   const [searching, setSearching] = useState(false);
@@ -75,6 +77,7 @@ export function SourceSelect({ value, onChange, initialLabel, disabled, style, '
       placeholder={t('epidemic.outbreak.sourcePlaceholder')}
       disabled={disabled}
       style={style}
+      id={id}
       data-testid={testId}
     />
   );

@@ -77,6 +77,7 @@ export function MapControls({ layers, onLayers, filters, onFilters, span, years,
               options={FOCUS_TYPE_KEYS.map((key) => ({ value: key, label: focusTypeName(key) }))}
               popupMatchSelectWidth={false}
               className="map-controls-select"
+              aria-label={t('dashboard.map.focusType')}
               data-testid="map-focus-types"
             />
           </fieldset>
@@ -86,7 +87,15 @@ export function MapControls({ layers, onLayers, filters, onFilters, span, years,
                 {t('dashboard.map.years')} <span data-testid="map-years-value">{t('dashboard.map.yearRange', { from: years[0], to: years[1] })}</span>
               </legend>
               <div className="map-controls-years" data-testid="map-years">
-                <Slider range min={span[0]} max={span[1]} value={years} onChange={(value) => onYears(value as [number, number])} disabled={!layers.heat} />
+                <Slider
+                  range
+                  min={span[0]}
+                  max={span[1]}
+                  value={years}
+                  onChange={(value) => onYears(value as [number, number])}
+                  disabled={!layers.heat}
+                  ariaLabelForHandle={[t('dashboard.map.yearFrom'), t('dashboard.map.yearTo')]}
+                />
               </div>
             </fieldset>
           )}

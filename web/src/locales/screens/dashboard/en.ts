@@ -28,6 +28,8 @@ const dashboard = {
     allFocusTypes: 'All focus types',
     years: 'Outbreak years',
     yearRange: '{{from}}–{{to}}',
+    yearFrom: 'First year',
+    yearTo: 'Last year',
     shown: '{{shown}} of {{total}} source points shown',
     openRecord: 'Open the source point',
   },

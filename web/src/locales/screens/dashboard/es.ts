@@ -29,6 +29,8 @@ const dashboard: DashboardMessages = {
     allFocusTypes: 'Todos los tipos de foco',
     years: 'Años de los brotes',
     yearRange: '{{from}}–{{to}}',
+    yearFrom: 'Primer año',
+    yearTo: 'Último año',
     shown: '{{shown}} de {{total}} puntos de foco mostrados',
     openRecord: 'Abrir el punto de foco',
   },

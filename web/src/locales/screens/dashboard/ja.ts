@@ -29,6 +29,8 @@ const dashboard: DashboardMessages = {
     allFocusTypes: 'すべての種類',
     years: '流行の年',
     yearRange: '{{from}}–{{to}}',
+    yearFrom: '開始年',
+    yearTo: '終了年',
     shown: '{{total}} 地点中 {{shown}} 地点を表示',
     openRecord: 'この疫源地点を開く',
   },

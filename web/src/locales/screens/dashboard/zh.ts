@@ -29,6 +29,8 @@ const dashboard: DashboardMessages = {
     allFocusTypes: '全部疫源地类型',
     years: '疫情年份',
     yearRange: '{{from}}–{{to}}',
+    yearFrom: '起始年份',
+    yearTo: '结束年份',
     shown: '显示 {{shown}} / {{total}} 个疫源地点',
     openRecord: '打开该疫源地点',
   },
