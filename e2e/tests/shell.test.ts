@@ -469,9 +469,12 @@ describe('the console shell', () => {
 
   it('changes the theme colour of the whole UI at run time and remembers the settings', async () => {
     const page = await open('/system/user');
-    const primary = page.getByTestId('user-add');
-    const background = () => primary.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const settingsButton = page.getByTestId('settings-button');
+    // Fills take the theme colour itself; a primary button takes the shade of it that its white words read on (4.5:1, axe checks it).
+    const background = () => settingsButton.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const primary = () => page.getByTestId('user-add').evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background()).toBe('rgb(24, 144, 255)');
+    const defaultPrimary = await primary();
 
     // Offline: nothing is fetched from anywhere but the console's own server.
     const elsewhere: string[] = [];
@@ -479,12 +482,12 @@ describe('the console shell', () => {
       const url = new URL(request.url());
       if (url.protocol.startsWith('http') && url.origin !== server.origin) elsewhere.push(request.url());
     });
-    const settingsButton = page.getByTestId('settings-button');
     expect((await settingsButton.boundingBox())?.y).toBe(250);
     const messages = await recordMessages(page);
     await settingsButton.click();
     await page.getByTestId('theme-preset-#f5222d').click();
     await expect.poll(background).toBe('rgb(245, 34, 45)');
+    await expect.poll(primary).not.toBe(defaultPrimary);
     expect(await messages()).toContain('Compiling the theme');
     // The palette reaches the shell's own styles too: its lightest tint (#f5222d with 90 % white) as a CSS variable.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--theme-tint-9').trim())).toBe('#fee9ea');

@@ -92,7 +92,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await operator.getByTestId('source-search').click();
     const riskTag = operator.locator('tr', { hasText: quiet.code }).getByTestId('risk-tag');
     await expect.poll(() => riskTag.getAttribute('data-level')).toBe('II');
-    // antd draws a coloured tag in that colour on a pale tint of it.
+    // The tag is edged in the level's colour, on a pale tint of it, with its words in a readable shade of it.
     const colours = await riskTag.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).borderTopColor]);
     expect(colours).toContain(rgb(RISK_COLORS.II));
     await operatorContext.close();

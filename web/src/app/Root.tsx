@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { antdLocale } from '../locales/antd.ts';
 import { ANTD_SIZE, SIZE_THEME, useAppStore } from '../stores/app.ts';
 import { useSettingsStore } from '../stores/settings.ts';
-import { themeCssVariables, themeTokens } from '../utils/theme.ts';
+import { themeComponents, themeCssVariables, themeTokens } from '../utils/theme.ts';
 import { FeedbackBridge } from './FeedbackBridge.tsx';
 import { AppRouter } from './router/index.tsx';
 
@@ -15,12 +15,24 @@ function useThemeVariables(theme: string) {
   }, [theme]);
 }
 
+type Components = Record<string, Record<string, unknown>>;
+
+/** Component tokens of the theme colour and of the size, each component's merged. */
+function mergeComponents(theme: Components, sized: Components = {}): Components {
+  const merged: Components = { ...theme };
+  for (const [name, tokens] of Object.entries(sized)) merged[name] = { ...merged[name], ...tokens };
+  return merged;
+}
+
 /** Providers: antd (locale, size, theme colour and its palette), antd's App for feedback, the router. */
 export function Root() {
   const language = useAppStore((state) => state.language);
   const size = useAppStore((state) => state.size);
   const theme = useSettingsStore((state) => state.theme);
-  const antdTheme = useMemo(() => ({ ...SIZE_THEME[size], token: { ...themeTokens(theme), ...SIZE_THEME[size].token } }), [theme, size]);
+  const antdTheme = useMemo(
+    () => ({ token: { ...themeTokens(theme), ...SIZE_THEME[size].token }, components: mergeComponents(themeComponents(theme), SIZE_THEME[size].components) }),
+    [theme, size],
+  );
   useThemeVariables(theme);
   return (
     <ConfigProvider locale={antdLocale(language)} componentSize={ANTD_SIZE[size]} theme={antdTheme}>

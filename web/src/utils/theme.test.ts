@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHexColor, normalizeHex, shadeColor, themeCluster, themeCssVariables, themeTokens, tintColor } from './theme.ts';
+import { contrastRatio, isHexColor, normalizeHex, READABLE_RATIO, readableShade, shadeColor, tagColors, THEME_PRESETS, themeCluster, themeCssVariables, themeTokens, tintColor } from './theme.ts';
 
 describe('theme colours', () => {
   it('mixes a colour with white and black', () => {
@@ -27,9 +27,10 @@ describe('theme colours', () => {
 
   it('names the cluster as CSS variables', () => {
     const variables = themeCssVariables('#11a983');
-    expect(Object.keys(variables)).toHaveLength(11);
+    expect(Object.keys(variables)).toHaveLength(12);
     expect(variables['--theme-tint-0']).toBe('#11a983');
     expect(variables['--theme-shade']).toBe(shadeColor('#11a983', 0.1));
+    expect(variables['--theme-text']).toBe(readableShade('#11a983', tintColor('#11a983', 0.9)));
   });
 
   it('accepts #rgb and #rrggbb only', () => {
@@ -38,5 +39,30 @@ describe('theme colours', () => {
     expect(isHexColor('red')).toBe(false);
     expect(isHexColor('#abcd')).toBe(false);
     expect(normalizeHex('#ABC')).toBe('#aabbcc');
+  });
+});
+
+describe('readable shades of the theme colours', () => {
+  it('measures contrast as WCAG does', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#1890ff', '#ffffff')).toBeCloseTo(3.24, 2);
+    expect(contrastRatio('#ffffff', '#1890ff')).toBe(contrastRatio('#1890ff', '#ffffff'));
+  });
+
+  it('darkens each preset until text in it reads at 4.5:1, and leaves a dark one as it is', () => {
+    for (const preset of THEME_PRESETS) {
+      const shade = readableShade(preset);
+      expect(contrastRatio(shade, '#ffffff'), preset).toBeGreaterThanOrEqual(READABLE_RATIO);
+    }
+    expect(readableShade('#304156')).toBe('#304156');
+    expect(readableShade('#1890ff')).not.toBe('#1890ff');
+  });
+
+  it('keeps the theme colour for fills and gives links and tags readable text', () => {
+    const tokens = themeTokens('#409EFF');
+    expect(tokens.colorPrimary).toBe('#409eff');
+    expect(contrastRatio(tokens.colorLink, '#ffffff')).toBeGreaterThanOrEqual(READABLE_RATIO);
+    const tag = tagColors('#52c41a');
+    expect(contrastRatio(tag.color, tag.background)).toBeGreaterThanOrEqual(READABLE_RATIO);
   });
 });

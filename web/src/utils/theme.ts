@@ -33,6 +33,40 @@ export function shadeColor(color: string, shade: number): string {
   return toHex(channels(color).map((value) => Math.round((1 - shade) * value)));
 }
 
+/** WCAG relative luminance of a colour. */
+function luminance(color: string): number {
+  const [r, g, b] = channels(color).map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two colours, 1 to 21. */
+export function contrastRatio(foreground: string, background: string): number {
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** WCAG AA for normal text. */
+export const READABLE_RATIO = 4.5;
+
+/**
+ * `color`, darkened in steps of 5 % until text in it reads on `background` (WCAG AA, 4.5:1): the
+ * theme colour keeps filling what it fills, and text, links and tags take this shade of it.
+ */
+export function readableShade(color: string, background = '#ffffff'): string {
+  let shade = normalizeHex(color);
+  for (let step = 1; contrastRatio(shade, background) < READABLE_RATIO && step <= 20; step++) shade = shadeColor(color, step * 0.05);
+  return shade;
+}
+
+/** A tag in `color`: its tint behind, its readable shade in front, so that the words read at 4.5:1. */
+export function tagColors(color: string): { color: string; background: string; borderColor: string } {
+  const background = tintColor(color, 0.9);
+  return { color: readableShade(color, background), background, borderColor: tintColor(color, 0.6) };
+}
+
 /**
  * The palette of a theme colour (SPEC §9): ten tints, from the colour itself (0 %) to 90 %
  * white in steps of 10 %, and the shade 10 % darker that pressed controls use.
@@ -48,26 +82,41 @@ export function themeCluster(color: string): { tints: string[]; shade: string } 
 export function themeTokens(color: string) {
   const { tints, shade } = themeCluster(color);
   const [base, , light2, , light4, , light6, , light8, light9] = tints as [string, ...string[]];
+  // Text in the theme colour must read on white and on the lightest tint (selected rows and tabs).
+  const text = readableShade(color, light9);
   return {
     colorPrimary: base,
     colorInfo: base,
-    colorLink: base,
+    colorLink: text,
     colorPrimaryHover: light2,
-    colorLinkHover: light2,
-    colorPrimaryTextHover: light2,
+    colorLinkHover: shadeColor(text, 0.1),
+    colorPrimaryTextHover: shadeColor(text, 0.1),
     colorPrimaryBorderHover: light4,
     colorPrimaryBorder: light6,
     colorPrimaryBgHover: light8,
     colorPrimaryBg: light9,
     colorPrimaryActive: shade,
     colorLinkActive: shade,
-    colorPrimaryTextActive: shade,
-    colorPrimaryText: base,
+    colorPrimaryTextActive: shadeColor(text, 0.15),
+    colorPrimaryText: text,
+    // The greys antd writes secondary text, placeholders and help in, and the status colours of
+    // tags and danger links, darkened to read at 4.5:1 on white.
+    colorTextPlaceholder: '#707070',
+    colorTextTertiary: '#666666',
+    colorTextDescription: '#666666',
+    colorError: readableShade('#ff4d4f'),
   };
 }
 
-/** The cluster as CSS variables (--theme-tint-0 … --theme-tint-9, --theme-shade) for styles outside antd. */
+/** antd component tokens: controls that carry white text on the theme colour take its readable shade. */
+export function themeComponents(color: string) {
+  const text = readableShade(color, tintColor(color, 0.9));
+  const filled = { colorPrimary: text, colorPrimaryHover: shadeColor(text, 0.1), colorPrimaryActive: shadeColor(text, 0.2) };
+  return { Button: filled, Switch: filled, Menu: { itemSelectedColor: text, horizontalItemSelectedColor: text, darkItemSelectedBg: text } };
+}
+
+/** The cluster as CSS variables (--theme-tint-0 … --theme-tint-9, --theme-shade, --theme-text) for styles outside antd. */
 export function themeCssVariables(color: string): Record<string, string> {
   const { tints, shade } = themeCluster(color);
-  return Object.fromEntries([...tints.map((tint, step) => [`--theme-tint-${step}`, tint]), ['--theme-shade', shade]]);
+  return Object.fromEntries([...tints.map((tint, step) => [`--theme-tint-${step}`, tint]), ['--theme-shade', shade], ['--theme-text', readableShade(color, tints[9])]]);
 }

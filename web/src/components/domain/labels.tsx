@@ -5,6 +5,7 @@ import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readableShade, tintColor } from '../../utils/theme.ts';
 
 /** A focus type in the interface language (the contract carries the four names). */
 export function focusTypeName(focusType: FocusType, language: Language): string {
@@ -23,12 +24,13 @@ export function riskOptions(t: TFunction) {
   return RISK_LEVELS.map((level) => ({ value: level, label: t(`epidemic.risk.${level}`) }));
 }
 
-/** Level III's yellow needs dark text to be read; the other colours carry white. */
+/** The level's colour edges its tag; level III's yellow needs dark text, the other levels write in a shade of their colour that reads on the tag's tint. */
 const DARK_TEXT: ReadonlySet<RiskLevel> = new Set(['III']);
+const levelText = (level: RiskLevel) => (DARK_TEXT.has(level) ? 'rgba(0, 0, 0, 0.88)' : readableShade(RISK_COLORS[level], tintColor(RISK_COLORS[level], 0.88)));
 
 function LevelTag({ level, testId, children }: { level: RiskLevel; testId: string; children: ReactNode }) {
   return (
-    <Tag color={RISK_COLORS[level]} style={DARK_TEXT.has(level) ? { color: 'rgba(0, 0, 0, 0.88)' } : undefined} data-testid={testId} data-level={level}>
+    <Tag color={RISK_COLORS[level]} style={{ color: levelText(level), borderColor: RISK_COLORS[level] }} data-testid={testId} data-level={level}>
       {children}
     </Tag>
   );

@@ -3,7 +3,7 @@ import { sourceEndpoints } from '@ews/contract/endpoints/sources';
 import { Permissions } from '@ews/contract/permissions';
 import type { SOURCE_SORT_FIELDS } from '@ews/contract/schemas/sources';
 import { SOURCE_COLUMNS } from '@ews/contract/schemas/transfer';
-import { App, Button, Card, Cascader, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Cascader, Form, Input, Select, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,6 +25,7 @@ import { focusTypeName, focusTypeOptions, RiskTag, riskOptions, statusOptions } 
 import { regionChoice, regionOptions, regionText, useRegionTree } from '../../../components/domain/regions.ts';
 import { recordPath, SOURCE_FORM_PATH } from '../shared/paths.ts';
 import { onTableSort, sortOrderOf, type SortOrder } from '../shared/sorting.ts';
+import { TintTag, type TagColour } from '../../../components/TintTag.tsx';
 
 type SortField = (typeof SOURCE_SORT_FIELDS)[number];
 
@@ -51,6 +52,7 @@ interface FilterValues {
 }
 
 const loadSources = (query: SourceQuery) => api.sourceList(query);
+const SOURCE_STATUS_COLOURS: Record<SourceStatus, TagColour> = { active: 'green', quiescent: 'gold', eliminated: 'grey' };
 const SORTABLE: ReadonlySet<string> = new Set<SortField>(['code', 'name', 'focusType', 'riskLevel', 'status', 'lastSurveyOn', 'updatedAt']);
 const NO_FILTERS: SourceFilters = { keyword: undefined, focusType: undefined, provinceCode: undefined, prefectureCode: undefined, countyCode: undefined, status: undefined, riskLevel: undefined };
 
@@ -140,7 +142,7 @@ export default function SourceList() {
       essential: true,
       sorter: true,
       sortOrder: sortOrder('status'),
-      render: (status: SourceStatus) => <Tag color={status === 'active' ? 'green' : status === 'quiescent' ? 'gold' : 'default'}>{t(`epidemic.status.${status}`)}</Tag>,
+      render: (status: SourceStatus) => <TintTag color={SOURCE_STATUS_COLOURS[status]}>{t(`epidemic.status.${status}`)}</TintTag>,
     },
     {
       title: t('epidemic.source.focusType'),

@@ -1,26 +1,27 @@
 import type { Alert, AlertStatus, Language } from '@ews/contract';
 import { formatMeasure } from './format.ts';
 import { ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
-import { Tag } from 'antd';
+import {  } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { TintTag, type TagColour } from '../../../components/TintTag.tsx';
 
-const STATUS_COLOURS: Record<AlertStatus, string> = {
-  new: 'error',
-  verifying: 'warning',
+const STATUS_COLOURS: Record<AlertStatus, TagColour> = {
+  new: 'red',
+  verifying: 'gold',
   confirmed: 'volcano',
-  responding: 'processing',
-  closed: 'success',
-  discarded: 'default',
+  responding: 'blue',
+  closed: 'green',
+  discarded: 'grey',
 };
 
 /** Where an alert is in its workflow (DESIGN §5), coloured by how much it still asks for. */
 export function AlertStatusTag({ status }: { status: AlertStatus }) {
   const { t } = useTranslation();
   return (
-    <Tag color={STATUS_COLOURS[status]} data-testid="alert-status" data-status={status}>
+    <TintTag color={STATUS_COLOURS[status]} data-testid="alert-status" data-status={status}>
       {t(`surveillance.alert.statuses.${status}`)}
-    </Tag>
+    </TintTag>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { AuditRow } from '@ews/contract';
-import { Card, DatePicker, Form, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, DatePicker, Form, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
 import { Pagination } from '../../../components/Pagination.tsx';
@@ -7,6 +7,7 @@ import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
 import { i18n } from '../../../locales/index.ts';
 import { formatDateTime, pickerDate } from '../../../utils/format.ts';
 import { FilterButtons, RefreshButton } from '../../../components/ListControls.tsx';
+import { TintTag } from '../../../components/TintTag.tsx';
 
 interface AuditQuery extends PageQuery {
   username?: string;
@@ -55,9 +56,9 @@ function Compare({ row }: { row: AuditRow }) {
         <div style={{ marginBottom: 8 }}>
           <Typography.Text type="secondary">{t('audit.changed')}: </Typography.Text>
           {changed.map((key) => (
-            <Tag key={key} color="orange">
+            <TintTag key={key} color="orange">
               {key}
-            </Tag>
+            </TintTag>
           ))}
         </div>
       )}
@@ -101,7 +102,7 @@ export default function SystemAudit() {
       title: t('audit.result'),
       dataIndex: 'result',
       key: 'result',
-      render: (result: string) => (result === 'ok' ? <Tag color="success">{t('audit.ok')}</Tag> : <Tag color="error">{t('audit.failure')}</Tag>),
+      render: (result: string) => (result === 'ok' ? <TintTag color="green">{t('audit.ok')}</TintTag> : <TintTag color="red">{t('audit.failure')}</TintTag>),
     },
     { title: t('audit.ip'), dataIndex: 'ip', key: 'ip' },
   ];

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { MenuTreeRow } from '@ews/contract';
 import { MenuType } from '@ews/contract/enums';
 import { Permissions } from '@ews/contract/permissions';
-import { App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
@@ -15,6 +15,7 @@ import { titleTranslator } from '../../../locales/index.ts';
 import { indexTree } from '../../../utils/menu-tree.ts';
 import { MenuFormModal } from './MenuFormModal.tsx';
 import { FilterButtons, RefreshButton, statusOptions } from '../../../components/ListControls.tsx';
+import { TintTag, type TagColour } from '../../../components/TintTag.tsx';
 
 /** A table row: the menu entry, children only when it has some (so leaves show no expander). */
 type MenuRow = Omit<MenuTreeRow, 'children'> & { children?: MenuRow[] };
@@ -35,7 +36,7 @@ function filterRows(rows: MenuTreeRow[], needle: string, translate: Translate): 
 }
 
 const TYPE_LABEL: Record<number, string> = { [MenuType.DIRECTORY]: 'menuPage.typeDirectory', [MenuType.PAGE]: 'menuPage.typePage', [MenuType.BUTTON]: 'menuPage.typeButton' };
-const TYPE_COLOR: Record<number, string> = { [MenuType.DIRECTORY]: 'blue', [MenuType.PAGE]: 'green', [MenuType.BUTTON]: 'default' };
+const TYPE_COLOR: Record<number, TagColour> = { [MenuType.DIRECTORY]: 'blue', [MenuType.PAGE]: 'green', [MenuType.BUTTON]: 'grey' };
 
 interface FilterValues {
   name?: string;
@@ -125,13 +126,13 @@ export default function SystemMenu() {
         </Space>
       ),
     },
-    { title: t('menuPage.type'), dataIndex: 'menuType', key: 'menuType', render: (type: number) => <Tag color={TYPE_COLOR[type]}>{t(TYPE_LABEL[type] ?? 'menuPage.typePage')}</Tag> },
+    { title: t('menuPage.type'), dataIndex: 'menuType', key: 'menuType', render: (type: number) => <TintTag color={TYPE_COLOR[type] ?? 'grey'}>{t(TYPE_LABEL[type] ?? 'menuPage.typePage')}</TintTag> },
     { title: t('menuPage.sort'), dataIndex: 'sort', key: 'sort' },
     { title: t('menuPage.perms'), dataIndex: 'perms', key: 'perms', render: (perms: string) => (perms ? <Typography.Text code>{perms}</Typography.Text> : null) },
     { title: t('menuPage.path'), dataIndex: 'path', key: 'path' },
     { title: t('menuPage.component'), dataIndex: 'component', key: 'component' },
     { title: t('common.status'), dataIndex: 'status', key: 'status', render: (status: number) => <StatusTag status={status} /> },
-    { title: t('menuPage.visible'), dataIndex: 'hidden', key: 'hidden', render: (hidden: boolean, row) => (row.menuType === MenuType.BUTTON ? null : hidden ? <Tag>{t('menuPage.hiddenTag')}</Tag> : <Tag color="success">{t('menuPage.shownTag')}</Tag>) },
+    { title: t('menuPage.visible'), dataIndex: 'hidden', key: 'hidden', render: (hidden: boolean, row) => (row.menuType === MenuType.BUTTON ? null : hidden ? <TintTag color="grey">{t('menuPage.hiddenTag')}</TintTag> : <TintTag color="green">{t('menuPage.shownTag')}</TintTag>) },
     {
       title: t('common.actions'),
       key: 'actions',
