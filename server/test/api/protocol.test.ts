@@ -244,10 +244,14 @@ describe('web app fallback', () => {
   });
 
   it('serves hashed assets with a long cache life and 404s a missing one', async () => {
+    // Each body is read to its end: an unread one keeps its connection busy and the server from closing.
     const asset = await fetch(`${server.origin}/assets/app-1234.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
-    expect((await fetch(`${server.origin}/assets/missing.js`)).status).toBe(404);
+    expect(await asset.text()).toBe('console.log(1)');
+    const missing = await fetch(`${server.origin}/assets/missing.js`);
+    expect(missing.status).toBe(404);
+    await missing.arrayBuffer();
   });
 
   it('keeps API 404s as JSON envelopes', async () => {

@@ -109,7 +109,11 @@ export async function startServer(env: Record<string, string> = {}, reopen?: Tes
       return token;
     },
     close: async () => {
+      // A client that left a response unread holds its connection open, and close waits for it:
+      // after a grace period the test server cuts what is left rather than hang the suite.
+      const cut = setTimeout(() => built.app.server.closeAllConnections(), 5_000);
       await built.app.close();
+      clearTimeout(cut);
       if (!reopen) await dropTestStore(store);
     },
   };
