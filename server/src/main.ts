@@ -7,6 +7,12 @@ const { app, seed } = await buildApp(config);
 await app.listen({ host: config.host, port: config.port });
 console.log(startBanner(config, seed));
 
+/** How long a stop waits for requests in flight before it cuts the connections still open. */
+const STOP_GRACE_MS = 10_000;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+  process.once(signal, () => {
+    setTimeout(() => app.server.closeAllConnections(), STOP_GRACE_MS).unref();
+    void app.close().then(() => process.exit(0));
+  });
 }
