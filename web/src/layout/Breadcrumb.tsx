@@ -17,9 +17,12 @@ export function Breadcrumb() {
   const routes = usePermissionStore((state) => state.routes);
   const crumbs = useMemo(() => breadcrumbs((matchRoutes(routes, pathname) ?? []).map((match) => routeHandle(match.route)), DASHBOARD), [routes, pathname]);
   const translate = titleTranslator(t);
+  const current = crumbs.at(-1);
 
   return (
     <nav aria-label={t('breadcrumb.label')} className="app-breadcrumb" data-testid="breadcrumb">
+      {/* The page's heading for screen readers: the last crumb is the screen the user is on. */}
+      {current && <h1 className="visually-hidden">{translate(current.title)}</h1>}
       <AntBreadcrumb
         items={crumbs.map((crumb) => ({
           key: crumb.key,

@@ -99,10 +99,11 @@ export default function MainLayout() {
         <Sidebar collapsed={!opened} wholeTree={mobileAgent} />
       </Layout.Sider>
       <Layout className="main-container">
-        <header className={fixedHeader ? 'layout-header is-fixed' : 'layout-header'} data-testid="layout-header">
+        {/* The navbar is the page's one banner landmark; this only holds it and the tabs together. */}
+        <div className={fixedHeader ? 'layout-header is-fixed' : 'layout-header'} data-testid="layout-header">
           <Navbar mobileAgent={mobileAgent} />
           {tagsView && <TagsView />}
-        </header>
+        </div>
         <Layout.Content className="app-main">
           <Breadcrumb />
           <AppMain />

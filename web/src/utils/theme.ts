@@ -112,7 +112,9 @@ export function themeTokens(color: string) {
 export function themeComponents(color: string) {
   const text = readableShade(color, tintColor(color, 0.9));
   const filled = { colorPrimary: text, colorPrimaryHover: shadeColor(text, 0.1), colorPrimaryActive: shadeColor(text, 0.2) };
-  return { Button: filled, Switch: filled, Menu: { itemSelectedColor: text, horizontalItemSelectedColor: text, darkItemSelectedBg: text } };
+  // An unchecked switch writes white on grey: the grey darkened too.
+  const switchOff = { colorTextQuaternary: '#707070', colorTextTertiary: '#5c5c5c' };
+  return { Button: filled, Switch: { ...filled, ...switchOff }, Menu: { itemSelectedColor: text, horizontalItemSelectedColor: text, darkItemSelectedBg: text } };
 }
 
 /** The cluster as CSS variables (--theme-tint-0 … --theme-tint-9, --theme-shade, --theme-text) for styles outside antd. */

@@ -84,14 +84,14 @@ export default function Monitor() {
         <h1>{t('dashboard.monitor.title')}</h1>
         {figures && <span data-testid="monitor-updated">{t('dashboard.updatedAt', { time: formatDateTime(figures.generatedAt) })}</span>}
       </header>
-      <section className="monitor-figures">
+      <section className="monitor-figures" aria-label={t('dashboard.monitor.figures')}>
         <Figure label={t('dashboard.monitor.sourcePoints')} value={figures?.sourcePoints} testId="monitor-source-points" />
         <Figure label={t('dashboard.monitor.highRisk')} value={highRisk} testId="monitor-high-risk" alarm />
         <Figure label={t('dashboard.monitor.openAlerts')} value={figures?.openAlerts} testId="monitor-open-alerts" alarm />
         <Figure label={t('dashboard.monitor.outbreaksThisYear')} value={figures?.outbreaksThisYear} testId="monitor-outbreaks" />
         <Figure label={t('dashboard.monitor.casesThisYear')} value={figures?.casesThisYear} testId="monitor-cases" />
       </section>
-      <div className="monitor-body">
+      <main className="monitor-body">
         <div className="monitor-map">
           <Suspense fallback={<PageSpinner />}>
             <SourceMap
@@ -113,7 +113,7 @@ export default function Monitor() {
             <FocusTypeList byFocusType={figures.byFocusType} />
           </aside>
         )}
-      </div>
+      </main>
       <AlertTicker alerts={figures?.latestAlerts ?? []} />
     </div>
   );

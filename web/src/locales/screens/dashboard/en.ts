@@ -58,6 +58,7 @@ const dashboard = {
     console: 'Console',
   },
   monitor: {
+    figures: 'Key figures',
     title: 'Plague early-warning monitor',
     sourcePoints: 'Source points',
     highRisk: 'Level I and II points',

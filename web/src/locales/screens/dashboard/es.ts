@@ -59,6 +59,7 @@ const dashboard: DashboardMessages = {
     console: 'Consola',
   },
   monitor: {
+    figures: 'Cifras clave',
     title: 'Monitor de alerta temprana de peste',
     sourcePoints: 'Puntos de foco',
     highRisk: 'Puntos de nivel I y II',

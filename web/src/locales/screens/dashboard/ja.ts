@@ -59,6 +59,7 @@ const dashboard: DashboardMessages = {
     console: 'コンソール',
   },
   monitor: {
+    figures: '主要指標',
     title: 'ペスト早期警戒モニター',
     sourcePoints: '疫源地点',
     highRisk: 'レベル I・II の地点',

@@ -59,6 +59,7 @@ const dashboard: DashboardMessages = {
     console: '控制台',
   },
   monitor: {
+    figures: '关键指标',
     title: '鼠疫监测预警大屏',
     sourcePoints: '疫源地点',
     highRisk: 'I、II 级疫源地点',

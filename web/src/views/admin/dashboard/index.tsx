@@ -24,7 +24,7 @@ export default function Dashboard() {
   return (
     <div className="dashboard">
       <div className="dashboard-heading">
-        <Typography.Title level={4}>{t('dashboard.welcome', { name })}</Typography.Title>
+        <Typography.Title level={2} className="dashboard-welcome">{t('dashboard.welcome', { name })}</Typography.Title>
         {summary && (
           <Typography.Text type="secondary" data-testid="dashboard-updated">
             {t('dashboard.updatedAt', { time: formatDateTime(summary.generatedAt) })}
