@@ -1,3 +1,4 @@
+import type { Language } from '@ews/contract';
 import { i18n } from '../locales/index.ts';
 
 export type TimeValue = string | number | Date;
@@ -104,4 +105,12 @@ export function numberFormatter(value: number, digits = 0): string {
   const unit = SI_UNITS.find((candidate) => Math.abs(value) >= candidate.value);
   if (!unit) return String(value);
   return (value / unit.value).toFixed(digits).replace(/\.0+$|(\.\d*[1-9])0+$/, '$1') + unit.symbol;
+}
+
+/**
+ * A measurement as the user's language writes numbers (1,04 in Spanish), to three decimals at
+ * most: an anomaly threshold is an interpolated percentile such as 0.5940000000000001.
+ */
+export function formatMeasure(value: number, language: Language): string {
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(value);
 }

@@ -8,7 +8,7 @@ import { useAuth } from '../../../hooks/useAuth.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { focusTypeName, RiskTag } from '../../../components/domain/labels.tsx';
-import { formatMeasure } from './format.ts';
+import { formatMeasure } from '../../../utils/format.ts';
 import { AlertStatusTag, explanation } from './labels.tsx';
 import { TransitionModal } from './TransitionModal.tsx';
 

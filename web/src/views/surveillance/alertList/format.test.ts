@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMeasure, observedOfThreshold } from './format.ts';
+import { formatMeasure } from '../../../utils/format.ts';
+import { observedOfThreshold } from './format.ts';
 
 describe('alert figures', () => {
   it('keep three decimals at most, written as the language writes numbers', () => {

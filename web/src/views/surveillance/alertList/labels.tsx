@@ -1,5 +1,5 @@
 import type { Alert, AlertStatus, Language } from '@ews/contract';
-import { formatMeasure } from './format.ts';
+import { formatMeasure } from '../../../utils/format.ts';
 import { ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
 import {  } from 'antd';
 import type { TFunction } from 'i18next';

@@ -17,7 +17,7 @@ import { useConfirm } from '../../../hooks/useConfirm.ts';
 import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
 import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
 import { useAppStore } from '../../../stores/app.ts';
-import { pickerDate } from '../../../utils/format.ts';
+import { formatMeasure, pickerDate } from '../../../utils/format.ts';
 import { focusTypeName, focusTypeOptions } from '../../../components/domain/labels.tsx';
 import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
 import { SurveyFormDrawer } from './SurveyFormDrawer.tsx';
@@ -47,7 +47,6 @@ const NO_FILTERS: SurveyFilters = { sourceId: undefined, focusType: undefined, f
 
 /** 'part / whole', or just the part when nothing was tested. */
 const ofWhole = (part: number, whole: number) => (whole > 0 ? `${part} / ${whole}` : String(part));
-const decimal = (value: number | null) => (value === null ? '' : String(value));
 
 /**
  * surveillance/surveyList: the field surveys (DESIGN §5) newest first, by source point, dates
@@ -101,12 +100,13 @@ export default function SurveyList() {
     });
   }
 
+  const measure = (value: number | null) => (value === null ? '' : formatMeasure(value, language));
   const columns: ListColumn<Survey>[] = [
     { title: t('surveillance.survey.date'), dataIndex: 'surveyDate', key: 'surveyDate', fixed: 'left', essential: true },
     { title: t('surveillance.source'), key: 'source', essential: true, wrap: 200, render: (_value, survey) => `${survey.sourceCode} ${survey.sourceName}` },
-    { title: t('surveillance.survey.hostDensity'), dataIndex: 'hostDensity', key: 'hostDensity', essential: true, width: 110, align: 'right', render: decimal },
-    { title: t('surveillance.survey.captureRate'), dataIndex: 'captureRate', key: 'captureRate', essential: true, width: 110, align: 'right', render: decimal },
-    { title: t('surveillance.survey.fleaIndex'), dataIndex: 'fleaIndex', key: 'fleaIndex', essential: true, width: 110, align: 'right', render: decimal },
+    { title: t('surveillance.survey.hostDensity'), dataIndex: 'hostDensity', key: 'hostDensity', essential: true, width: 110, align: 'right', render: measure },
+    { title: t('surveillance.survey.captureRate'), dataIndex: 'captureRate', key: 'captureRate', essential: true, width: 110, align: 'right', render: measure },
+    { title: t('surveillance.survey.fleaIndex'), dataIndex: 'fleaIndex', key: 'fleaIndex', essential: true, width: 110, align: 'right', render: measure },
     { title: t('surveillance.survey.isolates'), key: 'isolates', align: 'right', render: (_value, survey) => survey.isolatesHost + survey.isolatesVector },
     { title: t('surveillance.survey.serology'), key: 'serology', align: 'right', render: (_value, survey) => ofWhole(survey.seraPositive, survey.seraTested) },
     { title: t('surveillance.survey.deadRodents'), key: 'deadRodents', align: 'right', render: (_value, survey) => ofWhole(survey.deadRodentsPositive, survey.deadRodentsFound) },
