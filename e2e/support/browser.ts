@@ -1,5 +1,5 @@
 import { API_BASE, decryptData } from '@ews/contract';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { TestServer } from '@ews/server/test/support/harness.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
@@ -57,7 +57,29 @@ export async function signIn(
   return { context, page };
 }
 
+/**
+ * Resolves once the element and its ancestors have finished antd's opening animation (rc-motion's
+ * -appear and -enter classes). On a busy machine the frames of a zoom or slide come so far apart
+ * that Playwright can find a still-moving button stable, and its click lands beside it.
+ */
+export async function afterMotion(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const moving = () => {
+          for (let node: Element | null = element; node; node = node.parentElement) if (/-(appear|enter)(-|\s|$)/.test(node.getAttribute('class') ?? '')) return true;
+          return false;
+        };
+        const check = () => (moving() ? requestAnimationFrame(check) : resolve());
+        check();
+      }),
+  );
+}
+
 /** Picks the option showing `text` in the open antd Select dropdown. */
 export async function chooseOption(page: Page, text: string): Promise<void> {
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first().click();
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first();
+  await afterMotion(option);
+  await option.click();
 }

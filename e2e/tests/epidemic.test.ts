@@ -6,7 +6,7 @@ import { startServer, type TestServer } from '@ews/server/test/support/harness.t
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, launchBrowser, signIn } from '../support/browser.ts';
+import { afterMotion, chooseOption, launchBrowser, signIn } from '../support/browser.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const DEMO_PASSWORD = 'Demo-pass-2026';
@@ -47,7 +47,7 @@ function shown(page: Page, testId: string) {
 /** Answers the one 'Leave without saving?' dialog, and waits until it has gone. */
 async function answerLeavePrompt(page: Page, answer: 'confirm-ok' | 'confirm-cancel') {
   const dialog = page.locator('.ant-modal-confirm', { hasText: 'Leave without saving?' });
-  await dialog.waitFor();
+  await afterMotion(dialog);
   await dialog.getByTestId(answer).click();
   await expect.poll(() => page.locator('.ant-modal-confirm').count(), WAIT).toBe(0);
 }
