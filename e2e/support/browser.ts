@@ -1,7 +1,20 @@
 import { API_BASE, decryptData } from '@ews/contract';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { TestServer } from '@ews/server/test/support/harness.ts';
+import { afterEach } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+
+/**
+ * The browser contexts a test file opens: each is closed after its test, passed or failed, so
+ * none keeps working in the background of the next.
+ */
+export function contextsClosedAfterEach(): BrowserContext[] {
+  const contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  return contexts;
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

@@ -3,13 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { Cookies, endpoints, MenuType, type RouteEntry } from '@ews/contract';
 import { isExternal } from '@ews/contract/links';
-import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
+import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const DEMO_PASSWORD = 'Demo-pass-2026';
 const ROLES = ['admin', 'operator', 'analyst', 'viewer'] as const;
 
 /** The full paths of the pages a route tree holds, the hidden form pages included (not buttons, not external links). */
@@ -34,7 +33,7 @@ describe('accessibility of every screen, by axe-core', () => {
   let server: TestServer;
   let browser: Browser;
   beforeAll(async () => {
-    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD });
+    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -60,7 +59,7 @@ describe('accessibility of every screen, by axe-core', () => {
   }, 180_000);
 
   it.each(ROLES)('finds no serious or critical violation on any screen of the %s menu', async (role) => {
-    const token = await server.signIn(role, role === 'admin' ? TEST_ADMIN_PASSWORD : DEMO_PASSWORD);
+    const token = await server.signIn(role, role === 'admin' ? TEST_ADMIN_PASSWORD : TEST_DEMO_PASSWORD);
     const screens = pagePaths(await server.call(endpoints.getMenuTreeByUser, {}, { token }));
     expect(screens.length).toBeGreaterThan(3);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -2,14 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { endpoints, SOURCE_COLUMNS } from '@ews/contract';
-import { startServer, type TestServer } from '@ews/server/test/support/harness.ts';
+import { startServer, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterMotion, chooseOption, launchBrowser, signIn } from '../support/browser.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const DEMO_PASSWORD = 'Demo-pass-2026';
 const CODE = 'QH-632823-990';
 /** Screens load their chunks and records first. */
 const WAIT = { timeout: 20_000 };
@@ -65,9 +64,9 @@ describe('source points and outbreak records, as an operator keeps them', () => 
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD });
+    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
     browser = await launchBrowser();
-    ({ context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD));
+    ({ context, page } = await signIn(browser, server, 'operator', TEST_DEMO_PASSWORD));
     await page.setViewportSize({ width: 1440, height: 1000 });
   });
   afterAll(async () => {
@@ -181,7 +180,7 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     await expect.poll(() => shown(page, 'source-form-name').inputValue(), WAIT).toBe('Tianjun marmot site, updated');
     await notes.fill('mine');
 
-    const token = await server.signIn('operator', DEMO_PASSWORD);
+    const token = await server.signIn('operator', TEST_DEMO_PASSWORD);
     const stored = await server.call(endpoints.sourceList, { keyword: CODE }, { token });
     const theirs = stored.list[0]!;
     await server.call(endpoints.sourceSave, { ...theirs, notes: 'theirs' }, { token });
@@ -321,7 +320,7 @@ describe('source points and outbreak records, as an operator keeps them', () => 
   });
 
   it('shows a viewer a record read-only whatever the address says, and no form to add one', async () => {
-    const viewer = await signIn(browser, server, 'viewer', DEMO_PASSWORD);
+    const viewer = await signIn(browser, server, 'viewer', TEST_DEMO_PASSWORD);
     try {
       const stored = await server.db.selectFrom('sourcePoint').select(['sourceId', 'code']).where('code', '=', CODE).executeTakeFirstOrThrow();
       await viewer.page.goto(`${server.origin}/epidemicSource/addSource?id=${stored.sourceId}`);

@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cookies, LANGUAGES, type Language } from '@ews/contract';
-import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser.ts';
+import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
 
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const DEMO_PASSWORD = 'Demo-pass-2026';
 
 /** Each record list and the columns a user must see without scrolling or choosing. */
 const LISTS = [
@@ -77,19 +76,16 @@ describe('record lists at desk widths', () => {
   let adminToken: string;
   let operatorToken: string;
   beforeAll(async () => {
-    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD });
+    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
     browser = await launchBrowser();
     adminToken = await server.signIn('admin', TEST_ADMIN_PASSWORD);
-    operatorToken = await server.signIn('operator', DEMO_PASSWORD);
+    operatorToken = await server.signIn('operator', TEST_DEMO_PASSWORD);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
   });
-  const contexts: BrowserContext[] = [];
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
+  const contexts = contextsClosedAfterEach();
 
   async function signedIn(token: string, width: number, language: Language = 'en'): Promise<Page> {
     const context = await browser.newContext({ viewport: { width, height: 900 } });

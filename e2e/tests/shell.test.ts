@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cookies, endpoints } from '@ews/contract';
-import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
+import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, launchBrowser, signInThroughForm } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseOption, contextsClosedAfterEach, launchBrowser, signInThroughForm } from '../support/browser.ts';
 
 /** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -54,7 +54,7 @@ describe('the console shell', () => {
   let browser: Browser;
   let adminToken: string;
   beforeAll(async () => {
-    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: 'Demo-pass-2026' });
+    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
     browser = await launchBrowser();
     adminToken = await server.signIn('admin', TEST_ADMIN_PASSWORD);
   });
@@ -62,11 +62,7 @@ describe('the console shell', () => {
     await browser?.close();
     await server?.close();
   });
-  // Every test's browser context is closed, passed or failed, so none keeps working in the background.
-  const contexts: BrowserContext[] = [];
-  afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
-  });
+  const contexts = contextsClosedAfterEach();
 
   async function newContext(options: BrowserContextOptions): Promise<BrowserContext> {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 }, ...options });
@@ -574,7 +570,7 @@ describe('the console shell', () => {
     await page.getByTestId('logout').click();
     await page.waitForURL(/\/admin\/login/);
     expect(await watermark.count()).toBe(0);
-    await signInThroughForm(page, { answer: async () => 'none' }, 'viewer', 'Demo-pass-2026');
+    await signInThroughForm(page, { answer: async () => 'none' }, 'viewer', TEST_DEMO_PASSWORD);
     await page.waitForURL(/\/admin\/dashboard$/);
     await watermark.waitFor({ state: 'attached' });
     expect(await tile()).not.toBe(imageA);

@@ -8,7 +8,7 @@ import * as thresholdSourceKeys from '../../src/db/migrations/004_threshold_sour
 import * as usernameUnique from '../../src/db/migrations/005_username_case_dashboard_permission.ts';
 import { isUniqueViolation } from '../../src/http/errors.ts';
 import { codeOf } from '../support/codes.ts';
-import { startServer, type TestServer } from '../support/harness.ts';
+import { startServer, TEST_DEMO_PASSWORD, type TestServer } from '../support/harness.ts';
 import { insertUser } from '../support/users.ts';
 
 const TABLES = ['sysUser', 'sysRole', 'sysUserRole', 'sysMenu', 'sysRoleMenu', 'sourcePoint', 'outbreak'] as const;
@@ -16,7 +16,7 @@ const TABLES = ['sysUser', 'sysRole', 'sysUserRole', 'sysMenu', 'sysRoleMenu', '
 describe('migrations and seed', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: 'true', DEMO_PASSWORD: 'Demo-pass-2026' });
+    server = await startServer({ SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
   });
   afterAll(() => server.close());
 
@@ -35,7 +35,7 @@ describe('migrations and seed', () => {
     expect(roles.map((r) => r.roleKey)).toEqual(['admin', 'operator', 'analyst', 'viewer']);
     const users = await server.db.selectFrom('sysUser').select('username').orderBy('username').execute();
     expect(users.map((u) => u.username)).toEqual(['admin', 'analyst', 'operator', 'viewer']);
-    const token = await server.signIn('viewer', 'Demo-pass-2026');
+    const token = await server.signIn('viewer', TEST_DEMO_PASSWORD);
     const tree = await server.call(endpoints.getMenuTreeByUser, {}, { token });
     expect(tree[0]).toMatchObject({ path: 'admin', component: 'Layout', redirect: '/admin/dashboard' });
     expect(tree[0]?.children.map((c) => [c.path, c.component, c.hidden])).toEqual([
@@ -54,9 +54,9 @@ describe('migrations and seed', () => {
     expect(info.permissions).not.toContain('*:*:*');
   });
 
-  it('gives the demo accounts DEMO_PASSWORD when it is set, and generates none', async () => {
+  it('gives the demo accounts TEST_DEMO_PASSWORD when it is set, and generates none', async () => {
     expect(server.seed.generatedDemoPassword).toBeUndefined();
-    expect(await codeOf(server.signIn('viewer', 'Demo-pass-2026'))).toBe(200);
+    expect(await codeOf(server.signIn('viewer', TEST_DEMO_PASSWORD))).toBe(200);
   });
 
   it('a second start changes nothing', async () => {
@@ -98,7 +98,7 @@ describe('migrations and seed', () => {
     await usernameUnique.up(server.db);
     expect((await server.db.selectFrom('sysUser').select('username').where('userId', '=', twin).executeTakeFirstOrThrow()).username).toBe(`Viewer_${twin}`);
     await expect(insertUser(server.db, { username: 'VIEWER', password: 'Passw0rd-x' })).rejects.toSatisfy(isUniqueViolation);
-    const viewer = await server.signIn('viewer', 'Demo-pass-2026');
+    const viewer = await server.signIn('viewer', TEST_DEMO_PASSWORD);
     expect((await server.call(endpoints.info, {}, { token: viewer })).permissions).toContain(Permissions.DASHBOARD_VIEW);
     expect(await codeOf(server.call(endpoints.dashboardSummary, {}, { token: viewer }))).toBe(200);
   });

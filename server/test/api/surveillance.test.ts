@@ -6,11 +6,10 @@ import { loadConfig } from '../../src/config.ts';
 import { recomputeAll, refreshStaleRisk } from '../../src/engine/service.ts';
 import { parseRiskReason, parseThresholdSource } from '@ews/contract/schemas/surveillance';
 import { codeOf, refusal } from '../support/codes.ts';
-import { startServer, type TestServer } from '../support/harness.ts';
+import { startServer, TEST_DEMO_PASSWORD, type TestServer } from '../support/harness.ts';
 import { sheetOf } from '../support/sheets.ts';
 import { insertUser } from '../support/users.ts';
 
-const DEMO_PASSWORD = 'Demo-pass-2026';
 const dayAfter = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A survey sheet with Chinese headers, as the template a Chinese user downloads. */
@@ -259,7 +258,7 @@ describe('who may move an alert, and bad input', () => {
   const today = new Date().toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    server = await startServer({ SEED_DEMO: 'true', DEMO_PASSWORD });
+    server = await startServer({ SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
     admin = await server.signIn();
     // A point of its own: the demo points' alerts are already on their way.
     const source = await server.call(
@@ -279,9 +278,9 @@ describe('who may move an alert, and bad input', () => {
 
   it('needs alert:verify to verify, confirm or discard, alert:respond to respond, alert:close to close', async () => {
     const alert = await openIsolateAlert();
-    const operator = await server.signIn('operator', DEMO_PASSWORD);
-    const viewer = await server.signIn('viewer', DEMO_PASSWORD);
-    const analyst = await server.signIn('analyst', DEMO_PASSWORD);
+    const operator = await server.signIn('operator', TEST_DEMO_PASSWORD);
+    const viewer = await server.signIn('viewer', TEST_DEMO_PASSWORD);
+    const analyst = await server.signIn('analyst', TEST_DEMO_PASSWORD);
     const move = (token: string, to: 'verifying' | 'confirmed' | 'responding' | 'closed', version: number) => server.call(endpoints.alertTransition, { alertId: alert.alertId, to, note: `${to} by test`, version }, { token });
     expect(await codeOf(move(operator, 'verifying', alert.version))).toBe(Codes.FORBIDDEN);
     expect(await codeOf(move(viewer, 'verifying', alert.version))).toBe(Codes.FORBIDDEN);
@@ -321,7 +320,7 @@ describe('who may move an alert, and bad input', () => {
   it('counts open alerts for the badge only for those who may see alerts', async () => {
     const open = (await server.call(endpoints.alertList, { open: 'true' }, { token: admin })).total;
     expect(open).toBeGreaterThan(0);
-    expect(await server.call(endpoints.alertOpenCount, {}, { token: await server.signIn('viewer', DEMO_PASSWORD) })).toEqual({ open });
+    expect(await server.call(endpoints.alertOpenCount, {}, { token: await server.signIn('viewer', TEST_DEMO_PASSWORD) })).toEqual({ open });
     await insertUser(server.db, { username: 'nobody', password: 'Nobody-2026' });
     expect(await server.call(endpoints.alertOpenCount, {}, { token: await server.signIn('nobody', 'Nobody-2026') })).toEqual({ open: 0 });
   });

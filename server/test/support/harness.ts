@@ -18,6 +18,8 @@ import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 
 export const TEST_ADMIN_PASSWORD = 'Test-admin-2026';
+/** DEMO_PASSWORD of test servers that seed the demo accounts. */
+export const TEST_DEMO_PASSWORD = 'Demo-pass-2026';
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Which database this test project runs on: vitest's api-postgres project sets TEST_DB=postgres. */

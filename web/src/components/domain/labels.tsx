@@ -26,11 +26,13 @@ export function riskOptions(t: TFunction) {
 
 /** The level's colour edges its tag; level III's yellow needs dark text, the other levels write in a shade of their colour that reads on the tag's tint. */
 const DARK_TEXT: ReadonlySet<RiskLevel> = new Set(['III']);
-const levelText = (level: RiskLevel) => (DARK_TEXT.has(level) ? 'rgba(0, 0, 0, 0.88)' : readableShade(RISK_COLORS[level], tintColor(RISK_COLORS[level], 0.88)));
+const LEVEL_TEXT = Object.fromEntries(
+  RISK_LEVELS.map((level) => [level, DARK_TEXT.has(level) ? 'rgba(0, 0, 0, 0.88)' : readableShade(RISK_COLORS[level], tintColor(RISK_COLORS[level], 0.88))]),
+) as Record<RiskLevel, string>;
 
 function LevelTag({ level, testId, children }: { level: RiskLevel; testId: string; children: ReactNode }) {
   return (
-    <Tag color={RISK_COLORS[level]} style={{ color: levelText(level), borderColor: RISK_COLORS[level] }} data-testid={testId} data-level={level}>
+    <Tag color={RISK_COLORS[level]} style={{ color: LEVEL_TEXT[level], borderColor: RISK_COLORS[level] }} data-testid={testId} data-level={level}>
       {children}
     </Tag>
   );

@@ -98,8 +98,9 @@ function indexOf(tree: readonly RegionNode[]): Map<string, RegionNode> {
 
 /** A division's name as `language` shows it: as stored for readers of the characters, and until the tree has arrived. */
 export function regionName(code: string, stored: string, tree: readonly RegionNode[], language: Language): string {
-  const node = readsHanzi(language) || !code ? undefined : indexOf(tree).get(code);
-  return node ? latinName(node) : stored || (indexOf(tree).get(code)?.name ?? '');
+  const node = code ? indexOf(tree).get(code) : undefined;
+  if (!node) return stored;
+  return readsHanzi(language) ? stored || node.name : latinName(node);
 }
 
 interface RecordRegion extends RegionChoice {
