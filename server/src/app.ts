@@ -64,12 +64,12 @@ function verifyEveryEndpointRegistered(app: FastifyInstance): void {
   }
 }
 
-/** The whole server on one port: API, OpenAPI, and the web app with its history-mode fallback. */
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the n hops nearest this server". */
 function proxyTrust(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
+/** The whole server on one port: API, OpenAPI, and the web app with its history-mode fallback. */
 export async function buildApp(config: Config): Promise<BuiltApp> {
   const { db, seed } = await prepareDatabase(config);
   const app = Fastify({

@@ -23,5 +23,8 @@ const handlers: Handlers<typeof sourceEndpoints> = {
 };
 
 export const sourcesModule: FastifyPluginAsync<Services> = async (app, services) => {
+  // Reading the divisions and romanizing every name holds the thread for 100–400 ms: do it while the
+  // server starts, not on the first request that names a region (an import, the region tree).
+  divisions();
   registerEndpoints(app, services, sourceEndpoints, handlers);
 };

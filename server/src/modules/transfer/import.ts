@@ -28,7 +28,7 @@ export interface ImportPlan<T, Row> {
 
 const BATCH = 400;
 /** Rows validated between two turns of the event loop, so other calls are served during a long import. */
-const ROWS_PER_TURN = 250;
+const ROWS_PER_TURN = 100;
 /** A report lists this many bad rows, then says how many more there are. */
 export const REPORTED_ERRORS = 100;
 
@@ -69,7 +69,8 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
   const valid: { line: number; code: string; row: Row }[] = [];
   const seen = new Map<string, number>();
   for (const [index, { line, values }] of sheetRows.entries()) {
-    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
+    // Also before the first row: receiving the rows from the reader thread already took this turn.
+    if (index % ROWS_PER_TURN === 0) await nextTurn();
     const nul = fieldsWithNul(values);
     if (nul.length > 0) {
       for (const field of nul) errors.push({ line, field: plan.fieldName?.(field) ?? field, message: translateText('validation.noControlCharacters', ctx.language) });

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { SheetColumn } from '@ews/contract';
-import type { SheetAnswer, SheetJob } from './sheet-worker.ts';
+import type { SheetJob, SheetMessage } from './sheet-worker.ts';
 import { SheetFormatError, TooManyRows, type SheetRow } from './sheets.ts';
 
 // Bundled, the worker is server/dist/sheet-worker.mjs beside main.mjs (scripts/build-server.mjs).
@@ -14,6 +14,8 @@ const startWorker = () =>
     : new Worker(workerUrl);
 
 interface Pending {
+  /** The rows received so far. */
+  rows: SheetRow[];
   resolve(rows: SheetRow[]): void;
   reject(error: Error): void;
 }
@@ -36,11 +38,16 @@ function sheetReader() {
     for (const job of pending.values()) job.reject(error);
     pending.clear();
   };
-  worker.on('message', ({ id, answer }: { id: number; answer: SheetAnswer }) => {
-    const job = pending.get(id);
-    pending.delete(id);
+  worker.on('message', (message: SheetMessage) => {
+    const job = pending.get(message.id);
     if (!job) return;
-    if ('rows' in answer) job.resolve(answer.rows);
+    if ('rows' in message) {
+      for (const row of message.rows) job.rows.push(row);
+      return;
+    }
+    const { answer } = message;
+    pending.delete(message.id);
+    if ('done' in answer) job.resolve(job.rows);
     else if ('refused' in answer) job.reject(answer.refused === 'tooManyRows' ? new TooManyRows() : new SheetFormatError('not a workbook with the template headers'));
     else job.reject(new Error(`reading the sheet failed: ${answer.failed}`));
     if (pending.size === 0) worker.unref(); // an idle reader never holds the process open
@@ -60,7 +67,7 @@ export function readSheetOffThread(file: Uint8Array, columns: readonly SheetColu
   const id = nextJob++;
   const job: SheetJob = { file, columns, maxRows };
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+    pending.set(id, { rows: [], resolve, reject });
     worker.ref();
     worker.postMessage({ id, job });
   });
