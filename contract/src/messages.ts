@@ -363,6 +363,12 @@ export const textMessages = {
     es: 'Esta cuenta tiene permisos que usted no tiene: solo quien los tenga todos puede modificarla',
     ja: 'このアカウントにはあなたにない権限があります。そのすべてを持つ人だけが変更できます',
   },
+  'error.roleOutranksYou': {
+    en: 'This role grants permissions you do not have: only someone who holds all of them can change it',
+    zh: '该角色授予了您没有的权限：只有拥有其全部权限的人才能修改它',
+    es: 'Este rol concede permisos que usted no tiene: solo quien los tenga todos puede modificarlo',
+    ja: 'このロールにはあなたにない権限が含まれています。そのすべてを持つ人だけが変更できます',
+  },
   'error.superRoleLocked': {
     en: 'The super admin role cannot be deleted, disabled or have its key changed',
     zh: '超级管理员角色不能删除、停用或修改标识',

@@ -21,7 +21,7 @@ describe('nobody grants more than they hold', () => {
     const byKey = (key: string) => menus.find((menu) => menu.menuKey === key)!.menuId;
     const role = await server.call(endpoints.roleSave, { roleKey: 'user-editor', name: 'User editor' }, { token: admin });
     editorRoleId = role.roleId;
-    await server.call(endpoints.roleSaveMenus, { roleId: role.roleId, menuIds: [byKey('SystemUser'), byKey('system:user:edit'), byKey('SystemRole'), byKey('system:role:grant'), byKey('SystemMenu'), byKey('system:menu:edit')] }, { token: admin });
+    await server.call(endpoints.roleSaveMenus, { roleId: role.roleId, menuIds: [byKey('SystemUser'), byKey('system:user:edit'), byKey('SystemRole'), byKey('system:role:grant'), byKey('system:role:edit'), byKey('system:role:delete'), byKey('SystemMenu'), byKey('system:menu:edit')] }, { token: admin });
     const user = await server.call(endpoints.userSave, { username: 'editor', name: 'Editor', password: 'Passw0rd-x', roleIds: [role.roleId] }, { token: admin });
     editorId = user.userId;
     editor = await server.signIn('editor', 'Passw0rd-x');
@@ -55,6 +55,27 @@ describe('nobody grants more than they hold', () => {
     const superEntry = await server.call(endpoints.menuGet, { menuId: menus.find((menu) => menu.menuKey === SUPER_PERMISSION)!.menuId }, { token: admin });
     expect(await codeOf(server.call(endpoints.menuSave, { ...superEntry, status: 0 }, { token: admin }))).toBe(Codes.CONFLICT);
     expect(await codeOf(server.call(endpoints.menuDelete, { menuId: superEntry.menuId }, { token: admin }))).toBe(Codes.CONFLICT);
+  });
+
+  it('a role administrator cannot reshape, disable or delete a role that grants more than they hold', async () => {
+    const auditMenu = menus.find((menu) => menu.menuKey === 'SystemAudit')!.menuId;
+    const auditor = await server.call(endpoints.roleSave, { roleKey: 'auditor', name: 'Auditor' }, { token: admin });
+    await server.call(endpoints.roleSaveMenus, { roleId: auditor.roleId, menuIds: [auditMenu] }, { token: admin });
+    const storedAuditor = async () => (await server.call(endpoints.roleList, { roleKey: 'auditor' }, { token: admin })).list[0]!;
+    const stored = await storedAuditor();
+    const attempts = [
+      () => server.call(endpoints.roleSave, { ...stored, name: 'Renamed' }, { token: editor }),
+      () => server.call(endpoints.roleStatus, { roleId: auditor.roleId, status: 0, version: stored.version }, { token: editor }),
+      () => server.call(endpoints.roleSaveMenus, { roleId: auditor.roleId, menuIds: [] }, { token: editor }),
+      () => server.call(endpoints.roleDelete, { ids: String(auditor.roleId) }, { token: editor }),
+    ];
+    for (const attempt of attempts) {
+      const refused = await refusal(attempt());
+      expect(refused.code).toBe(Codes.FORBIDDEN);
+      expect(refused.message).toBe(textMessages['error.roleOutranksYou'].en);
+    }
+    expect(await storedAuditor()).toEqual(stored);
+    expect((await server.call(endpoints.roleMenus, { roleId: auditor.roleId }, { token: admin })).menuIds).toEqual([auditMenu]);
   });
 
   it('the super admin role keeps its all-permissions entry', async () => {

@@ -26,6 +26,14 @@ export async function assertAccountsWithinReach(ctx: RequestContext, db: Db, use
   for (const userId of userIds) assertGrantable(ctx, (await loadAccess(db, userId)).permissions, 'error.accountOutranksYou');
 }
 
+/**
+ * Nobody changes a role that grants more than they hold: its edits, status, deletion and menus
+ * would otherwise let a role administrator disable or reshape the roles that outrank them.
+ */
+export async function assertRolesWithinReach(ctx: RequestContext, db: Db, roleIds: readonly number[]): Promise<void> {
+  assertGrantable(ctx, await permsOfRoles(db, roleIds), 'error.roleOutranksYou');
+}
+
 /** The perms that a set of roles grants through their menus. */
 export async function permsOfRoles(db: Db, roleIds: readonly number[]): Promise<string[]> {
   if (roleIds.length === 0) return [];

@@ -5,7 +5,7 @@ import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, conflict, invalid, notFound } from '../../http/errors.ts';
 import { saveRecord } from '../../http/records.ts';
-import { assertGrantable, permsOfMenus } from '../auth/grants.ts';
+import { assertGrantable, assertRolesWithinReach, permsOfMenus } from '../auth/grants.ts';
 import { findRole, roleMenuIds } from './queries.ts';
 
 async function mustFind(db: Db, roleId: number): Promise<Role> {
@@ -29,6 +29,7 @@ export async function saveRole(input: z.output<typeof roleSaveSchema>, ctx: Requ
   ctx.require(input.roleId === undefined ? Permissions.ROLE_ADD : Permissions.ROLE_EDIT);
   const fields = { roleKey: input.roleKey, name: input.name, status: input.status, sort: input.sort, remark: input.remark };
   const role = await ctx.db.transaction().execute(async (trx) => {
+    if (input.roleId !== undefined) await assertRolesWithinReach(ctx, trx, [input.roleId]);
     await assertKeyFree(trx, input.roleKey, input.roleId);
     return saveRecord(ctx, trx, {
       entity: 'role',
@@ -48,6 +49,7 @@ export async function changeRoleStatus(input: z.output<typeof roleStatusInput>, 
   const role = await ctx.db.transaction().execute(async (trx) => {
     const before = await mustFind(trx, input.roleId);
     assertSuperRoleKept(before, { status: input.status });
+    await assertRolesWithinReach(ctx, trx, [input.roleId]);
     const result = await trx
       .updateTable('sysRole')
       .set({ status: input.status, updatedAt: nowIso(), updatedBy: signedIn(ctx).username, version: sql`version + 1` })
@@ -70,6 +72,7 @@ export async function deleteRoles(ids: number[], ctx: RequestContext): Promise<{
       const before = await findRole(trx, roleId);
       if (!before) continue;
       assertSuperRoleKept(before, { status: Status.DISABLED });
+      await assertRolesWithinReach(ctx, trx, [roleId]);
       await trx.deleteFrom('sysRoleMenu').where('roleId', '=', roleId).execute();
       await trx.deleteFrom('sysUserRole').where('roleId', '=', roleId).execute();
       await trx.deleteFrom('sysRole').where('roleId', '=', roleId).execute();
@@ -90,6 +93,7 @@ export async function saveRoleMenus(input: z.output<typeof roleMenusSchema>, ctx
       const found = await trx.selectFrom('sysMenu').select('menuId').where('menuId', 'in', menuIds).execute();
       if (found.length !== menuIds.length) throw invalid('error.unknownMenus');
     }
+    await assertRolesWithinReach(ctx, trx, [input.roleId]);
     const before = await roleMenuIds(trx, input.roleId);
     assertGrantable(ctx, await permsOfMenus(trx, menuIds.filter((menuId) => !before.includes(menuId))));
     const role = await mustFind(trx, input.roleId);
