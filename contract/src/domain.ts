@@ -1,6 +1,12 @@
 import type { Language } from './enums.ts';
 
 type Names = Record<Language, string>;
+const names = (en: string, zh: string, es: string, ja: string): Names => ({ en, zh, es, ja });
+
+/** A set of names in one language, e.g. a locale's block of status labels. */
+export function namesIn<K extends string>(set: Record<K, Names>, language: Language): Record<K, string> {
+  return Object.fromEntries(Object.entries<Names>(set).map(([key, value]) => [key, value[language]])) as Record<K, string>;
+}
 
 /**
  * China's natural plague foci by reservoir host (GB 16883-2022 annex, DESIGN §5), plus 'other'.
@@ -27,6 +33,11 @@ export const FOCUS_TYPE_KEYS = Object.keys(FOCUS_TYPES) as [FocusType, ...FocusT
 
 export const SOURCE_STATUSES = ['active', 'quiescent', 'eliminated'] as const;
 export type SourceStatus = (typeof SOURCE_STATUSES)[number];
+export const SOURCE_STATUS_NAMES: Record<SourceStatus, Names> = {
+  active: names('Active', '活跃', 'Activo', '活動中'),
+  quiescent: names('Quiescent', '静息', 'Latente', '静穏'),
+  eliminated: names('Eliminated', '已消除', 'Eliminado', '消滅'),
+};
 
 /** Risk levels of the early-warning engine (DESIGN §6): I red … IV blue; 'none' when no alert applies. */
 export const RISK_LEVELS = ['I', 'II', 'III', 'IV', 'none'] as const;
@@ -35,10 +46,39 @@ export const RISK_COLORS: Record<RiskLevel, string> = { I: '#f5222d', II: '#fa8c
 
 export const DATE_PRECISIONS = ['day', 'month', 'year'] as const;
 export type DatePrecision = (typeof DATE_PRECISIONS)[number];
+export const DATE_PRECISION_NAMES: Record<DatePrecision, Names> = {
+  day: names('Day', '日', 'Día', '日'),
+  month: names('Month', '月', 'Mes', '月'),
+  year: names('Year', '年', 'Año', '年'),
+};
 
 export const CASE_CLASSIFICATIONS = ['suspected', 'probable', 'confirmed'] as const;
+export const CASE_CLASSIFICATION_NAMES: Record<(typeof CASE_CLASSIFICATIONS)[number], Names> = {
+  suspected: names('Suspected', '疑似', 'Sospechoso', '疑い例'),
+  probable: names('Probable', '临床诊断', 'Probable', '可能性例'),
+  confirmed: names('Confirmed', '确诊', 'Confirmado', '確定例'),
+};
 export const CONFIRMATION_METHODS = ['culture', 'pcr', 'f1Serology', 'rapidTest', 'clinical'] as const;
+export const CONFIRMATION_METHOD_NAMES: Record<(typeof CONFIRMATION_METHODS)[number], Names> = {
+  culture: names('Culture', '细菌培养', 'Cultivo', '培養'),
+  pcr: names('PCR', 'PCR', 'PCR', 'PCR'),
+  f1Serology: names('F1 serology', 'F1 抗体血清学', 'Serología F1', 'F1 血清学'),
+  rapidTest: names('Rapid test', '快速检测', 'Prueba rápida', '迅速検査'),
+  clinical: names('Clinical', '临床', 'Clínico', '臨床'),
+};
 export const INFECTION_SOURCES = ['hunting', 'fleaBite', 'deadAnimal', 'personToPerson', 'unknown'] as const;
+export const INFECTION_SOURCE_NAMES: Record<(typeof INFECTION_SOURCES)[number], Names> = {
+  hunting: names('Hunting or skinning marmots', '猎捕或剥食旱獭', 'Caza o despellejado de marmotas', 'マーモットの狩猟・皮剥ぎ'),
+  fleaBite: names('Flea bite', '蚤叮咬', 'Picadura de pulga', 'ノミ刺咬'),
+  deadAnimal: names('Contact with a dead animal', '接触死亡动物', 'Contacto con un animal muerto', '死亡動物との接触'),
+  personToPerson: names('Person to person', '人传人', 'De persona a persona', 'ヒトからヒト'),
+  unknown: names('Unknown', '不明', 'Desconocida', '不明'),
+};
+/** How a sheet writes a yes/no field; reading also takes 1/0, true/false and the other languages' words. */
+export const YES_NO_NAMES: Record<'true' | 'false', Names> = {
+  true: names('Yes', '是', 'Sí', 'はい'),
+  false: names('No', '否', 'No', 'いいえ'),
+};
 export const RESPONSE_LEVELS = ['I', 'II', 'III', 'IV'] as const;
 export type ResponseLevel = (typeof RESPONSE_LEVELS)[number];
 

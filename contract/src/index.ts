@@ -15,6 +15,7 @@ export * from './schemas/system.ts';
 export * from './schemas/regions.ts';
 export * from './schemas/sources.ts';
 export * from './domain.ts';
+export * from './field-labels.ts';
 export * from './schemas/transfer.ts';
 export * from './schemas/surveillance.ts';
 export * from './endpoints/dashboard.ts';

@@ -279,6 +279,18 @@ export const textMessages = {
     es: 'Este código ya aparece en una línea anterior',
     ja: 'このコードは前の行にも出てきます',
   },
+  'error.importVersionRequired': {
+    en: 'To update the stored record, the row needs the version it was exported with',
+    zh: '要更新已存在的记录，该行需要导出时的版本号',
+    es: 'Para actualizar el registro guardado, la fila necesita la versión con la que se exportó',
+    ja: '保存済みのレコードを更新するには、エクスポート時のバージョンが必要です',
+  },
+  'error.importChangedSince': {
+    en: 'The stored record has changed since this row was exported (now version {version}): export it again',
+    zh: '导出此行后记录已被修改（当前版本 {version}），请重新导出',
+    es: 'El registro guardado cambió después de exportar esta fila (ahora versión {version}): vuelva a exportarlo',
+    ja: 'この行のエクスポート後にレコードが変更されました（現在のバージョン {version}）。もう一度エクスポートしてください',
+  },
   'error.codeExists': {
     en: 'A record with this code already exists',
     zh: '已存在使用该编码的记录',

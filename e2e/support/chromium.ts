@@ -1,5 +1,4 @@
-import { execSync } from 'node:child_process';
-import fs from 'node:fs';
+import { ensureDebianPackage } from '@ews/server/test/support/debian.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -17,10 +16,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Installs Debian's Chromium when it is missing (root only); browser downloads are not possible here. */
+/** Installs Debian's Chromium when it is missing; browser downloads are not possible here. */
 export function ensureChromium(): void {
-  if (fs.existsSync(CHROMIUM)) return;
-  if (process.getuid?.() !== 0) throw new Error(`${CHROMIUM} is missing: install Debian's chromium package`);
-  console.log('Installing Debian chromium for the end-to-end tests…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+  ensureDebianPackage(CHROMIUM, 'chromium');
 }

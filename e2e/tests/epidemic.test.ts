@@ -239,6 +239,30 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     await shown(page, 'import-close').click();
   });
 
+  it('updates the stored points an edited export names, once "update existing" is ticked', async () => {
+    const token = await server.signIn();
+    const exported = await server.download(endpoints.sourceExport, { keyword: CODE }, { token });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await exported.blob.arrayBuffer());
+    const nameColumn = SOURCE_COLUMNS.findIndex((column) => column.key === 'name') + 1;
+    workbook.worksheets[0]!.getRow(2).getCell(nameColumn).value = 'Renamed through a sheet';
+    const file = { name: 'sources.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await workbook.xlsx.writeBuffer()) };
+
+    await shown(page, 'source-import').click();
+    const dialog = shown(page, 'import-dialog');
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await shown(page, 'import-submit').click();
+    // Without the tick, a stored code is a duplicate.
+    await expect.poll(async () => (await shown(page, 'import-errors').locator('tbody tr.ant-table-row td').allTextContents()).slice(1, 3), WAIT).toEqual(['Code', 'A record with this code already exists']);
+    await shown(page, 'import-update').click();
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await shown(page, 'import-submit').click();
+    await expect.poll(async () => (await shown(page, 'import-success').textContent()) ?? '', WAIT).toBe('Imported: 1 records, 1 of them updated');
+    const stored = await server.db.selectFrom('sourcePoint').select('name').where('code', '=', CODE).executeTakeFirstOrThrow();
+    expect(stored.name).toBe('Renamed through a sheet');
+    await shown(page, 'import-close').click();
+  });
+
   it('adds an outbreak: the rules speak while the figures are typed, the derived figures follow, the source point is found by search', async () => {
     await page.goto(`${server.origin}/epidemicSource/historyList`);
     await shown(page, 'outbreak-add').click();

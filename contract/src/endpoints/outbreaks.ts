@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
 import { Permissions } from '../permissions.ts';
 import { emptyInput, idsInput, pageOf } from '../schemas/common.ts';
-import { fileOutput, importReportSchema } from '../schemas/transfer.ts';
+import { fileOutput, importInput, importReportSchema } from '../schemas/transfer.ts';
 import { outbreakIdInput, outbreakListQuery, outbreakSaveSchema, outbreakSchema } from '../schemas/sources.ts';
 
 const tag = 'outbreaks';
@@ -58,7 +58,7 @@ export const outbreakEndpoints = defineEndpoints({
   outbreakImport: {
     method: 'POST',
     path: 'outbreak/import',
-    input: emptyInput,
+    input: importInput,
     output: importReportSchema,
     access: Permissions.HISTORY_IMPORT,
     summary: 'Import outbreak records from an Excel file, all or nothing',

@@ -4,7 +4,7 @@ import { Permissions } from '../permissions.ts';
 import { emptyInput, idsInput, pageOf } from '../schemas/common.ts';
 import { regionNodeSchema } from '../schemas/regions.ts';
 import { sourceIdInput, sourceListQuery, sourceSaveSchema, sourceSchema } from '../schemas/sources.ts';
-import { fileOutput, importReportSchema } from '../schemas/transfer.ts';
+import { fileOutput, importInput, importReportSchema } from '../schemas/transfer.ts';
 
 const tag = 'sources';
 
@@ -68,7 +68,7 @@ export const sourceEndpoints = defineEndpoints({
   sourceImport: {
     method: 'POST',
     path: 'source/import',
-    input: emptyInput,
+    input: importInput,
     output: importReportSchema,
     access: Permissions.SOURCE_IMPORT,
     summary: 'Import source points from an Excel file: every row is checked first, then all are written or none',

@@ -103,6 +103,18 @@ export async function downloadEndpoint<E extends Endpoint>(
   return { filename: filenameOf(response), blob: await response.blob() };
 }
 
+/** URL, headers and multipart body of an upload: the text fields and the query signed, the file in the part named `file`. */
+export function prepareUpload(endpoint: Endpoint, fields: Record<string, string>, file: Blob, filename: string, options: CallOptions = {}): { url: string; headers: Record<string, string>; body: FormData } {
+  const { url } = prepareRequest({ ...endpoint, method: 'GET' }, {} as never, options);
+  const query = new URL(url, 'http://localhost').searchParams;
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  body.set('file', file, filename);
+  const headers: Record<string, string> = { ...options.headers, sign: signParams({ ...Object.fromEntries(query), ...fields }) };
+  if (options.token) headers['X-Token'] = options.token;
+  return { url, headers, body };
+}
+
 /** An upload endpoint: multipart with the text fields signed and the file in the part named `file`. */
 export async function uploadEndpoint<E extends Endpoint>(
   endpoint: E,
@@ -111,15 +123,8 @@ export async function uploadEndpoint<E extends Endpoint>(
   filename: string,
   options: CallOptions = {},
 ): Promise<EndpointOutput<E>> {
-  const { url } = prepareRequest({ ...endpoint, method: 'GET' }, {} as never, options);
-  const query = new URL(url, 'http://localhost').searchParams;
-  const signed: Record<string, unknown> = { ...Object.fromEntries(query), ...fields };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  form.set('file', file, filename);
-  const headers: Record<string, string> = { ...options.headers, sign: signParams(signed) };
-  if (options.token) headers['X-Token'] = options.token;
-  const response = await send(url, { method: 'POST', headers, body: form }, { timeoutMs: 120_000, ...options });
+  const { url, headers, body } = prepareUpload(endpoint, fields, file, filename, options);
+  const response = await send(url, { method: 'POST', headers, body }, { timeoutMs: 120_000, ...options });
   return readResponse(endpoint, response, options.aesKey);
 }
 

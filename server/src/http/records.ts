@@ -33,24 +33,28 @@ export async function findOrFail<R>(spec: Pick<RecordSpec<R>, 'find'>, db: Db, i
 }
 
 /**
- * Adds (no id) or updates (id and version) one record inside `db`'s transaction, with the
- * optimistic-concurrency check (a stale version gets 40900 and writes nothing) and an audit row
- * holding the before and after.
+ * Updates one record inside `db`'s transaction with the optimistic-concurrency check (a stale
+ * version gets 40900 and writes nothing) and an audit row holding the before and after.
  */
-export async function saveRecord<R>(ctx: RequestContext, db: Db, spec: RecordSpec<R>, id: number | undefined, version: number | undefined): Promise<R> {
-  const actor = signedIn(ctx).username;
-  const at = nowIso();
-  if (id === undefined) {
-    const createdId = await spec.insert(db, { createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 });
-    const created = await findOrFail(spec, db, createdId);
-    await ctx.audit({ action: 'create', entity: spec.entity, entityId: createdId, after: created }, db);
-    return created;
-  }
-  if (version === undefined) throw invalid('validation.versionRequired');
+export async function updateRecord<R>(ctx: RequestContext, db: Db, spec: Omit<RecordSpec<R>, 'insert'>, id: number, version: number): Promise<R> {
   const before = await findOrFail(spec, db, id);
-  const result = await spec.update(db, id, version, { updatedAt: at, updatedBy: actor, version: sql<number>`version + 1` }, before);
+  const result = await spec.update(db, id, version, { updatedAt: nowIso(), updatedBy: signedIn(ctx).username, version: sql<number>`version + 1` }, before);
   await assertUpdated(result, async () => true);
   const after = await findOrFail(spec, db, id);
   await ctx.audit({ action: 'update', entity: spec.entity, entityId: id, before, after }, db);
   return after;
+}
+
+/** Adds (no id) or updates (id and version, as updateRecord) one record, audited. */
+export async function saveRecord<R>(ctx: RequestContext, db: Db, spec: RecordSpec<R>, id: number | undefined, version: number | undefined): Promise<R> {
+  if (id !== undefined) {
+    if (version === undefined) throw invalid('validation.versionRequired');
+    return updateRecord(ctx, db, spec, id, version);
+  }
+  const actor = signedIn(ctx).username;
+  const at = nowIso();
+  const createdId = await spec.insert(db, { createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 });
+  const created = await findOrFail(spec, db, createdId);
+  await ctx.audit({ action: 'create', entity: spec.entity, entityId: createdId, after: created }, db);
+  return created;
 }

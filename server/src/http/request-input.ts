@@ -1,4 +1,4 @@
-import { Codes, inputInQuery, invalidFieldsPrefix, translateText, type Endpoint, type Language } from '@ews/contract';
+import { Codes, fieldLabel, inputInQuery, invalidFieldsPrefix, translateText, type Endpoint, type Language } from '@ews/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
@@ -58,25 +58,25 @@ export function rawInput(endpoint: Endpoint, request: FastifyRequest, query: Rec
   return inputInQuery(endpoint) ? fields : { ...fields, ...(uploadFields ?? bodyFields(request)) };
 }
 
-/** Validates with the contract schema; a 40000 message names each bad field in the caller's language. */
-/** The first field holding a NUL character, which PostgreSQL cannot store in text. */
-function fieldWithNul(value: unknown, path: string): string | undefined {
+/** The path of the first field holding a NUL character, which PostgreSQL cannot store in text. */
+function fieldWithNul(value: unknown, path: string[]): string[] | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
-      const found = fieldWithNul(inner, path ? `${path}.${key}` : key);
+      const found = fieldWithNul(inner, [...path, key]);
       if (found) return found;
     }
   }
   return undefined;
 }
 
+/** Validates with the contract schema; a 40000 message names each bad field by its label, in the caller's language. */
 export function parseInput(endpoint: Endpoint, input: Record<string, unknown>, language: Language): unknown {
-  const nul = fieldWithNul(input, '');
-  if (nul) throw new AppError(Codes.VALIDATION, `${invalidFieldsPrefix[language]}: ${nul}: ${translateText('validation.noControlCharacters', language)}`);
+  const nul = fieldWithNul(input, []);
+  if (nul) throw new AppError(Codes.VALIDATION, `${invalidFieldsPrefix[language]}: ${fieldLabel(nul, language)}: ${translateText('validation.noControlCharacters', language)}`);
   const result = endpoint.input.safeParse(input, { error: zodErrorMaps[language] });
   if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${translateText(issue.message, language)}`);
+  const fields = result.error.issues.map((issue) => `${issue.path.length > 0 ? fieldLabel(issue.path, language) : '(body)'}: ${translateText(issue.message, language)}`);
   throw new AppError(Codes.VALIDATION, `${invalidFieldsPrefix[language]}: ${fields.join('; ')}`);
 }
 

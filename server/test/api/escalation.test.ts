@@ -1,4 +1,4 @@
-import { Codes, endpoints, SUPER_PERMISSION, textMessages, type MenuTreeRow } from '@ews/contract';
+import { Codes, endpoints, FIELD_LABELS, SUPER_PERMISSION, textMessages, type MenuTreeRow } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, refusal } from '../support/codes.ts';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/harness.ts';
@@ -166,9 +166,9 @@ describe('hostile bytes get a 4xx envelope', () => {
     const token = await server.signIn();
     const search = await server.raw(endpoints.sourceList, { keyword: 'a\u0000b' }, { token });
     expect(search.status).toBe(400);
-    expect(search.body.msg).toContain('keyword');
+    expect(search.body.msg).toContain(FIELD_LABELS.keyword.en);
     const login = await server.raw(endpoints.login, { username: 'ad\u0000min', password: 'x' });
     expect(login.status).toBe(400);
-    expect(login.body.msg).toContain('username');
+    expect(login.body.msg).toContain(FIELD_LABELS.username.en);
   });
 });

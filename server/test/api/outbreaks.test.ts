@@ -1,4 +1,4 @@
-import { caseFatality, Codes, endpoints, responseLevel, type OutbreakFields } from '@ews/contract';
+import { caseFatality, Codes, endpoints, fieldLabel, responseLevel, type OutbreakFields } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, refusal } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
@@ -100,7 +100,7 @@ describe('historical outbreaks', () => {
   ])('refuses %o naming %s', async (change, field, text) => {
     const failure = await refusal(server.call(endpoints.outbreakSave, { ...base, code: 'QH-2009-99', ...change } as OutbreakFields, { token }));
     expect(failure.code).toBe(Codes.VALIDATION);
-    expect(failure.message).toContain(field);
+    expect(failure.message).toContain(fieldLabel([field], 'en'));
     expect(failure.message).toContain(text);
   });
 

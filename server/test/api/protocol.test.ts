@@ -54,30 +54,30 @@ describe('wire protocol', () => {
     expect(await (await fetch(`${url}&extra=1`, init)).json()).toMatchObject({ code: 40001 });
   });
 
-  it('names each missing field in a 40000', async () => {
+  it('names each missing field in a 40000 by its label', async () => {
     const { status, body } = await server.raw(endpoints.login, {} as never);
     expect(status).toBe(400);
     expect(body.code).toBe(40000);
-    expect(body.msg).toMatch(/username/);
-    expect(body.msg).toMatch(/password/);
+    expect(body.msg).toMatch(/Username/);
+    expect(body.msg).toMatch(/Password/);
   });
 
   it('names a wrong-typed field in a 40000', async () => {
     const { body } = await server.raw(endpoints.login, { username: 42, password: ['x'] } as never);
     expect(body.code).toBe(40000);
-    expect(body.msg).toMatch(/username.*string/);
-    expect(body.msg).toMatch(/password/);
+    expect(body.msg).toMatch(/Username.*string/);
+    expect(body.msg).toMatch(/Password/);
   });
 
   it('refuses an over-long field with 40000 naming it', async () => {
     const { body } = await server.raw(endpoints.login, { username: 'a'.repeat(10_000), password: 'x' });
     expect(body).toMatchObject({ code: 40000 });
-    expect(body.msg).toMatch(/username/);
+    expect(body.msg).toMatch(/Username/);
   });
 
   it('speaks the language of the language cookie', async () => {
     const { body } = await server.raw(endpoints.login, {} as never, { headers: { cookie: 'language=zh' } });
-    expect(body.msg).toMatch(/^字段有误: /);
+    expect(body.msg).toMatch(/^字段有误: 用户名: .*; 密码: /);
     const wrong = await server.raw(endpoints.info, {}, { token: 'nope', headers: { cookie: 'language=ja' } });
     expect(wrong.body.msg).toBe('セッションが無効です。再度ログインしてください');
     const spanish = await server.raw(endpoints.info, {}, { headers: { 'accept-language': 'es-ES,es;q=0.9' } });

@@ -1,4 +1,4 @@
-import { Codes, endpoints, type SourceFields } from '@ews/contract';
+import { Codes, endpoints, fieldLabel, type SourceFields } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, refusal } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
@@ -85,7 +85,7 @@ describe('source points', () => {
     for (const [change, field] of cases) {
       const failure = await refusal(server.call(endpoints.sourceSave, { ...base, code: 'QH-632821-009', ...change } as SourceFields, { token }));
       expect(failure.code, field).toBe(Codes.VALIDATION);
-      expect(failure.message, field).toContain(field);
+      expect(failure.message, field).toContain(fieldLabel([field], 'en'));
     }
   });
 

@@ -1,4 +1,4 @@
-import { Codes, endpoints, Permissions, SURVEY_COLUMNS, type FocusType, type SurveyFields } from '@ews/contract';
+import { Codes, endpoints, fieldLabel, Permissions, SURVEY_COLUMNS, type FocusType, type SurveyFields } from '@ews/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,8 +130,8 @@ describe('surveys, the engine and alerts', () => {
 
   it('validates surveys with the contract schema', async () => {
     const over = await refusal(server.call(endpoints.surveySave, survey({ seraTested: 2, seraPositive: 3 }), { token }));
-    expect(over.message).toContain('seraPositive');
-    expect((await refusal(server.call(endpoints.surveySave, survey({ maxTitre: '160' }), { token }))).message).toContain('maxTitre');
+    expect(over.message).toContain('F1-positive sera');
+    expect((await refusal(server.call(endpoints.surveySave, survey({ maxTitre: '160' }), { token }))).message).toContain('Highest titre');
     expect((await refusal(server.call(endpoints.surveySave, survey({ sourceId: 99999 }), { token }))).message).toMatch(/source point does not exist/);
   });
 
@@ -142,10 +142,10 @@ describe('surveys, the engine and alerts', () => {
       { sourceCode: 'NO-SUCH-CODE', surveyDate: today, fleaIndex: 0.2 },
     ]), { token });
     expect(bad.imported).toBe(0);
-    expect(bad.errors.map((error) => [error.line, error.field])).toEqual([[3, 'sourceCode']]);
+    expect(bad.errors.map((error) => [error.line, error.field])).toEqual([[3, 'Source point code']]);
     expect((await server.call(endpoints.surveyList, {}, { token })).total).toBe(before);
     const good = await server.upload(endpoints.surveyImport, await surveySheet([{ sourceCode: 'JL-220100-001', surveyDate: today, suspectedHumanCases: 1 }]), { token });
-    expect(good).toEqual({ imported: 1, errors: [] });
+    expect(good).toEqual({ imported: 1, updated: 0, errors: [] });
     const { list } = await server.call(endpoints.alertList, { level: 'I' }, { token });
     expect(list.map((alert) => alert.rule)).toEqual(['humanCase']);
     expect((await server.call(endpoints.sourceGet, { sourceId }, { token })).riskLevel).toBe('I');
@@ -355,7 +355,7 @@ describe('who may move an alert, and bad input', () => {
     for (const [endpoint, payload, field] of bad) {
       const { status, body } = await server.raw(endpoint, payload as never, { token: admin });
       expect([status, body.code], `${endpoint.path} ${field}`).toEqual([400, Codes.VALIDATION]);
-      expect(body.msg).toContain(field);
+      expect(body.msg).toContain(fieldLabel([field], 'en'));
     }
     expect(await count()).toBe(before);
   });
@@ -374,9 +374,9 @@ describe('who may move an alert, and bad input', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await template.blob.arrayBuffer());
     expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe('疫源地コード');
-    expect(await server.upload(endpoints.surveyImport, new Uint8Array(await template.blob.arrayBuffer()), { token: admin })).toEqual({ imported: 1, errors: [] });
+    expect(await server.upload(endpoints.surveyImport, new Uint8Array(await template.blob.arrayBuffer()), { token: admin })).toEqual({ imported: 1, updated: 0, errors: [] });
     const bad = await server.upload(endpoints.surveyImport, await surveySheet([{ sourceCode: 'QH-632823-999', surveyDate: today, seraTested: 1, seraPositive: 2 }]), { token: admin });
-    expect(bad.errors.map((error) => [error.line, error.field])).toEqual([[2, 'seraPositive']]);
+    expect(bad.errors.map((error) => [error.line, error.field])).toEqual([[2, 'F1-positive sera']]);
   });
 });
 

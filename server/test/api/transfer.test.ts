@@ -1,9 +1,20 @@
-import { Codes, endpoints, OUTBREAK_COLUMNS, SOURCE_COLUMNS, type Outbreak } from '@ews/contract';
+import { Codes, endpoints, FIELD_LABELS, FOCUS_TYPES, OUTBREAK_COLUMNS, SOURCE_COLUMNS, SOURCE_STATUS_NAMES, type Outbreak } from '@ews/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
 import { sheetOf } from '../support/sheets.ts';
+
+/** The workbook in `blob` with `edit` applied to its first sheet, as a person would edit an export. */
+async function edited(blob: Blob, edit: (sheet: ExcelJS.Worksheet) => void): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await blob.arrayBuffer());
+  edit(workbook.worksheets[0]!);
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** The 1-based column of a sheet column's header. */
+const columnOf = (key: string) => SOURCE_COLUMNS.findIndex((column) => column.key === key) + 1;
 
 async function readBack(blob: Blob): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -66,7 +77,8 @@ describe('Excel export and import', () => {
     expect(zhRows[0]?.[0]).toBe('编码');
     const expected = (await server.call(endpoints.sourceList, { focusType: 'greatGerbil', limit: 100 }, { token })).total;
     expect(zhRows.length - 1).toBe(expected);
-    expect(zhRows.slice(1).every((row) => row[2] === 'greatGerbil')).toBe(true);
+    // Values of a closed set in the reader's language, not their keys.
+    expect(zhRows.slice(1).every((row) => row[2] === FOCUS_TYPES.greatGerbil.zh)).toBe(true);
     // In the list's order.
     const descending = await readBack((await server.download(endpoints.sourceExport, { focusType: 'greatGerbil', sort: 'code', order: 'descend' }, { token })).blob);
     expect(descending.slice(1).map((row) => row[0])).toEqual(zhRows.slice(1).map((row) => row[0]).reverse());
@@ -75,7 +87,7 @@ describe('Excel export and import', () => {
   it('serves a template whose example row imports', async () => {
     const template = await server.download(endpoints.sourceImportTemplate, {}, { token });
     const report = await server.upload(endpoints.sourceImport, new Uint8Array(await template.blob.arrayBuffer()), { token });
-    expect(report).toEqual({ imported: 1, errors: [] });
+    expect(report).toEqual({ imported: 1, updated: 0, errors: [] });
   });
 
   it('a file with one bad row among 500 writes nothing and reports that row', async () => {
@@ -83,11 +95,11 @@ describe('Excel export and import', () => {
     const file = await sourceSheet(500, { index: 321, change: { latitude: 91 } });
     const report = await server.upload(endpoints.sourceImport, file, { token });
     expect(report.imported).toBe(0);
-    expect(report.errors).toEqual([{ line: 323, field: 'latitude', message: expect.stringMatching(/54/) }]);
+    expect(report.errors).toEqual([{ line: 323, field: 'Latitude', message: expect.stringMatching(/54/) }]);
     expect((await server.call(endpoints.sourceList, {}, { token })).total).toBe(before);
     // zod's own words in the caller's language, not English whatever the language.
     const inChinese = await server.upload(endpoints.sourceImport, file, { token, headers: { cookie: 'language=zh' } });
-    expect(inChinese.errors).toEqual([{ line: 323, field: 'latitude', message: expect.stringMatching(/54/) }]);
+    expect(inChinese.errors).toEqual([{ line: 323, field: '纬度', message: expect.stringMatching(/54/) }]);
     expect(inChinese.errors[0]?.message).toMatch(/[\u4e00-\u9fa5]/);
     expect(inChinese.errors[0]?.message).not.toMatch(/Too big/);
   });
@@ -95,17 +107,17 @@ describe('Excel export and import', () => {
   it('reports duplicates inside the file and codes already stored, and broken region chains', async () => {
     const file = await sourceSheet(3, { index: 2, change: { code: 'TT-620100-000' } });
     const duplicate = await server.upload(endpoints.sourceImport, file, { token });
-    expect(duplicate.errors.map((error) => [error.line, error.field])).toEqual([[4, 'code']]);
+    expect(duplicate.errors.map((error) => [error.line, error.field])).toEqual([[4, 'Code']]);
     const stored = await server.upload(endpoints.sourceImport, await sourceSheet(1, { index: 0, change: { code: 'QH-632823-999' } }), { token });
-    expect(stored.errors.map((error) => [error.line, error.field])).toEqual([[2, 'code']]);
+    expect(stored.errors.map((error) => [error.line, error.field])).toEqual([[2, 'Code']]);
     const region = await server.upload(endpoints.sourceImport, await sourceSheet(1, { index: 0, change: { countyCode: '110101' } }), { token });
-    expect(region.errors.map((error) => error.field)).toEqual(['region']);
+    expect(region.errors.map((error) => error.field)).toEqual([FIELD_LABELS.region.en]);
   });
 
   it('imports a valid file of 10 000 rows completely', async () => {
     const before = (await server.call(endpoints.sourceList, {}, { token })).total;
     const report = await server.upload(endpoints.sourceImport, await sourceSheet(10_000), { token });
-    expect(report).toEqual({ imported: 10_000, errors: [] });
+    expect(report).toEqual({ imported: 10_000, updated: 0, errors: [] });
     expect((await server.call(endpoints.sourceList, {}, { token })).total).toBe(before + 10_000);
   }, 120_000);
 
@@ -122,7 +134,7 @@ describe('Excel export and import', () => {
     const report = await server.upload(endpoints.outbreakImport, new Uint8Array(await exported.blob.arrayBuffer()), { token });
     expect(report.imported).toBe(0);
     expect(report.errors).toHaveLength(expected);
-    expect(new Set(report.errors.map((error) => error.field))).toEqual(new Set(['code']));
+    expect(new Set(report.errors.map((error) => error.field))).toEqual(new Set(['Code']));
   });
 
   it('serves an outbreak template whose example row imports', async () => {
@@ -130,7 +142,7 @@ describe('Excel export and import', () => {
     const rows = await readBack(template.blob);
     expect(rows[0]?.slice(0, 3)).toEqual(['コード', 'タイトル', '疫源地コード']);
     const report = await server.upload(endpoints.outbreakImport, new Uint8Array(await template.blob.arrayBuffer()), { token });
-    expect(report).toEqual({ imported: 1, errors: [] });
+    expect(report).toEqual({ imported: 1, updated: 0, errors: [] });
   });
 
   it('links outbreak rows to source points by code, reads yes/no cells, and reports unknown codes and bad cells by column', async () => {
@@ -138,11 +150,11 @@ describe('Excel export and import', () => {
     const good = { sourceCode: point.code, animalEpizootic: '是', urbanPneumonicSpread: 'no', hostsInvolved: 'Marmota himalayana; Meriones unguiculatus' };
     const mixed = await server.upload(endpoints.outbreakImport, await outbreakSheet([good, { sourceCode: 'ZZ-000000-000' }, { animalEpizootic: 'maybe' }]), { token });
     expect(mixed.imported).toBe(0);
-    expect(mixed.errors.map((error) => [error.line, error.field])).toEqual([[3, 'sourceCode'], [4, 'animalEpizootic']]);
+    expect(mixed.errors.map((error) => [error.line, error.field])).toEqual([[3, 'Source point code'], [4, 'Animal epizootic']]);
     expect(mixed.errors[0]?.message).toMatch(/source point does not exist/);
     expect((await server.call(endpoints.outbreakList, { keyword: 'TT-OB-' }, { token })).total).toBe(0);
 
-    expect(await server.upload(endpoints.outbreakImport, await outbreakSheet([good]), { token })).toEqual({ imported: 1, errors: [] });
+    expect(await server.upload(endpoints.outbreakImport, await outbreakSheet([good]), { token })).toEqual({ imported: 1, updated: 0, errors: [] });
     const [imported] = (await server.call(endpoints.outbreakList, { keyword: 'TT-OB-0000' }, { token })).list;
     expect(imported).toMatchObject({ sourceId: point.sourceId, sourceCode: point.code, animalEpizootic: true, urbanPneumonicSpread: false, hostsInvolved: ['Marmota himalayana', 'Meriones unguiculatus'], responseLevel: 'IV' });
     await server.call(endpoints.outbreakDelete, { ids: String(imported!.outbreakId) }, { token });
@@ -152,7 +164,7 @@ describe('Excel export and import', () => {
     const rows = Array.from({ length: 500 }, (_, i): Record<string, number> => (i === 250 ? { deaths: 4 } : i === 400 ? { bubonic: 2 } : {}));
     const report = await server.upload(endpoints.outbreakImport, await outbreakSheet(rows), { token });
     expect(report.imported).toBe(0);
-    expect(report.errors.map((error) => [error.line, error.field])).toEqual([[252, 'deaths'], [402, 'cases']]);
+    expect(report.errors.map((error) => [error.line, error.field])).toEqual([[252, 'Deaths'], [402, 'Cases']]);
     expect((await server.call(endpoints.outbreakList, { keyword: 'TT-OB-' }, { token })).total).toBe(0);
   });
 
@@ -164,8 +176,63 @@ describe('Excel export and import', () => {
     expect((await readBack(exported.blob))[0]?.slice(0, 3)).toEqual(['编码', '标题', '疫源点编码']);
     await server.call(endpoints.outbreakDelete, { ids: before.map((outbreak) => outbreak.outbreakId).join(',') }, { token });
     const report = await server.upload(endpoints.outbreakImport, new Uint8Array(await exported.blob.arrayBuffer()), { token });
-    expect(report).toEqual({ imported: before.length, errors: [] });
+    expect(report).toEqual({ imported: before.length, updated: 0, errors: [] });
     const after = (await server.call(endpoints.outbreakList, { ...filter, limit: 100, sort: 'code' }, { token })).list;
     expect(after.map(content)).toEqual(before.map(content));
   });
+
+  it('reads closed-set cells by their names in any of the four languages, or by their keys', async () => {
+    const names = [
+      { focusType: FOCUS_TYPES.greatGerbil.zh, status: SOURCE_STATUS_NAMES.active.es },
+      { focusType: FOCUS_TYPES.greatGerbil.ja.toLowerCase(), status: SOURCE_STATUS_NAMES.quiescent.ja },
+      { focusType: ` ${FOCUS_TYPES.himalayanMarmot.es} `, status: 'ELIMINATED' },
+      { focusType: 'himalayanMarmot', status: 'eliminated' },
+    ];
+    const file = await sheetOf(SOURCE_COLUMNS, names.map((change, i) => ({ code: `TN-620102-${String(i).padStart(3, '0')}`, name: `Named ${i}`, provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.8, latitude: 36, ...change })));
+    expect(await server.upload(endpoints.sourceImport, file, { token })).toEqual({ imported: 4, updated: 0, errors: [] });
+    const stored = (await server.call(endpoints.sourceList, { keyword: 'TN-620102-', sort: 'code' }, { token })).list;
+    expect(stored.map((source) => [source.focusType, source.status])).toEqual([['greatGerbil', 'active'], ['greatGerbil', 'quiescent'], ['himalayanMarmot', 'eliminated'], ['himalayanMarmot', 'eliminated']]);
+    const unknown = await server.upload(endpoints.sourceImport, await sheetOf(SOURCE_COLUMNS, [{ code: 'TN-620102-900', name: 'x', focusType: 'Gerbo', provinceCode: '620000', longitude: 103.8, latitude: 36 }]), { token });
+    expect(unknown.errors.map((error) => error.field)).toEqual(['Focus type']);
+  });
+
+  it('updates the records an edited export names by code, when their versions are still the stored ones; otherwise writes nothing', async () => {
+    const filter = { keyword: 'TN-620102-' };
+    const exported = (await server.download(endpoints.sourceExport, filter, { token, headers: { cookie: 'language=es' } })).blob;
+    const header = (await readBack(exported))[0]!;
+    expect(header.at(-1)).toBe(FIELD_LABELS.version.es);
+    const renamed = await edited(exported, (sheet) => {
+      sheet.getRow(2).getCell(columnOf('name')).value = 'Renamed in a sheet';
+    });
+    // Without the mode, stored codes are refused as duplicates.
+    expect((await server.upload(endpoints.sourceImport, renamed, { token })).errors.map((error) => error.field)).toEqual(['Code', 'Code', 'Code', 'Code']);
+
+    const before = (await server.call(endpoints.sourceList, { ...filter, sort: 'code' }, { token })).list;
+    const report = await server.upload(endpoints.sourceImport, renamed, { token, fields: { mode: 'update' } });
+    expect(report).toEqual({ imported: 4, updated: 4, errors: [] });
+    const after = (await server.call(endpoints.sourceList, { ...filter, sort: 'code' }, { token })).list;
+    expect(after.map((source) => source.name)).toEqual(['Renamed in a sheet', ...before.slice(1).map((source) => source.name)]);
+    expect(after.map((source) => source.version)).toEqual(before.map((source) => source.version + 1));
+    const audit = await server.call(endpoints.auditList, { entity: 'source', action: 'update', limit: 10 }, { token });
+    expect(audit.list.filter((row) => row.entityId === String(after[0]!.sourceId))).toHaveLength(1);
+
+    // The same sheet again: every version is now stale, and nothing is written.
+    const stale = await server.upload(endpoints.sourceImport, renamed, { token, fields: { mode: 'update' }, headers: { cookie: 'language=zh' } });
+    expect(stale.imported).toBe(0);
+    expect(stale.errors.map((error) => error.field)).toEqual(Array(4).fill(FIELD_LABELS.version.zh));
+    expect(stale.errors[0]!.message).toContain(String(after[0]!.version));
+    const withoutVersion = await edited(exported, (sheet) => {
+      sheet.getRow(3).getCell(columnOf('version')).value = null;
+    });
+    const missing = await server.upload(endpoints.sourceImport, withoutVersion, { token, fields: { mode: 'update' } });
+    expect(missing.errors.map((error) => [error.line, error.field])).toEqual([[2, 'Version'], [3, 'Version'], [4, 'Version'], [5, 'Version']]);
+    expect(missing.errors[1]!.message).toMatch(/needs the version/);
+    expect((await server.call(endpoints.sourceList, { ...filter, sort: 'code' }, { token })).list).toEqual(after);
+  });
+
+  it('refuses an unknown import mode with 40000 naming the field', async () => {
+    const refused = await codeOf(server.upload(endpoints.sourceImport, await sourceSheet(1), { token, fields: { mode: 'merge' } }));
+    expect(refused).toBe(Codes.VALIDATION);
+  });
 });
+

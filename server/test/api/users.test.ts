@@ -103,9 +103,9 @@ describe('user administration', () => {
     const wrong = await refusal(server.call(endpoints.updatePassword, { oldPassword: 'nope', newPassword: 'Better-pass-1', confirmPassword: 'Better-pass-1' }, { token: here }));
     expect(wrong.code).toBe(Codes.VALIDATION);
     const weak = await refusal(server.call(endpoints.updatePassword, { oldPassword: 'Passw0rd-x', newPassword: 'onlyletters', confirmPassword: 'onlyletters' }, { token: here }));
-    expect(weak.message).toMatch(/newPassword: At least 8 characters, with letters and digits/);
+    expect(weak.message).toMatch(/New password: At least 8 characters, with letters and digits/);
     const differ = await refusal(server.call(endpoints.updatePassword, { oldPassword: 'Passw0rd-x', newPassword: 'Better-pass-1', confirmPassword: 'Better-pass-2' }, { token: here }));
-    expect(differ.message).toMatch(/confirmPassword/);
+    expect(differ.message).toMatch(/Confirm the new password/);
     await server.call(endpoints.updatePassword, { oldPassword: 'Passw0rd-x', newPassword: 'Better-pass-1', confirmPassword: 'Better-pass-1' }, { token: here });
     expect(await codeOf(server.call(endpoints.info, {}, { token: here }))).toBe(200);
     expect(await codeOf(server.call(endpoints.info, {}, { token: elsewhere }))).toBe(Codes.SIGNED_IN_ELSEWHERE);
@@ -118,7 +118,7 @@ describe('user administration', () => {
     await server.call(endpoints.updateProfile, { name: 'Gina G.', introduction: 'Field team', avatar }, { token });
     expect(await server.call(endpoints.info, {}, { token })).toMatchObject({ name: 'Gina G.', introduction: 'Field team', avatar });
     const bad = await refusal(server.call(endpoints.updateProfile, { name: 'x', avatar: 'javascript:alert(1)' }, { token }));
-    expect(bad.message).toMatch(/avatar/);
+    expect(bad.message).toMatch(/Avatar/);
   });
 
   it('nobody can disable or delete themselves, nor remove the last enabled super admin', async () => {

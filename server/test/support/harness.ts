@@ -34,7 +34,8 @@ export interface TestServer extends BuiltApp {
   raw<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options?: CallOptions): Promise<{ status: number; body: { success: boolean; code: number; msg: string; data?: unknown } }>;
   signIn(username?: string, password?: string): Promise<string>;
   download<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options?: CallOptions): Promise<{ filename: string; blob: Blob }>;
-  upload<E extends Endpoint>(endpoint: E, file: Uint8Array, options?: CallOptions): Promise<EndpointOutput<E>>;
+  /** An upload with the file and, in `options.fields`, its text fields. */
+  upload<E extends Endpoint>(endpoint: E, file: Uint8Array, options?: CallOptions & { fields?: Record<string, string> }): Promise<EndpointOutput<E>>;
   close(): Promise<void>;
 }
 
@@ -104,8 +105,8 @@ export async function startServer(env: Record<string, string> = {}, reopen?: Tes
       return { status: response.status, body: { success: true, code: 200, msg: 'file' } };
     },
     download: (endpoint, input, options) => downloadEndpoint(endpoint, input, { origin, aesKey: config.aesKey, ...options }),
-    upload: (endpoint, file, options) =>
-      uploadEndpoint(endpoint, {}, new Blob([file as Uint8Array<ArrayBuffer>]), 'upload.xlsx', { origin, aesKey: config.aesKey, ...options }),
+    upload: (endpoint, file, { fields = {}, ...options } = {}) =>
+      uploadEndpoint(endpoint, fields, new Blob([file as Uint8Array<ArrayBuffer>]), 'upload.xlsx', { origin, aesKey: config.aesKey, ...options }),
     signIn: async (username = 'admin', password = TEST_ADMIN_PASSWORD) => {
       const { token } = await server.call(endpoints.login, { username, password });
       return token;

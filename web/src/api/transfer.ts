@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointInput, EndpointOutput } from '@ews/contract';
-import { downloadEndpoint, prepareRequest, readResponse } from '@ews/contract/protocol/client';
+import { downloadEndpoint, prepareUpload, readResponse } from '@ews/contract/protocol/client';
 import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { getAesKey } from '../utils/aes-key.ts';
@@ -44,19 +44,17 @@ export async function downloadFile<E extends Endpoint>(endpoint: E, input: Endpo
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 /**
- * Sends `file` to an upload endpoint as the multipart part `file` (the sign covers the query:
- * there are no other text fields). XMLHttpRequest rather than fetch, for the upload progress:
+ * Sends `file` to an upload endpoint as the multipart part `file`, with the text `fields` (the
+ * sign covers them and the query). XMLHttpRequest rather than fetch, for the upload progress:
  * `onProgress` gets 0–100 as the bytes go out.
  */
-export function uploadFile<E extends Endpoint>(endpoint: E, file: Blob, filename: string, onProgress: (percent: number) => void): Promise<EndpointOutput<E>> {
-  const { url, init } = prepareRequest({ ...endpoint, method: 'GET' }, {} as EndpointInput<E>, { origin: '', token: getToken() });
-  const body = new FormData();
-  body.set('file', file, filename);
+export function uploadFile<E extends Endpoint>(endpoint: E, fields: Record<string, string>, file: Blob, filename: string, onProgress: (percent: number) => void): Promise<EndpointOutput<E>> {
+  const { url, headers, body } = prepareUpload(endpoint, fields, file, filename, { origin: '', token: getToken() });
   return new Promise<Response>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
-    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

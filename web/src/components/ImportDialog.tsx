@@ -1,10 +1,9 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import type { Endpoint, ImportReport, importReportSchema, Language, SheetColumn } from '@ews/contract';
-import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload, type UploadFile } from 'antd';
+import type { Endpoint, ImportMode, ImportReport, importReportSchema } from '@ews/contract';
+import { Alert, Button, Checkbox, Modal, Progress, Space, Table, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, uploadFile } from '../api/transfer.ts';
-import { useAppStore } from '../stores/app.ts';
 
 type ImportEndpoint = Endpoint<Endpoint['input'], typeof importReportSchema>;
 
@@ -13,8 +12,8 @@ interface ImportDialogProps {
   endpoint: ImportEndpoint;
   /** The call answering an empty sheet with the headers and an example row. */
   template?: Endpoint;
-  /** The sheet's columns, to name a bad cell by the header the user sees. */
-  columns: readonly SheetColumn[];
+  /** Whether rows may update the stored records they name by code (sheets of records with a code). */
+  updatable?: boolean;
   onClose(): void;
   /** After a successful import, with the number of records written. */
   onImported(count: number): void;
@@ -22,21 +21,14 @@ interface ImportDialogProps {
 
 type Stage = { name: 'choose' } | { name: 'sending'; percent: number } | { name: 'done'; report: ImportReport };
 
-/** The header of a reported field: a column of the sheet, or the region columns for a broken chain. */
-function fieldLabel(field: string, columns: readonly SheetColumn[], language: Language, regionLabel: string): string {
-  if (field === 'region') return regionLabel;
-  if (field === '-') return '';
-  return columns.find((column) => column.key === field)?.label[language] ?? field;
-}
-
 /**
  * Excel import (issue 5): download the template, choose a file, watch the upload, and read what
  * happened. The server checks every row before writing any: either all rows are imported, or
  * none and the report lists each bad row by its line in the sheet, the column and the reason.
  */
-export function ImportDialog({ title, endpoint, template, columns, onClose, onImported }: ImportDialogProps) {
+export function ImportDialog({ title, endpoint, template, updatable = false, onClose, onImported }: ImportDialogProps) {
   const { t } = useTranslation();
-  const language = useAppStore((state) => state.language);
+  const [mode, setMode] = useState<ImportMode>('insert');
   const [file, setFile] = useState<UploadFile | null>(null);
   const [stage, setStage] = useState<Stage>({ name: 'choose' });
   const [fetchingTemplate, setFetchingTemplate] = useState(false);
@@ -47,7 +39,7 @@ export function ImportDialog({ title, endpoint, template, columns, onClose, onIm
     if (!file || !blob) return;
     setStage({ name: 'sending', percent: 0 });
     try {
-      const report = await uploadFile(endpoint, blob, file.name, (percent) => setStage({ name: 'sending', percent }));
+      const report = await uploadFile(endpoint, updatable ? { mode } : {}, blob, file.name, (percent) => setStage({ name: 'sending', percent }));
       setStage({ name: 'done', report });
       if (report.imported > 0) onImported(report.imported);
     } catch {
@@ -101,6 +93,11 @@ export function ImportDialog({ title, endpoint, template, columns, onClose, onIm
             {t('transfer.template')}
           </Button>
         )}
+        {updatable && (
+          <Checkbox checked={mode === 'update'} disabled={sending} onChange={(event) => setMode(event.target.checked ? 'update' : 'insert')} data-testid="import-update">
+            {t('transfer.updateExisting')}
+          </Checkbox>
+        )}
         <Upload.Dragger
           accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           maxCount={1}
@@ -126,7 +123,7 @@ export function ImportDialog({ title, endpoint, template, columns, onClose, onIm
           </div>
         )}
         {report && report.errors.length === 0 && (
-          <Alert type="success" showIcon title={t('transfer.imported', { count: report.imported })} data-testid="import-success" />
+          <Alert type="success" showIcon title={t(report.updated > 0 ? 'transfer.importedUpdated' : 'transfer.imported', { count: report.imported, updated: report.updated })} data-testid="import-success" />
         )}
         {report && report.errors.length > 0 && (
           <div data-testid="import-report">
@@ -138,7 +135,7 @@ export function ImportDialog({ title, endpoint, template, columns, onClose, onIm
               pagination={report.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
               columns={[
                 { title: t('transfer.line'), dataIndex: 'line', key: 'line', width: 80 },
-                { title: t('transfer.column'), dataIndex: 'field', key: 'field', width: 180, render: (field: string) => fieldLabel(field, columns, language, t('transfer.regionColumns')) },
+                { title: t('transfer.column'), dataIndex: 'field', key: 'field', width: 180, render: (field: string) => (field === '-' ? '' : field) },
                 { title: t('transfer.reason'), dataIndex: 'message', key: 'message' },
               ]}
               data-testid="import-errors"

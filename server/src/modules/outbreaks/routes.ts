@@ -17,7 +17,7 @@ const handlers: Handlers<typeof outbreakEndpoints> = {
   outbreakDelete: ({ ids }, ctx) => deleteOutbreaks(ids, ctx),
   outbreakExport: exportOutbreaks,
   outbreakImportTemplate: (_input, ctx) => outbreakTemplate(ctx),
-  outbreakImport: (_input, ctx) => importOutbreaks(ctx),
+  outbreakImport: importOutbreaks,
 };
 
 export const outbreaksModule: FastifyPluginAsync<Services> = async (app, services) => {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { conflict, invalid } from '../../http/errors.ts';
-import { saveRecord } from '../../http/records.ts';
+import { saveRecord, type RecordSpec } from '../../http/records.ts';
 import { regionNames } from '../regions/divisions.ts';
 import { findOutbreak } from './queries.ts';
 
@@ -49,17 +49,22 @@ async function assertReferences(db: Db, input: OutbreakSave): Promise<void> {
   }
 }
 
+/** How an outbreak record with these columns is stored: by a save, or by an import that updates. */
+export function outbreakRecord(columns: ReturnType<typeof outbreakColumns>): RecordSpec<Outbreak> {
+  return {
+    entity: 'outbreak',
+    find: findOutbreak,
+    insert: async (db, stamp) => (await db.insertInto('outbreak').values({ ...columns, ...stamp }).returning('outbreakId').executeTakeFirstOrThrow()).outbreakId,
+    update: (db, id, version, stamp) => db.updateTable('outbreak').set({ ...columns, ...stamp }).where('outbreakId', '=', id).where('version', '=', version).executeTakeFirst(),
+  };
+}
+
 export async function saveOutbreak(input: OutbreakSave, ctx: RequestContext): Promise<Outbreak> {
   ctx.require(input.outbreakId === undefined ? Permissions.HISTORY_ADD : Permissions.HISTORY_EDIT);
   const columns = outbreakColumns(input);
   return ctx.db.transaction().execute(async (trx) => {
     await assertReferences(trx, input);
-    return saveRecord(ctx, trx, {
-      entity: 'outbreak',
-      find: findOutbreak,
-      insert: async (db, stamp) => (await db.insertInto('outbreak').values({ ...columns, ...stamp }).returning('outbreakId').executeTakeFirstOrThrow()).outbreakId,
-      update: (db, id, version, stamp) => db.updateTable('outbreak').set({ ...columns, ...stamp }).where('outbreakId', '=', id).where('version', '=', version).executeTakeFirst(),
-    }, input.outbreakId, input.version);
+    return saveRecord(ctx, trx, outbreakRecord(columns), input.outbreakId, input.version);
   });
 }
 

@@ -1,11 +1,11 @@
-import { OUTBREAK_COLUMNS, outbreakFieldsSchema, XLSX_TYPE, type FileResult, type ImportReport, type outbreakListQuery } from '@ews/contract';
+import { OUTBREAK_COLUMNS, outbreakFieldsSchema, XLSX_TYPE, type FileResult, type ImportReport, type importInput, type outbreakListQuery } from '@ews/contract';
 import type { z } from 'zod';
 import { nowIso } from '../../db/connection.ts';
-import { signedIn, type RequestContext } from '../../http/context.ts';
-import { existingCodes, importSheet } from '../transfer/import.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { importSheet, storedByCode } from '../transfer/import.ts';
 import { sheetBoolean, writeSheet } from '../transfer/sheets.ts';
 import { listOutbreaks } from './queries.ts';
-import { outbreakColumns } from './service.ts';
+import { outbreakColumns, outbreakRecord } from './service.ts';
 
 export async function exportOutbreaks(query: Omit<z.output<typeof outbreakListQuery>, 'page' | 'limit'>, ctx: RequestContext): Promise<FileResult> {
   const { list } = await listOutbreaks(ctx.db, { ...query, page: 1, limit: Number.MAX_SAFE_INTEGER });
@@ -26,9 +26,7 @@ export async function outbreakTemplate(ctx: RequestContext): Promise<FileResult>
 }
 
 /** Outbreaks name their source point (optional) by code in the sheet. */
-export async function importOutbreaks(ctx: RequestContext): Promise<ImportReport> {
-  const actor = signedIn(ctx).username;
-  const at = nowIso();
+export async function importOutbreaks({ mode }: z.output<typeof importInput>, ctx: RequestContext): Promise<ImportReport> {
   const sources = new Map((await ctx.db.selectFrom('sourcePoint').select(['code', 'sourceId']).execute()).map((row) => [row.code, row.sourceId]));
   return importSheet(ctx, await ctx.upload(), {
     entity: 'outbreak',
@@ -42,11 +40,12 @@ export async function importOutbreaks(ctx: RequestContext): Promise<ImportReport
       urbanPneumonicSpread: sheetBoolean(urbanPneumonicSpread),
     }),
     fieldName: (field) => (field === 'sourceId' ? 'sourceCode' : field),
-    toColumns: (value) => ({ ...outbreakColumns(value), createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 }),
+    toColumns: outbreakColumns,
     codeOf: (value) => value.code,
-    storedCodes: (db, codes) => existingCodes(db, 'outbreak', codes),
+    stored: (db, codes) => storedByCode(db, 'outbreak', codes),
+    record: outbreakRecord,
     insert: async (db, rows) => {
       await db.insertInto('outbreak').values(rows).execute();
     },
-  });
+  }, mode);
 }

@@ -19,7 +19,7 @@ const handlers: Handlers<typeof sourceEndpoints> = {
   sourceDelete: ({ ids }, ctx) => deleteSources(ids, ctx),
   sourceExport: exportSources,
   sourceImportTemplate: (_input, ctx) => sourceTemplate(ctx),
-  sourceImport: (_input, ctx) => importSources(ctx),
+  sourceImport: importSources,
 };
 
 export const sourcesModule: FastifyPluginAsync<Services> = async (app, services) => {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { conflict, invalid } from '../../http/errors.ts';
-import { saveRecord } from '../../http/records.ts';
+import { saveRecord, type RecordSpec } from '../../http/records.ts';
 import { regionNames } from '../regions/divisions.ts';
 import { findSource } from './queries.ts';
 
@@ -40,17 +40,22 @@ export function sourceColumns(input: Omit<SourceSave, 'sourceId' | 'version'>) {
   };
 }
 
+/** How a source point with these columns is stored: by a save, or by an import that updates. */
+export function sourceRecord(columns: ReturnType<typeof sourceColumns>): RecordSpec<SourcePoint> {
+  return {
+    entity: 'source',
+    find: findSource,
+    insert: async (db, stamp) => (await db.insertInto('sourcePoint').values({ ...columns, ...stamp }).returning('sourceId').executeTakeFirstOrThrow()).sourceId,
+    update: (db, id, version, stamp) => db.updateTable('sourcePoint').set({ ...columns, ...stamp }).where('sourceId', '=', id).where('version', '=', version).executeTakeFirst(),
+  };
+}
+
 export async function saveSource(input: SourceSave, ctx: RequestContext): Promise<SourcePoint> {
   ctx.require(input.sourceId === undefined ? Permissions.SOURCE_ADD : Permissions.SOURCE_EDIT);
   const columns = sourceColumns(input);
   return ctx.db.transaction().execute(async (trx) => {
     await assertCodeFree(trx, input.code, input.sourceId);
-    return saveRecord(ctx, trx, {
-      entity: 'source',
-      find: findSource,
-      insert: async (db, stamp) => (await db.insertInto('sourcePoint').values({ ...columns, ...stamp }).returning('sourceId').executeTakeFirstOrThrow()).sourceId,
-      update: (db, id, version, stamp) => db.updateTable('sourcePoint').set({ ...columns, ...stamp }).where('sourceId', '=', id).where('version', '=', version).executeTakeFirst(),
-    }, input.sourceId, input.version);
+    return saveRecord(ctx, trx, sourceRecord(columns), input.sourceId, input.version);
   });
 }
 

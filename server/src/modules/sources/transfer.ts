@@ -1,11 +1,11 @@
-import { SOURCE_COLUMNS, sourceFieldsSchema, XLSX_TYPE, type FileResult, type ImportReport, type sourceListQuery } from '@ews/contract';
+import { SOURCE_COLUMNS, sourceFieldsSchema, XLSX_TYPE, type FileResult, type ImportReport, type importInput, type sourceListQuery } from '@ews/contract';
 import type { z } from 'zod';
 import { nowIso } from '../../db/connection.ts';
-import { signedIn, type RequestContext } from '../../http/context.ts';
-import { existingCodes, importSheet } from '../transfer/import.ts';
+import type { RequestContext } from '../../http/context.ts';
+import { importSheet, storedByCode } from '../transfer/import.ts';
 import { writeSheet } from '../transfer/sheets.ts';
 import { sortedSources, toSource } from './queries.ts';
-import { sourceColumns } from './service.ts';
+import { sourceColumns, sourceRecord } from './service.ts';
 
 const stamp = () => nowIso().slice(0, 10);
 
@@ -26,18 +26,17 @@ export async function sourceTemplate(ctx: RequestContext): Promise<FileResult> {
   return { filename: 'source-points-template.xlsx', contentType: XLSX_TYPE, body: await writeSheet('source points', SOURCE_COLUMNS, [example], ctx.language) };
 }
 
-export async function importSources(ctx: RequestContext): Promise<ImportReport> {
-  const actor = signedIn(ctx).username;
-  const at = nowIso();
+export async function importSources({ mode }: z.output<typeof importInput>, ctx: RequestContext): Promise<ImportReport> {
   return importSheet(ctx, await ctx.upload(), {
     entity: 'source',
     columns: SOURCE_COLUMNS,
     schema: sourceFieldsSchema,
-    toColumns: (value) => ({ ...sourceColumns(value), createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 }),
+    toColumns: sourceColumns,
     codeOf: (value) => value.code,
-    storedCodes: (db, codes) => existingCodes(db, 'sourcePoint', codes),
+    stored: (db, codes) => storedByCode(db, 'sourcePoint', codes),
+    record: sourceRecord,
     insert: async (db, rows) => {
       await db.insertInto('sourcePoint').values(rows).execute();
     },
-  });
+  }, mode);
 }

@@ -1,7 +1,6 @@
 import { SURVEY_COLUMNS, surveyFieldsSchema, XLSX_TYPE, type FileResult, type ImportReport } from '@ews/contract';
-import { nowIso } from '../../db/connection.ts';
 import { evaluateSource, engineRules } from '../../engine/service.ts';
-import { signedIn, type RequestContext } from '../../http/context.ts';
+import type { RequestContext } from '../../http/context.ts';
 import { importSheet } from '../transfer/import.ts';
 import { writeSheet } from '../transfer/sheets.ts';
 import { ascending } from './service.ts';
@@ -18,8 +17,6 @@ export async function surveyTemplate(ctx: RequestContext): Promise<FileResult> {
 
 /** Surveys name their source point by code in the sheet; the engine evaluates every imported one. */
 export async function importSurveys(ctx: RequestContext): Promise<ImportReport> {
-  const actor = signedIn(ctx).username;
-  const at = nowIso();
   const sources = new Map((await ctx.db.selectFrom('sourcePoint').select(['code', 'sourceId']).execute()).map((row) => [row.code, row.sourceId]));
   return importSheet(ctx, await ctx.upload(), {
     entity: 'survey',
@@ -27,7 +24,7 @@ export async function importSurveys(ctx: RequestContext): Promise<ImportReport> 
     schema: surveyFieldsSchema,
     resolve: ({ sourceCode, ...input }) => ({ ...input, sourceId: sources.get(String(sourceCode ?? '')) ?? 0 }),
     fieldName: (field) => (field === 'sourceId' ? 'sourceCode' : field),
-    toColumns: (value) => ({ ...value, createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 }),
+    toColumns: (value) => value,
     insert: async (db, rows) => {
       await db.insertInto('survey').values(rows).execute();
     },

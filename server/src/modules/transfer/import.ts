@@ -1,29 +1,47 @@
-import { Codes, translateText, translateWith, type ImportReport, type SheetColumn } from '@ews/contract';
+import { Codes, fieldLabel, translateText, translateWith, type ImportMode, type ImportReport, type SheetColumn } from '@ews/contract';
+import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../../db/connection.ts';
-import type { RequestContext } from '../../http/context.ts';
+import { nowIso, type Db } from '../../db/connection.ts';
+import { signedIn, type RequestContext } from '../../http/context.ts';
 import { AppError, invalid } from '../../http/errors.ts';
+import { updateRecord, type CreateStamp, type RecordSpec } from '../../http/records.ts';
 import { zodErrorMaps } from '../../http/request-input.ts';
 import { readSheetOffThread } from './read-off-thread.ts';
 import { rowToInput, SheetFormatError, TooManyRows, type SheetRow } from './sheets.ts';
 import { assertUnpackedWithin, NotAZip, UnpackedTooLarge } from './unpacked-size.ts';
 
+/** A stored record that a sheet row names by its code. */
+export interface StoredRecord {
+  id: number;
+  version: number;
+}
+
 export interface ImportPlan<T, Row> {
   entity: string;
   columns: readonly SheetColumn[];
   schema: z.ZodType<T>;
-  /** The row's columns in the database; throws AppError(40000, key) when a rule across fields fails. */
+  /** The row's columns in the database, without the create and update stamps; throws AppError(40000, key) when a rule across fields fails. */
   toColumns(value: T): Row;
   /** Turns a sheet row's cells into the schema's input where they differ (e.g. a code into an id). */
   resolve?(input: Record<string, unknown>): Record<string, unknown>;
   /** The sheet column to report for a schema field, where they differ. */
   fieldName?(field: string): string;
-  /** The unique code of a row: duplicates in the file or already stored are refused. Records without a code skip this. */
+  /** The unique code of a row: duplicates in the file are refused, stored ones refused or updated by the mode. Records without a code skip this. */
   codeOf?(value: T): string;
-  storedCodes?(db: Db, codes: string[]): Promise<Set<string>>;
-  insert(db: Db, rows: Row[]): Promise<void>;
+  stored?(db: Db, codes: string[]): Promise<Map<string, StoredRecord>>;
+  /** How a stored record is written over with a row's columns ('update' mode). */
+  record?(row: Row): Omit<RecordSpec<unknown>, 'insert'>;
+  insert(db: Db, rows: (Row & CreateStamp)[]): Promise<void>;
   /** Runs in the import's transaction after every row is written. */
   afterInsert?(db: Db, rows: Row[]): Promise<void>;
+}
+
+interface ValidRow<Row> {
+  line: number;
+  code: string;
+  row: Row;
+  /** The version cell, for a row that updates a stored record. */
+  version: number | undefined;
 }
 
 const BATCH = 400;
@@ -59,74 +77,92 @@ function boundedReport(errors: ImportReport['errors'], ctx: RequestContext): Imp
   return [...shown, { line: sorted[REPORTED_ERRORS]!.line, field: '-', message: translateWith('error.moreImportErrors', ctx.language, { count: sorted.length - REPORTED_ERRORS }) }];
 }
 
+const versionOf = (text: string | undefined) => (text && /^\d+$/.test(text.trim()) ? Number(text) : undefined);
+
 /**
  * All or nothing (issue 5): every row is validated with the contract schema and the cross-field
- * rules first; with any bad row nothing is written and the report lists each one with its line.
+ * rules first; with any bad row nothing is written and the report lists each one with its line,
+ * its column by the header the user reads, and the reason in their language. In 'update' mode a
+ * row whose code is stored is written over that record when its version is still the stored one.
  */
-export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array, plan: ImportPlan<T, Row>): Promise<ImportReport> {
+export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array, plan: ImportPlan<T, Row>, mode: ImportMode = 'insert'): Promise<ImportReport> {
   const sheetRows = await readWithinLimits(ctx, file, plan.columns);
   const errors: ImportReport['errors'] = [];
-  const valid: { line: number; code: string; row: Row }[] = [];
+  const report = (line: number, field: string, message: string) => errors.push({ line, field: field === '-' ? field : fieldLabel([plan.fieldName?.(field) ?? field], ctx.language), message });
+  const valid: ValidRow<Row>[] = [];
   const seen = new Map<string, number>();
   for (const [index, { line, values }] of sheetRows.entries()) {
     // Also before the first row: receiving the rows from the reader thread already took this turn.
     if (index % ROWS_PER_TURN === 0) await nextTurn();
     const nul = fieldsWithNul(values);
     if (nul.length > 0) {
-      for (const field of nul) errors.push({ line, field: plan.fieldName?.(field) ?? field, message: translateText('validation.noControlCharacters', ctx.language) });
+      for (const field of nul) report(line, field, translateText('validation.noControlCharacters', ctx.language));
       continue;
     }
     const input = rowToInput(values, plan.columns);
     const parsed = plan.schema.safeParse(plan.resolve ? plan.resolve(input) : input, { error: zodErrorMaps[ctx.language] });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const field = issue.path.join('.') || '-';
-        const message = field === 'sourceId' && plan.fieldName ? translateText('error.unknownSource', ctx.language) : translateText(issue.message, ctx.language);
-        errors.push({ line, field: plan.fieldName?.(field) ?? field, message });
+        const field = issue.path.map(String).join('.') || '-';
+        report(line, field, field === 'sourceId' && plan.fieldName ? translateText('error.unknownSource', ctx.language) : translateText(issue.message, ctx.language));
       }
       continue;
     }
     const code = plan.codeOf?.(parsed.data) ?? `line ${line}`;
     const firstLine = seen.get(code);
     if (plan.codeOf && firstLine !== undefined) {
-      errors.push({ line, field: 'code', message: `${translateText('error.duplicateInFile', ctx.language)} (${firstLine})` });
+      report(line, 'code', `${translateText('error.duplicateInFile', ctx.language)} (${firstLine})`);
       continue;
     }
     seen.set(code, line);
     try {
-      valid.push({ line, code, row: plan.toColumns(parsed.data) });
+      valid.push({ line, code, row: plan.toColumns(parsed.data), version: versionOf(values.version) });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      errors.push({ line, field: 'region', message: translateText(error.message, ctx.language) });
+      report(line, 'region', translateText(error.message, ctx.language));
     }
   }
-  const stored = plan.storedCodes ? await plan.storedCodes(ctx.db, valid.map((row) => row.code)) : new Set<string>();
+  const stored = plan.stored ? await plan.stored(ctx.db, valid.map((row) => row.code)) : new Map<string, StoredRecord>();
+  const updates: (ValidRow<Row> & { stored: StoredRecord })[] = [];
   for (const row of valid) {
-    if (stored.has(row.code)) errors.push({ line: row.line, field: 'code', message: translateText('error.codeExists', ctx.language) });
+    const record = stored.get(row.code);
+    if (!record) continue;
+    if (mode === 'insert' || !plan.record) report(row.line, 'code', translateText('error.codeExists', ctx.language));
+    else if (row.version === undefined) report(row.line, 'version', translateText('error.importVersionRequired', ctx.language));
+    else if (row.version !== record.version) report(row.line, 'version', translateWith('error.importChangedSince', ctx.language, { version: record.version }));
+    else updates.push({ ...row, stored: record });
   }
-  if (sheetRows.length === 0) errors.push({ line: 1, field: '-', message: translateText('validation.sheetEmpty', ctx.language) });
+  if (sheetRows.length === 0) report(1, '-', translateText('validation.sheetEmpty', ctx.language));
   if (errors.length > 0) {
     await ctx.audit({ action: 'import', entity: plan.entity, after: { rows: sheetRows.length, errors: errors.length }, result: 'failure' });
-    return { imported: 0, errors: boundedReport(errors, ctx) };
+    return { imported: 0, updated: 0, errors: boundedReport(errors, ctx) };
   }
+  const inserts = valid.filter((row) => !stored.has(row.code)).map((row) => row.row);
   await ctx.db.transaction().execute(async (trx) => {
-    for (let start = 0; start < valid.length; start += BATCH) {
-      await plan.insert(trx, valid.slice(start, start + BATCH).map((row) => row.row));
+    const actor = signedIn(ctx).username;
+    const at = nowIso();
+    const createStamp: CreateStamp = { createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 };
+    for (let start = 0; start < inserts.length; start += BATCH) {
+      await plan.insert(trx, inserts.slice(start, start + BATCH).map((row) => ({ ...row, ...createStamp })));
       await nextTurn(); // SQLite answers synchronously: without this the whole insert is one turn
     }
+    // Versions were checked above; one changed since then fails the whole import with 40900.
+    for (const row of updates) await updateRecord(ctx, trx, plan.record!(row.row), row.stored.id, row.stored.version);
     await plan.afterInsert?.(trx, valid.map((row) => row.row));
-    await ctx.audit({ action: 'import', entity: plan.entity, after: { imported: valid.length } }, trx);
+    await ctx.audit({ action: 'import', entity: plan.entity, after: { imported: valid.length, updated: updates.length } }, trx);
   });
-  return { imported: valid.length, errors: [] };
+  return { imported: valid.length, updated: updates.length, errors: [] };
 }
 
-/** Codes among `codes` already stored in `table`, asked in chunks the databases accept. */
-export async function existingCodes(db: Db, table: 'sourcePoint' | 'outbreak', codes: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
+const ID_COLUMN = { sourcePoint: 'sourceId', outbreak: 'outbreakId' } as const;
+
+/** The records of `table` whose codes are among `codes`, asked in chunks the databases accept. */
+export async function storedByCode(db: Db, table: keyof typeof ID_COLUMN, codes: string[]): Promise<Map<string, StoredRecord>> {
+  const found = new Map<string, StoredRecord>();
   for (let start = 0; start < codes.length; start += 1000) {
     const chunk = codes.slice(start, start + 1000);
-    const rows = await db.selectFrom(table).select('code').where('code', 'in', chunk).execute();
-    for (const row of rows) found.add(row.code);
+    const rows = await db.selectFrom(table).select(['code', 'version', sql.ref<number>(ID_COLUMN[table]).as('id')]).where('code', 'in', chunk).execute();
+    for (const row of rows) found.set(row.code, { id: row.id, version: row.version });
     await nextTurn();
   }
   return found;

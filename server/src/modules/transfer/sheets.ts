@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 
 export type Cell = string | number | boolean | null | undefined;
 
-/** One sheet, headers in the caller's language, list values joined with '; '. */
+/** One sheet, headers and closed-set values in the caller's language, list values joined with '; '. */
 export async function writeSheet(name: string, columns: readonly SheetColumn[], rows: Record<string, unknown>[], language: Language): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(name);
@@ -11,12 +11,14 @@ export async function writeSheet(name: string, columns: readonly SheetColumn[], 
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   for (const row of rows) {
-    sheet.addRow(Object.fromEntries(columns.map((column) => [column.key, toCell(row[column.key])])));
+    sheet.addRow(Object.fromEntries(columns.map((column) => [column.key, toCell(row[column.key], column, language)])));
   }
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-function toCell(value: unknown): Cell {
+function toCell(value: unknown, column: SheetColumn, language: Language): Cell {
+  const choice = column.choices?.[String(value)];
+  if (choice) return choice[language];
   if (Array.isArray(value)) return value.join('; ');
   if (value === null || value === undefined) return '';
   return value as Cell;
@@ -76,23 +78,36 @@ export async function readSheet(buffer: Uint8Array, columns: readonly SheetColum
   return rows;
 }
 
-/** Text cells to the shapes the contract schemas take: numbers stay text, lists are split on ';'. */
+const normalized = (text: string) => text.trim().toLowerCase();
+
+/** A closed-set cell's key, from its name in any interface language or the key itself; anything else is left for the schema to refuse. */
+export function choiceKey(text: string, choices: NonNullable<SheetColumn['choices']>): string {
+  const wanted = normalized(text);
+  for (const [key, names] of Object.entries(choices)) {
+    if (normalized(key) === wanted || Object.values(names).some((name) => normalized(name) === wanted)) return key;
+  }
+  return text;
+}
+
+/** Text cells to the shapes the contract schemas take: numbers stay text, lists are split on ';', names of a closed set become its keys. */
 export function rowToInput(values: Record<string, string>, columns: readonly SheetColumn[]): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const column of columns) {
     const text = values[column.key] ?? '';
-    if (column.list) input[column.key] = text ? text.split(/[;；]/).map((part) => part.trim()).filter(Boolean) : [];
+    if (column.choices && text !== '') input[column.key] = choiceKey(text, column.choices);
+    else if (column.list) input[column.key] = text ? text.split(/[;；]/).map((part) => part.trim()).filter(Boolean) : [];
     else if (text !== '') input[column.key] = text;
   }
   return input;
 }
 
-const YES = new Set(['true', '1', 'yes', 'y', '是', 'sí', 'si', 'はい']);
-const NO = new Set(['false', '0', 'no', 'n', '否', 'いいえ']);
+const YES = new Set(['true', '1', 'y', 'si']);
+const NO = new Set(['false', '0', 'n']);
 
 /**
- * A yes/no cell (an Excel boolean reads as 'true' or 'false'; people also type 1/0, yes/no, 是/否,
- * sí/no, はい/いいえ) as a boolean; anything else is left for the schema to refuse, an empty cell to its default.
+ * A yes/no cell as a boolean: rowToInput has turned the yes/no names of every language (是/否,
+ * sí/no, はい/いいえ) into 'true' or 'false', as an Excel boolean reads; people also type 1/0, y/n
+ * and si without its accent. Anything else is left for the schema to refuse, an empty cell to its default.
  */
 export function sheetBoolean(value: unknown): unknown {
   if (typeof value !== 'string') return value;

@@ -1,3 +1,4 @@
+import { CASE_CLASSIFICATION_NAMES, CONFIRMATION_METHOD_NAMES, DATE_PRECISION_NAMES, INFECTION_SOURCE_NAMES, namesIn, SOURCE_STATUS_NAMES } from '@ews/contract/domain';
 /** English messages of source points and outbreak records (epidemicSource/*): the reference key set for zh, es and ja. */
 const epidemic = {
   region: 'Region',
@@ -36,11 +37,7 @@ const epidemic = {
     reason: 'Why',
     updatedAt: 'Assessed',
   },
-  status: {
-    active: 'Active',
-    quiescent: 'Quiescent',
-    eliminated: 'Eliminated',
-  },
+  status: namesIn(SOURCE_STATUS_NAMES, 'en'),
   source: {
     code: 'Code',
     codeHint: 'Province letters, county code and a serial number, e.g. QH-632821-001',
@@ -108,30 +105,10 @@ const epidemic = {
     deleteMany: 'Delete the {{count}} selected outbreak records?',
     importTitle: 'Import outbreak records',
     saved: 'Outbreak record {{code}} saved',
-    precision: {
-      day: 'Day',
-      month: 'Month',
-      year: 'Year',
-    },
-    classifications: {
-      suspected: 'Suspected',
-      probable: 'Probable',
-      confirmed: 'Confirmed',
-    },
-    confirmationMethods: {
-      culture: 'Culture',
-      pcr: 'PCR',
-      f1Serology: 'F1 serology',
-      rapidTest: 'Rapid test',
-      clinical: 'Clinical',
-    },
-    infectionSources: {
-      hunting: 'Hunting or skinning marmots',
-      fleaBite: 'Flea bite',
-      deadAnimal: 'Contact with a dead animal',
-      personToPerson: 'Person to person',
-      unknown: 'Unknown',
-    },
+    precision: namesIn(DATE_PRECISION_NAMES, 'en'),
+    classifications: namesIn(CASE_CLASSIFICATION_NAMES, 'en'),
+    confirmationMethods: namesIn(CONFIRMATION_METHOD_NAMES, 'en'),
+    infectionSources: namesIn(INFECTION_SOURCE_NAMES, 'en'),
   },
   form: {
     back: 'Back to the list',

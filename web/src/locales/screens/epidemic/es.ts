@@ -1,3 +1,4 @@
+import { CASE_CLASSIFICATION_NAMES, CONFIRMATION_METHOD_NAMES, DATE_PRECISION_NAMES, INFECTION_SOURCE_NAMES, namesIn, SOURCE_STATUS_NAMES } from '@ews/contract/domain';
 import type { EpidemicMessages } from './en.ts';
 
 const epidemic: EpidemicMessages = {
@@ -37,11 +38,7 @@ const epidemic: EpidemicMessages = {
     reason: 'Motivo',
     updatedAt: 'Evaluado',
   },
-  status: {
-    active: 'Activo',
-    quiescent: 'Latente',
-    eliminated: 'Eliminado',
-  },
+  status: namesIn(SOURCE_STATUS_NAMES, 'es'),
   source: {
     code: 'Código',
     codeHint: 'Letras de la provincia, código del condado y número de serie, p. ej. QH-632821-001',
@@ -109,30 +106,10 @@ const epidemic: EpidemicMessages = {
     deleteMany: '¿Eliminar los {{count}} brotes seleccionados?',
     importTitle: 'Importar brotes',
     saved: 'Brote {{code}} guardado',
-    precision: {
-      day: 'Día',
-      month: 'Mes',
-      year: 'Año',
-    },
-    classifications: {
-      suspected: 'Sospechoso',
-      probable: 'Probable',
-      confirmed: 'Confirmado',
-    },
-    confirmationMethods: {
-      culture: 'Cultivo',
-      pcr: 'PCR',
-      f1Serology: 'Serología F1',
-      rapidTest: 'Prueba rápida',
-      clinical: 'Clínico',
-    },
-    infectionSources: {
-      hunting: 'Caza o despellejado de marmotas',
-      fleaBite: 'Picadura de pulga',
-      deadAnimal: 'Contacto con un animal muerto',
-      personToPerson: 'De persona a persona',
-      unknown: 'Desconocida',
-    },
+    precision: namesIn(DATE_PRECISION_NAMES, 'es'),
+    classifications: namesIn(CASE_CLASSIFICATION_NAMES, 'es'),
+    confirmationMethods: namesIn(CONFIRMATION_METHOD_NAMES, 'es'),
+    infectionSources: namesIn(INFECTION_SOURCE_NAMES, 'es'),
   },
   form: {
     back: 'Volver a la lista',

@@ -1,3 +1,4 @@
+import { CASE_CLASSIFICATION_NAMES, CONFIRMATION_METHOD_NAMES, DATE_PRECISION_NAMES, INFECTION_SOURCE_NAMES, namesIn, SOURCE_STATUS_NAMES } from '@ews/contract/domain';
 import type { EpidemicMessages } from './en.ts';
 
 const epidemic: EpidemicMessages = {
@@ -37,11 +38,7 @@ const epidemic: EpidemicMessages = {
     reason: '根拠',
     updatedAt: '評価日時',
   },
-  status: {
-    active: '活動中',
-    quiescent: '静穏',
-    eliminated: '消滅',
-  },
+  status: namesIn(SOURCE_STATUS_NAMES, 'ja'),
   source: {
     code: 'コード',
     codeHint: '省の略字・県級コード・連番、例：QH-632821-001',
@@ -109,30 +106,10 @@ const epidemic: EpidemicMessages = {
     deleteMany: '選択した {{count}} 件の流行記録を削除しますか？',
     importTitle: '流行記録をインポート',
     saved: '流行記録 {{code}} を保存しました',
-    precision: {
-      day: '日',
-      month: '月',
-      year: '年',
-    },
-    classifications: {
-      suspected: '疑い例',
-      probable: '可能性例',
-      confirmed: '確定例',
-    },
-    confirmationMethods: {
-      culture: '培養',
-      pcr: 'PCR',
-      f1Serology: 'F1 血清学',
-      rapidTest: '迅速検査',
-      clinical: '臨床',
-    },
-    infectionSources: {
-      hunting: 'マーモットの狩猟・皮剥ぎ',
-      fleaBite: 'ノミ刺咬',
-      deadAnimal: '死亡動物との接触',
-      personToPerson: 'ヒトからヒト',
-      unknown: '不明',
-    },
+    precision: namesIn(DATE_PRECISION_NAMES, 'ja'),
+    classifications: namesIn(CASE_CLASSIFICATION_NAMES, 'ja'),
+    confirmationMethods: namesIn(CONFIRMATION_METHOD_NAMES, 'ja'),
+    infectionSources: namesIn(INFECTION_SOURCE_NAMES, 'ja'),
   },
   form: {
     back: '一覧に戻る',

@@ -1,3 +1,4 @@
+import { CASE_CLASSIFICATION_NAMES, CONFIRMATION_METHOD_NAMES, DATE_PRECISION_NAMES, INFECTION_SOURCE_NAMES, namesIn, SOURCE_STATUS_NAMES } from '@ews/contract/domain';
 import type { EpidemicMessages } from './en.ts';
 
 const epidemic: EpidemicMessages = {
@@ -37,11 +38,7 @@ const epidemic: EpidemicMessages = {
     reason: '依据',
     updatedAt: '评估时间',
   },
-  status: {
-    active: '活跃',
-    quiescent: '静息',
-    eliminated: '已消除',
-  },
+  status: namesIn(SOURCE_STATUS_NAMES, 'zh'),
   source: {
     code: '编码',
     codeHint: '省份字母、县级代码和序号，如 QH-632821-001',
@@ -109,30 +106,10 @@ const epidemic: EpidemicMessages = {
     deleteMany: '删除所选的 {{count}} 条历史疫情？',
     importTitle: '导入历史疫情',
     saved: '历史疫情 {{code}} 已保存',
-    precision: {
-      day: '日',
-      month: '月',
-      year: '年',
-    },
-    classifications: {
-      suspected: '疑似',
-      probable: '临床诊断',
-      confirmed: '确诊',
-    },
-    confirmationMethods: {
-      culture: '细菌培养',
-      pcr: 'PCR',
-      f1Serology: 'F1 抗体血清学',
-      rapidTest: '快速检测',
-      clinical: '临床',
-    },
-    infectionSources: {
-      hunting: '猎捕或剥食旱獭',
-      fleaBite: '蚤叮咬',
-      deadAnimal: '接触死亡动物',
-      personToPerson: '人传人',
-      unknown: '不明',
-    },
+    precision: namesIn(DATE_PRECISION_NAMES, 'zh'),
+    classifications: namesIn(CASE_CLASSIFICATION_NAMES, 'zh'),
+    confirmationMethods: namesIn(CONFIRMATION_METHOD_NAMES, 'zh'),
+    infectionSources: namesIn(INFECTION_SOURCE_NAMES, 'zh'),
   },
   form: {
     back: '返回列表',

@@ -8,12 +8,13 @@ const transfer = {
   uploading: 'Uploading…',
   checking: 'Checking every row…',
   imported: 'Imported: {{count}} records',
+  importedUpdated: 'Imported: {{count}} records, {{updated}} of them updated',
+  updateExisting: 'Update records that already exist (matched by code): the rows need the Version column of an export',
   rejected: 'Nothing was imported. Rows to correct: {{count}}',
   rejectedHint: 'Correct these rows in the file and import it again.',
   line: 'Line',
   column: 'Column',
   reason: 'Reason',
-  regionColumns: 'Province, prefecture and county codes',
   done: 'Close',
 };
 

@@ -9,12 +9,13 @@ const transfer: TransferMessages = {
   uploading: 'Subiendo…',
   checking: 'Comprobando cada fila…',
   imported: 'Registros importados: {{count}}',
+  importedUpdated: 'Importados: {{count}} registros, {{updated}} de ellos actualizados',
+  updateExisting: 'Actualizar los registros que ya existen (por código): las filas necesitan la columna Versión de una exportación',
   rejected: 'No se importó nada. Filas por corregir: {{count}}',
   rejectedHint: 'Corrija estas filas en el archivo e impórtelo de nuevo.',
   line: 'Línea',
   column: 'Columna',
   reason: 'Motivo',
-  regionColumns: 'Códigos de provincia, prefectura y condado',
   done: 'Cerrar',
 };
 

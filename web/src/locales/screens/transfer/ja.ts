@@ -9,12 +9,13 @@ const transfer: TransferMessages = {
   uploading: 'アップロード中…',
   checking: 'すべての行を確認中…',
   imported: '{{count}} 件を取り込みました',
+  importedUpdated: '{{count}} 件をインポートしました（うち {{updated}} 件を更新）',
+  updateExisting: '既存のレコードを更新する（コードで照合）：各行にエクスポートの「バージョン」列が必要です',
   rejected: '何も取り込まれていません：{{count}} 行の修正が必要です',
   rejectedHint: 'ファイルでこれらの行を修正し、もう一度インポートしてください。',
   line: '行',
   column: '列',
   reason: '理由',
-  regionColumns: '省・地級・県級コード',
   done: '閉じる',
 };
 

@@ -9,12 +9,13 @@ const transfer: TransferMessages = {
   uploading: '正在上传…',
   checking: '正在检查每一行…',
   imported: '已导入 {{count}} 条记录',
+  importedUpdated: '已导入 {{count}} 条记录，其中更新 {{updated}} 条',
+  updateExisting: '更新已存在的记录（按编码匹配）：各行需要导出文件中的“版本”列',
   rejected: '未导入任何记录：有 {{count}} 行需要修改',
   rejectedHint: '请在文件中修改这些行后重新导入。',
   line: '行号',
   column: '列',
   reason: '原因',
-  regionColumns: '省、地、县级代码',
   done: '关闭',
 };
 

@@ -2,7 +2,6 @@ import type { Outbreak, ResponseLevel } from '@ews/contract';
 import { outbreakEndpoints } from '@ews/contract/endpoints/outbreaks';
 import { Permissions } from '@ews/contract/permissions';
 import type { OUTBREAK_SORT_FIELDS } from '@ews/contract/schemas/sources';
-import { OUTBREAK_COLUMNS } from '@ews/contract/schemas/transfer';
 import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -221,7 +220,7 @@ export default function HistoryList() {
           title={t('epidemic.outbreak.importTitle')}
           endpoint={outbreakEndpoints.outbreakImport}
           template={outbreakEndpoints.outbreakImportTemplate}
-          columns={OUTBREAK_COLUMNS}
+          updatable
           onClose={() => setImporting(false)}
           onImported={refresh}
         />

@@ -2,7 +2,6 @@ import type { FocusType, RiskLevel, SourcePoint, SourceStatus } from '@ews/contr
 import { sourceEndpoints } from '@ews/contract/endpoints/sources';
 import { Permissions } from '@ews/contract/permissions';
 import type { SOURCE_SORT_FIELDS } from '@ews/contract/schemas/sources';
-import { SOURCE_COLUMNS } from '@ews/contract/schemas/transfer';
 import { App, Button, Card, Cascader, Form, Input, Select, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -242,7 +241,7 @@ export default function SourceList() {
           title={t('epidemic.source.importTitle')}
           endpoint={sourceEndpoints.sourceImport}
           template={sourceEndpoints.sourceImportTemplate}
-          columns={SOURCE_COLUMNS}
+          updatable
           onClose={() => setImporting(false)}
           onImported={refresh}
         />

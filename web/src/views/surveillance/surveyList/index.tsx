@@ -2,7 +2,6 @@ import { LineChartOutlined } from '@ant-design/icons';
 import type { FocusType, Survey } from '@ews/contract';
 import { surveillanceEndpoints } from '@ews/contract/endpoints/surveillance';
 import { Permissions } from '@ews/contract/permissions';
-import { SURVEY_COLUMNS } from '@ews/contract/schemas/transfer';
 import { App, Button, Card, DatePicker, Drawer, Form, Select, Space, Table } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -188,7 +187,6 @@ export default function SurveyList() {
           title={t('surveillance.survey.importTitle')}
           endpoint={surveillanceEndpoints.surveyImport}
           template={surveillanceEndpoints.surveyImportTemplate}
-          columns={SURVEY_COLUMNS}
           onClose={() => setImporting(false)}
           onImported={refresh}
         />
