@@ -19,7 +19,9 @@ const precompressed: Plugin = {
 const vendorGroups = [
   { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
   { name: 'vendor-antd', test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion|dayjs)[\\/]/, priority: 20 },
-  { name: 'vendor-protocol', test: /[\\/]node_modules[\\/](zod|@noble)[\\/]/, priority: 10 },
+  // With zod goes src/zod-jitless.ts: a chunk's imports run before its own code, so in the entry
+  // chunk the setting would come after the contract's schemas, built as their chunks load.
+  { name: 'vendor-protocol', test: /[\\/]node_modules[\\/](zod|@noble)[\\/]|[\\/]src[\\/]zod-jitless\.ts$/, priority: 10 },
   { name: 'vendor-misc', test: /[\\/]node_modules[\\/]/, priority: 0 },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 

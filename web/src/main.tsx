@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import 'nprogress/nprogress.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
