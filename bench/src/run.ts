@@ -1,6 +1,7 @@
 // `npm run bench`: figures measured side by side in one run, each checked against its budget.
 import { benchApi } from './api.ts';
 import { benchEngine } from './engine.ts';
+import { lighthouseScores } from './lighthouse.ts';
 import { printMapBench } from './map.ts';
 import { benchSources } from './sources.ts';
 import { measurePages } from './web.ts';
@@ -36,6 +37,16 @@ console.log(`  of its code, the dashboard's map and chart libraries: ${kb(shell.
 budgets.push({ name: 'signed-in shell code received', value: kb(shellBytes), ok: shellBytes <= 500 * 1024, limit: '≤ 500 KB (target 300)' });
 budgets.push({ name: '/maps with basemap received', value: kb(maps.transferred), ok: maps.transferred <= 900 * 1024, limit: '≤ 900 KB' });
 budgets.push(...(await printMapBench()));
+
+// Lighthouse's desktop preset. Accessibility and best practices must be perfect; performance is
+// reported, since on this shared machine it moves with the load (simulated throttling).
+for (const scores of await lighthouseScores(['/admin/login', '/maps', '/monitor'], ['/admin/dashboard', '/epidemicSource/sourceList'])) {
+  const page = scores.route.slice(scores.route.lastIndexOf('/') + 1);
+  console.log(`Lighthouse ${scores.route}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}`);
+  for (const audit of scores.failed) console.log(`  failed: ${audit}`);
+  budgets.push({ name: `Lighthouse ${page} a11y/BP`, value: `${scores.accessibility} / ${scores.bestPractices}`, ok: scores.accessibility === 100 && scores.bestPractices === 100, limit: '100 / 100' });
+  budgets.push({ name: `Lighthouse ${page} perf`, value: String(scores.performance), ok: true, limit: 'reported' });
+}
 
 const sources = await benchSources();
 console.log(`source import: ${sources.importMsPer1000.toFixed(0)} ms per 1 000 rows (10 000-row sheet over HTTP, SQLite); the event loop held at most ${sources.importLoopBlockMs.toFixed(0)} ms at a time`);

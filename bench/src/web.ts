@@ -1,5 +1,5 @@
 import { callEndpoint, Cookies, endpoints } from '@ews/contract';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@ews/e2e/support/chromium.ts';
 import { BENCH_PASSWORD, startConsole } from './servers.ts';
 
@@ -57,6 +57,15 @@ function trackRequests(page: Page): { settled(): Promise<void> } {
 }
 
 /**
+ * Signs the bench's admin in on `origin` once and returns the session cookie the sign-in form
+ * would leave: adding it to a browser context opens the console there already signed in.
+ */
+export async function adminSessionCookie(origin: string): Promise<Parameters<BrowserContext['addCookies']>[0][number]> {
+  const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { origin });
+  return { name: Cookies.TOKEN, value: token, url: origin };
+}
+
+/**
  * The bytes a real Chromium receives to show each route with a fresh cache, as it asks for them
  * (its own Accept-Encoding); `signedIn` routes are loaded with an admin session, as the signed-in shell.
  */
@@ -66,10 +75,10 @@ export async function measurePages(routes: string[], signedIn: string[] = []): P
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const results: PageBytes[] = [];
-    const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { origin: server.origin });
+    const session = await adminSessionCookie(server.origin);
     for (const route of [...routes, ...signedIn]) {
       const context = await browser.newContext();
-      if (signedIn.includes(route)) await context.addCookies([{ name: Cookies.TOKEN, value: token, url: server.origin }]);
+      if (signedIn.includes(route)) await context.addCookies([session]);
       const page = await context.newPage();
       const pending: Promise<{ url: string; type: string; bytes: number; decoded: number }>[] = [];
       page.on('requestfinished', (request) => {
