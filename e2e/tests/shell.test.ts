@@ -298,8 +298,14 @@ describe('the console shell', () => {
     await expect.poll(() => rows.count()).toBe(50);
     const firstOfPage1 = await rows.first().textContent();
 
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The size change scrolled to the top too: scroll down until that has settled and the page stays down.
+    const scrolledDown = () =>
+      page.evaluate(async () => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return window.scrollY;
+      });
+    await expect.poll(scrolledDown).toBeGreaterThan(0);
     await pagination.locator('.ant-pagination-item-2').click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect.poll(() => rows.first().textContent()).not.toBe(firstOfPage1);

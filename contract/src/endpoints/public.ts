@@ -48,6 +48,8 @@ export const publicAlertSchema = z.object({
   focusType: z.enum(FOCUS_TYPE_KEYS),
   provinceName: z.string(),
   countyName: z.string(),
+  /** Province and county in pinyin (a province's English name), for readers who do not read the characters. */
+  placeLatin: z.string(),
 });
 
 export const publicMonitorSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, isHexColor, normalizeHex, READABLE_RATIO, readableShade, shadeColor, tagColors, THEME_PRESETS, themeCluster, themeCssVariables, themeTokens, tintColor } from './theme.ts';
+import { contrastRatio, isHexColor, normalizeHex, onFill, READABLE_RATIO, readableShade, shadeColor, tagColors, THEME_PRESETS, themeCluster, themeCssVariables, themeTokens, tintColor } from './theme.ts';
 
 describe('theme colours', () => {
   it('mixes a colour with white and black', () => {
@@ -27,7 +27,7 @@ describe('theme colours', () => {
 
   it('names the cluster as CSS variables', () => {
     const variables = themeCssVariables('#11a983');
-    expect(Object.keys(variables)).toHaveLength(12);
+    expect(Object.keys(variables)).toHaveLength(13);
     expect(variables['--theme-tint-0']).toBe('#11a983');
     expect(variables['--theme-shade']).toBe(shadeColor('#11a983', 0.1));
     expect(variables['--theme-text']).toBe(readableShade('#11a983', tintColor('#11a983', 0.9)));
@@ -64,5 +64,12 @@ describe('readable shades of the theme colours', () => {
     expect(contrastRatio(tokens.colorLink, '#ffffff')).toBeGreaterThanOrEqual(READABLE_RATIO);
     const tag = tagColors('#52c41a');
     expect(contrastRatio(tag.color, tag.background)).toBeGreaterThanOrEqual(READABLE_RATIO);
+  });
+
+  it('draws icons on a theme fill in white, or in near-black when the fill is too pale for white', () => {
+    expect(onFill('#1890ff')).toBe('#ffffff');
+    expect(onFill('#304156')).toBe('#ffffff');
+    for (const pale of ['#ffffff', '#ffe58f', '#fadb14']) expect(onFill(pale), pale).toBe('rgba(0, 0, 0, 0.88)');
+    expect(themeCssVariables('#ffffff')['--theme-on-fill']).toBe('rgba(0, 0, 0, 0.88)');
   });
 });

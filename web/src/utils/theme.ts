@@ -117,8 +117,24 @@ export function themeComponents(color: string) {
   return { Button: filled, Switch: { ...filled, ...switchOff }, Menu: { itemSelectedColor: text, horizontalItemSelectedColor: text, darkItemSelectedBg: text } };
 }
 
-/** The cluster as CSS variables (--theme-tint-0 … --theme-tint-9, --theme-shade, --theme-text) for styles outside antd. */
+/** WCAG AA for icons and other graphics. */
+const GRAPHIC_RATIO = 3;
+
+/** What an icon drawn on a fill of `color` is drawn in: white where it stands out, near-black on pale fills. */
+export function onFill(color: string): string {
+  return contrastRatio('#ffffff', color) >= GRAPHIC_RATIO ? '#ffffff' : 'rgba(0, 0, 0, 0.88)';
+}
+
+/**
+ * The cluster as CSS variables for styles outside antd: --theme-tint-0 … --theme-tint-9,
+ * --theme-shade, --theme-text (text in the theme colour) and --theme-on-fill (icons on it).
+ */
 export function themeCssVariables(color: string): Record<string, string> {
   const { tints, shade } = themeCluster(color);
-  return Object.fromEntries([...tints.map((tint, step) => [`--theme-tint-${step}`, tint]), ['--theme-shade', shade], ['--theme-text', readableShade(color, tints[9])]]);
+  return Object.fromEntries([
+    ...tints.map((tint, step) => [`--theme-tint-${step}`, tint]),
+    ['--theme-shade', shade],
+    ['--theme-text', readableShade(color, tints[9])],
+    ['--theme-on-fill', onFill(tints[0]!)],
+  ]);
 }

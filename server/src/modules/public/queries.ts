@@ -3,6 +3,7 @@ import type { PublicMap, PublicMonitor, PublicPoint } from '@ews/contract/endpoi
 import { VERIFIED_ALERT_STATUSES, VERIFIED_OPEN_ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
 import type { Db } from '../../db/connection.ts';
 import { nowIso } from '../../db/connection.ts';
+import { divisions } from '../regions/divisions.ts';
 import { OPEN } from '../surveillance/queries.ts';
 
 type AlertLevel = (typeof ALERT_LEVELS)[number];
@@ -102,13 +103,18 @@ async function latestAlerts(db: Db): Promise<PublicMonitor['latestAlerts']> {
   const rows = await db
     .selectFrom('alert as a')
     .innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId')
-    .select(['a.alertId', 'a.level', 'a.rule', 'a.status', 'a.triggeredAt', 's.code as sourceCode', 's.focusType', 's.provinceName', 's.countyName'])
+    .select(['a.alertId', 'a.level', 'a.rule', 'a.status', 'a.triggeredAt', 's.code as sourceCode', 's.focusType', 's.provinceCode', 's.provinceName', 's.countyCode', 's.countyName'])
     .where('a.status', 'in', VERIFIED_ALERT_STATUSES)
     .orderBy('a.triggeredAt', 'desc')
     .orderBy('a.alertId', 'desc')
     .limit(TICKER_LENGTH)
     .execute();
-  return rows as PublicMonitor['latestAlerts'];
+  const { byCode } = divisions();
+  const latin = (code: string) => {
+    const node = byCode.get(code);
+    return node ? (node.nameEn ?? node.latin) : '';
+  };
+  return rows.map(({ provinceCode, countyCode, ...alert }) => ({ ...alert, placeLatin: [latin(provinceCode), latin(countyCode)].filter(Boolean).join(' ') })) as PublicMonitor['latestAlerts'];
 }
 
 /** The wall display's figures: counts and the latest alerts, no names of people. */

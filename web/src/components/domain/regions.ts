@@ -17,28 +17,42 @@ export interface RegionOption {
 
 let loading: Promise<RegionNode[]> | undefined;
 
+/** The tree is some hundred kilobytes, asked once: on a field link it may need far longer than an ordinary call. */
+const TREE_TIMEOUT_MS = 60_000;
+/** After a failed load, how long a screen that needs the tree waits before asking again. */
+const RETRY_MS = 15_000;
+
 /** The GB/T 2260 tree of region/tree, asked once per page load (it never changes while the server runs). */
 export function loadRegionTree(): Promise<RegionNode[]> {
-  loading ??= api.regionTree().catch((error: unknown) => {
+  loading ??= api.regionTree({}, { timeoutMs: TREE_TIMEOUT_MS }).catch((error: unknown) => {
     loading = undefined; // a failed call may be tried again
     throw error;
   });
   return loading;
 }
 
-/** The region tree, empty until it has arrived. */
+/**
+ * The region tree, empty until it has arrived. A load that fails (reported by the request
+ * wrapper) is tried again while the screen is open, so names replace the codes once the link allows.
+ */
 export function useRegionTree(): RegionNode[] {
   const [tree, setTree] = useState<RegionNode[]>([]);
   useEffect(() => {
     let current = true;
-    loadRegionTree().then(
-      (loaded) => {
-        if (current) setTree(loaded);
-      },
-      () => undefined, // shown by the request wrapper; the cascader stays empty
-    );
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      loadRegionTree().then(
+        (loaded) => {
+          if (current) setTree(loaded);
+        },
+        () => {
+          if (current) retry = setTimeout(load, RETRY_MS);
+        },
+      );
+    void load();
     return () => {
       current = false;
+      clearTimeout(retry);
     };
   }, []);
   return tree;
@@ -51,7 +65,7 @@ const latinName = (node: RegionNode) => node.nameEn ?? node.latin;
  * Languages that read the Chinese names themselves: Chinese, and Japanese, whose readers know the
  * characters better than their pinyin. English and Spanish get the English name or the pinyin.
  */
-const readsHanzi = (language: Language) => language === 'zh' || language === 'ja';
+export const readsHanzi = (language: Language) => language === 'zh' || language === 'ja';
 
 /** Cascader options: Chinese names in Chinese; Japanese with the pinyin after; elsewhere the English name or pinyin first, the official name after it. */
 export function regionOptions(tree: readonly RegionNode[], language: Language): RegionOption[] {

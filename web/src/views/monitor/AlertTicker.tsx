@@ -1,6 +1,8 @@
 import type { PublicMonitor } from '@ews/contract/endpoints/public';
 import { RISK_COLORS } from '@ews/contract/domain';
 import { useTranslation } from 'react-i18next';
+import { readsHanzi } from '../../components/domain/regions.ts';
+import { useAppStore } from '../../stores/app.ts';
 import { parseTime } from '../../utils/format.ts';
 
 type TickerAlert = PublicMonitor['latestAlerts'][number];
@@ -10,13 +12,14 @@ const SECONDS_PER_ALERT = 7;
 
 function AlertItem({ alert }: { alert: TickerAlert }) {
   const { t } = useTranslation();
+  const language = useAppStore((state) => state.language);
   return (
     <li className="monitor-ticker-item">
       <span className="map-swatch" style={{ background: RISK_COLORS[alert.level] }} aria-hidden="true" />
       {t('dashboard.monitor.alertLine', {
         time: parseTime(alert.triggeredAt, '{m}-{d} {h}:{i}'),
         level: t(`epidemic.risk.${alert.level}`),
-        place: [alert.provinceName, alert.countyName].filter(Boolean).join(' '),
+        place: readsHanzi(language) ? [alert.provinceName, alert.countyName].filter(Boolean).join(' ') : alert.placeLatin,
         code: alert.sourceCode,
         rule: t(`surveillance.alert.rules.${alert.rule}`),
       })}
