@@ -13,16 +13,14 @@ const precompressed: Plugin = {
 };
 
 /**
- * Vendor groups hold only modules the entry loads up front (`$initial`): the login page gets a
- * few long-cached vendor files, and what only the layout or a view imports stays in lazy chunks.
+ * What the entry loads up front (`$initial`), in two files: React, the largest and the least often
+ * changed, and the rest (i18next, the wire protocol, the sign-in page). The sign-in page then costs
+ * a few responses rather than one per shared module; what only the console or a view imports stays
+ * in lazy chunks.
  */
-const vendorGroups = [
-  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-  { name: 'vendor-antd', test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion|dayjs)[\\/]/, priority: 20 },
-  // With zod goes src/zod-jitless.ts: a chunk's imports run before its own code, so in the entry
-  // chunk the setting would come after the contract's schemas, built as their chunks load.
-  { name: 'vendor-protocol', test: /[\\/]node_modules[\\/](zod|@noble)[\\/]|[\\/]src[\\/]zod-jitless\.ts$/, priority: 10 },
-  { name: 'vendor-misc', test: /[\\/]node_modules[\\/]/, priority: 0 },
+const initialGroups = [
+  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  { name: 'initial', priority: 20 },
 ].map((group) => ({ ...group, tags: ['$initial' as const] }));
 
 /**
@@ -33,6 +31,12 @@ const heavyLibraries = [
   { name: 'lib-maplibre', test: /[\\/]node_modules[\\/](maplibre-gl|@maplibre|@mapbox|earcut|kdbush|supercluster|potpack|quickselect|tinyqueue|gl-matrix|pbf)[\\/]/, priority: 40 },
   { name: 'lib-echarts', test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]/, priority: 40 },
 ];
+
+/**
+ * zod with src/zod-jitless.ts in one lazy chunk: a chunk's imports run before its own code, so
+ * wherever zod first loads, the jitless setting is made before any chunk that imports zod builds a schema.
+ */
+const zodWithItsSetting = { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/, priority: 35 };
 
 export default defineConfig({
   base: '/',
@@ -49,7 +53,7 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [...heavyLibraries, ...vendorGroups] },
+        codeSplitting: { groups: [...heavyLibraries, zodWithItsSetting, ...initialGroups] },
       },
     },
   },

@@ -44,11 +44,27 @@ export type EndpointOutput<E extends Endpoint> = z.output<E['output']>;
 
 export const API_BASE = '/admin/api';
 
+/**
+ * What a client needs of a call: where it goes, and a check of its answer. Every endpoint row is
+ * one (its output schema checks); so are the sign-in page's calls (protocol/sign-in.ts), whose
+ * checks are written by hand.
+ */
+export interface Route<O = unknown> {
+  method: HttpMethod;
+  path: string;
+  output: { parse(data: unknown): O };
+}
+
+/** An endpoint row as the Route it is, its check typed by its output schema (what zod's parse answers). */
+export function routeOf<E extends Endpoint>(endpoint: E): Route<EndpointOutput<E>> {
+  return endpoint as unknown as Route<EndpointOutput<E>>;
+}
+
 export function defineEndpoints<T extends Record<string, Endpoint>>(table: T): T {
   return table;
 }
 
 /** GET and DELETE carry their input in the query string, POST in a JSON body (SPEC §7). */
-export function inputInQuery(endpoint: Endpoint): boolean {
+export function inputInQuery(endpoint: Pick<Endpoint, 'method'>): boolean {
   return endpoint.method !== 'POST';
 }

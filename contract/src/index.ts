@@ -8,6 +8,7 @@ export * from './protocol/client.ts';
 export * from './protocol/codes.ts';
 export * from './protocol/envelope.ts';
 export * from './protocol/sign.ts';
+export * from './protocol/sign-in.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/menu.ts';

@@ -8,11 +8,12 @@ import {
   sessionUserSchema,
 } from '../schemas/auth.ts';
 import { emptyInput, emptyOutput } from '../schemas/common.ts';
+import { captchaRoute, loginRoute } from '../protocol/sign-in.ts';
 
 export const authEndpoints = defineEndpoints({
   captcha: {
-    method: 'GET',
-    path: 'sysuser/captcha',
+    method: captchaRoute.method,
+    path: captchaRoute.path,
     input: emptyInput,
     output: captchaSchema,
     access: 'public',
@@ -20,8 +21,8 @@ export const authEndpoints = defineEndpoints({
     tag: 'auth',
   },
   login: {
-    method: 'POST',
-    path: 'sysuser/login',
+    method: loginRoute.method,
+    path: loginRoute.path,
     input: loginInputSchema,
     output: loginOutputSchema,
     access: 'public',

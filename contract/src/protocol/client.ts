@@ -1,7 +1,7 @@
-import { API_BASE, inputInQuery, type Endpoint, type EndpointInput, type EndpointOutput } from '../endpoint.ts';
+import { API_BASE, inputInQuery, routeOf, type Endpoint, type EndpointInput, type EndpointOutput, type Route } from '../endpoint.ts';
 import { DEFAULT_AES_KEY, decryptData } from './cipher.ts';
 import { Codes } from './codes.ts';
-import { ApiError, receivedEnvelopeSchema, refusalText } from './envelope.ts';
+import { ApiError, readEnvelope, refusalText } from './envelope.ts';
 import { makeTimeStamp, signParams } from './sign.ts';
 
 export const REQUEST_TIMEOUT_MS = 5000;
@@ -29,11 +29,7 @@ function appendQuery(query: URLSearchParams, input: Record<string, unknown>): vo
 }
 
 /** URL, headers and body of a call: timeStamp, X-Token and the sign of DESIGN §3. */
-export function prepareRequest<E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
-  options: CallOptions = {},
-): PreparedRequest {
+export function prepareRequest(endpoint: Pick<Endpoint, 'method' | 'path'>, input: unknown, options: CallOptions = {}): PreparedRequest {
   const fields = (input ?? {}) as Record<string, unknown>;
   const query = new URLSearchParams();
   if (inputInQuery(endpoint)) appendQuery(query, fields);
@@ -54,22 +50,18 @@ export function prepareRequest<E extends Endpoint>(
   };
 }
 
-/** The envelope's data, decrypted when it is cipher text, parsed with the endpoint's output schema. */
-export async function readResponse<E extends Endpoint>(
-  endpoint: E,
-  response: Response,
-  aesKey = DEFAULT_AES_KEY,
-): Promise<EndpointOutput<E>> {
+/** The envelope's data, decrypted when it is cipher text, checked by the route's output check (an endpoint's schema). */
+export async function readResponse<O>(route: Pick<Route<O>, 'output'>, response: Response, aesKey = DEFAULT_AES_KEY): Promise<O> {
   let raw: unknown;
   try {
     raw = await response.json();
   } catch {
     throw new ApiError(Codes.SERVER_ERROR, `${response.status} ${response.statusText}`, response.status);
   }
-  const envelope = receivedEnvelopeSchema.parse(raw);
+  const envelope = readEnvelope(raw);
   if (!envelope.success) throw new ApiError(envelope.code, refusalText(envelope), response.status);
   const data = typeof envelope.data === 'string' ? decryptData(envelope.data, aesKey) : (envelope.data ?? null);
-  return endpoint.output.parse(data) as EndpointOutput<E>;
+  return route.output.parse(data);
 }
 
 async function send(url: string, init: RequestInit, options: CallOptions): Promise<Response> {
@@ -125,15 +117,16 @@ export async function uploadEndpoint<E extends Endpoint>(
 ): Promise<EndpointOutput<E>> {
   const { url, headers, body } = prepareUpload(endpoint, fields, file, filename, options);
   const response = await send(url, { method: 'POST', headers, body }, { timeoutMs: 120_000, ...options });
-  return readResponse(endpoint, response, options.aesKey);
+  return readResponse(routeOf(endpoint), response, options.aesKey);
 }
 
 /** One call through the wire protocol; rejects with ApiError on success false, timeout or network failure. */
-export async function callEndpoint<E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
-  options: CallOptions = {},
-): Promise<EndpointOutput<E>> {
-  const { url, init } = prepareRequest(endpoint, input, options);
-  return readResponse(endpoint, await send(url, init, options), options.aesKey);
+export async function callRoute<O>(route: Route<O>, input: unknown, options: CallOptions = {}): Promise<O> {
+  const { url, init } = prepareRequest(route, input, options);
+  return readResponse(route, await send(url, init, options), options.aesKey);
+}
+
+/** callRoute for a row of the endpoint table, typed by its schemas. */
+export function callEndpoint<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}): Promise<EndpointOutput<E>> {
+  return callRoute(routeOf(endpoint), input, options);
 }

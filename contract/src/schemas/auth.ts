@@ -1,20 +1,23 @@
 import { z } from 'zod';
+import { LOGIN_LIMITS } from '../protocol/sign-in.ts';
 
 export const captchaSchema = z.object({
   captchaId: z.string(),
   /** A data URL of the captcha picture. */
   image: z.string(),
 });
+export type Captcha = z.infer<typeof captchaSchema>;
 
 export const loginInputSchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
-  captcha: z.string().trim().max(16).default(''),
+  username: z.string().trim().min(1).max(LOGIN_LIMITS.username),
+  password: z.string().min(1).max(LOGIN_LIMITS.password),
+  captcha: z.string().trim().max(LOGIN_LIMITS.captcha).default(''),
   captchaId: z.string().max(64).default(''),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
 export const loginOutputSchema = z.object({ token: z.string() });
+export type LoginOutput = z.infer<typeof loginOutputSchema>;
 
 /** The session user SPEC §3 reads after sign-in, plus the account it belongs to. */
 export const sessionUserSchema = z.object({

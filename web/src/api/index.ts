@@ -1,5 +1,4 @@
 import type { Endpoint, EndpointInput, EndpointName, EndpointOutput, Endpoints } from '@ews/contract';
-import { authEndpoints } from '@ews/contract/endpoints/auth';
 import { request, type RequestOptions } from './request.ts';
 
 export { report, request, wasReported, type RequestOptions } from './request.ts';
@@ -20,16 +19,14 @@ type ApiFunction<E extends Endpoint> =
 /** One typed function per row of the contract's endpoint table: api.login(input), api.info(), ... */
 export type Api = { [K in EndpointName]: ApiFunction<Endpoints[K]> };
 
-const eager: Record<string, Endpoint> = authEndpoints;
 let table: Promise<Record<string, Endpoint>> | undefined;
 
 /**
- * The sign-in page's calls (captcha, login, info, logout) ship with the entry chunk; the rest of
- * the table is fetched with the first other call, so the login page stays small however large
- * the contract grows.
+ * The endpoint table (and zod with its schemas) is fetched with the console's first call, the
+ * session load: the sign-in page makes its two calls without it (app/sign-in.ts).
  */
 async function endpointNamed(name: string): Promise<Endpoint> {
-  const endpoint = Object.hasOwn(eager, name) ? eager[name] : (await (table ??= import('@ews/contract/endpoints/index').then((module) => module.endpoints as Record<string, Endpoint>)))[name];
+  const endpoint = (await (table ??= import('@ews/contract/endpoints/index').then((module) => module.endpoints as Record<string, Endpoint>)))[name];
   if (!endpoint) throw new Error(`No endpoint named ${name} in the contract`);
   return endpoint;
 }

@@ -1,5 +1,6 @@
-import type { CallOptions, Endpoint, EndpointInput, EndpointOutput } from '@ews/contract';
-import { callEndpoint } from '@ews/contract/protocol/client';
+import type { CallOptions, Endpoint, EndpointInput, EndpointOutput, Route } from '@ews/contract';
+import { routeOf } from '@ews/contract/endpoint';
+import { callRoute } from '@ews/contract/protocol/client';
 import { RELOGIN_CODES } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { withFeedback } from '../app/feedback.ts';
@@ -37,11 +38,11 @@ function errorText(error: ApiError): string {
 export function report(error: ApiError): void {
   if (reported.has(error)) return;
   reported.add(error);
-  withFeedback(({ message, modal }) => {
-    void message.error({ content: errorText(error), duration: 5 });
-    if (!RELOGIN_CODES.includes(error.code) || reloginPromptOpen) return;
+  withFeedback((feedback) => {
+    feedback.error({ content: errorText(error), duration: 5 });
+    if (!RELOGIN_CODES.includes(error.code) || reloginPromptOpen || !feedback.confirm) return;
     reloginPromptOpen = true;
-    modal.confirm({
+    feedback.confirm({
       title: i18n.t('request.reloginTitle'),
       content: i18n.t('request.reloginContent'),
       okText: i18n.t('request.relogin'),
@@ -59,20 +60,21 @@ export function report(error: ApiError): void {
 
 /**
  * One call through the contract's wire protocol (sign, timeStamp, X-Token from the Admin-Token
- * cookie, decryption with the page's key, output schema). Server and network errors are shown
- * to the user, then rethrown.
+ * cookie, decryption with the page's key, the route's check of the answer). Server and network
+ * errors are shown to the user, then rethrown.
  */
-export async function request<E extends Endpoint>(
-  endpoint: E,
-  input: EndpointInput<E>,
-  { quiet, ...options }: RequestOptions = {},
-): Promise<EndpointOutput<E>> {
+export async function requestRoute<O>(route: Route<O>, input: unknown, { quiet, ...options }: RequestOptions = {}): Promise<O> {
   try {
-    const output = await callEndpoint(endpoint, input, { origin: '', token: getToken(), aesKey: getAesKey(), ...options });
-    if (endpoint.method !== 'GET') announceWrite();
+    const output = await callRoute(route, input, { origin: '', token: getToken(), aesKey: getAesKey(), ...options });
+    if (route.method !== 'GET') announceWrite();
     return output;
   } catch (error) {
     if (error instanceof ApiError && !quiet?.includes(error.code)) report(error);
     throw error;
   }
+}
+
+/** requestRoute for a row of the endpoint table, typed by its schemas. */
+export function request<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options?: RequestOptions): Promise<EndpointOutput<E>> {
+  return requestRoute(routeOf(endpoint), input, options);
 }

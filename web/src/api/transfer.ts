@@ -1,4 +1,5 @@
 import type { Endpoint, EndpointInput, EndpointOutput } from '@ews/contract';
+import { routeOf } from '@ews/contract/endpoint';
 import { downloadEndpoint, prepareUpload, readResponse } from '@ews/contract/protocol/client';
 import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
@@ -64,7 +65,7 @@ export function uploadFile<E extends Endpoint>(endpoint: E, fields: Record<strin
     xhr.send(body);
   })
     .then(async (response) => {
-      const output = await readResponse(endpoint, response, getAesKey());
+      const output = await readResponse(routeOf(endpoint), response, getAesKey());
       announceWrite();
       return output;
     })

@@ -2,12 +2,16 @@ import { App } from 'antd';
 import { useLayoutEffect } from 'react';
 import { registerFeedback } from './feedback.ts';
 
-/** Renders nothing; hands App.useApp() to app/feedback.ts. Must sit inside antd's <App>. */
+/** Renders nothing; hands antd's message and confirm (App.useApp()) to app/feedback.ts. Must sit inside antd's <App>. */
 export function FeedbackBridge() {
-  const api = App.useApp();
+  const { message, modal } = App.useApp();
   useLayoutEffect(() => {
-    registerFeedback(api);
+    registerFeedback({
+      error: (notice) => void message.error(notice),
+      success: (notice) => void message.success(notice),
+      confirm: modal.confirm,
+    });
     return () => registerFeedback(null);
-  }, [api]);
+  }, [message, modal]);
   return null;
 }

@@ -4,15 +4,13 @@ import { BrowserRouter } from 'react-router';
 import { antdLocale } from '../locales/antd.ts';
 import { ANTD_SIZE, SIZE_THEME, useAppStore } from '../stores/app.ts';
 import { useSettingsStore } from '../stores/settings.ts';
-import { themeComponents, themeCssVariables, themeTokens } from '../utils/theme.ts';
+import { applyThemeVariables, themeComponents, themeTokens } from '../utils/theme.ts';
 import { FeedbackBridge } from './FeedbackBridge.tsx';
 import { AppRouter } from './router/index.tsx';
 
 /** The theme colour's cluster as CSS variables on <html>, for the shell's own styles and the loading bar. */
 function useThemeVariables(theme: string) {
-  useLayoutEffect(() => {
-    for (const [name, value] of Object.entries(themeCssVariables(theme))) document.documentElement.style.setProperty(name, value);
-  }, [theme]);
+  useLayoutEffect(() => applyThemeVariables(theme), [theme]);
 }
 
 type Components = Record<string, Record<string, unknown>>;

@@ -1,13 +1,23 @@
-import type { useAppProps } from 'antd/es/app/context';
+import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
+
+/** A short message at the top of the page; `duration` in seconds (antd's unit), 3 unless given. */
+export interface Notice {
+  content: string;
+  duration?: number;
+}
 
 /**
- * antd's message, modal and notification bound to the current theme and locale, for code that
- * runs outside React (the request wrapper, the route guard). <FeedbackBridge/> registers them
- * from App.useApp(); anything asked for before that (nothing, in practice: it registers in the
- * first commit) runs once it has. antd's static message/Modal are not used: they ignore the
- * theme and locale, and would add their own renderers to the login page's bundle.
+ * The messages and the confirm dialog that code outside React shows (the request wrapper, the
+ * route guard, the language switch). Inside the console <FeedbackBridge/> registers antd's, bound
+ * to the current theme and locale (antd's static message/Modal ignore both); the sign-in page,
+ * which loads without antd, registers its own light messages (components/Toasts.tsx) and no
+ * dialog: nothing there asks for one (its calls carry no token to be refused).
  */
-type Feedback = useAppProps;
+export interface Feedback {
+  error(notice: Notice): void;
+  success(notice: Notice): void;
+  confirm?: ModalApi['confirm'];
+}
 
 let current: Feedback | null = null;
 const waiting: ((feedback: Feedback) => void)[] = [];
@@ -17,6 +27,7 @@ export function registerFeedback(feedback: Feedback | null): void {
   if (feedback) for (const run of waiting.splice(0)) run(feedback);
 }
 
+/** Runs `run` with the page's feedback, or once it has some (either registers in its first commit). */
 export function withFeedback(run: (feedback: Feedback) => void): void {
   if (current) run(current);
   else waiting.push(run);

@@ -1,4 +1,6 @@
 import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+import './progress.css';
 
 NProgress.configure({ showSpinner: false });
 

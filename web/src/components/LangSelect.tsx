@@ -1,20 +1,21 @@
-import { CheckOutlined, TranslationOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import TranslationOutlined from '@ant-design/icons-svg/es/asn/TranslationOutlined';
 import type { Language } from '@ews/contract';
-import { App } from 'antd';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withFeedback } from '../app/feedback.ts';
 import { LANGUAGE_LABELS, LANGUAGE_MENU_ORDER } from '../locales/index.ts';
 import { useAppStore } from '../stores/app.ts';
+import { SvgIcon } from './SvgIcon.tsx';
 import './lang-select.css';
 
 /**
  * The language dropdown of SPEC §1: 中文, English, Español, 日本語; confirms with 'Switch
- * Language Success'. A small menu button of its own rather than antd's Dropdown, which would
- * bring antd's Menu and Trigger (about 30 KB gzip) to the login page.
+ * Language Success'. A small menu button of its own, without antd: the sign-in page shows it
+ * before antd is loaded.
  */
 export function LangSelect({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const language = useAppStore((state) => state.language);
   const setLanguage = useAppStore((state) => state.setLanguage);
   const [open, setOpen] = useState(false);
@@ -37,7 +38,7 @@ export function LangSelect({ className }: { className?: string }) {
     setOpen(false);
     trigger.current?.focus();
     await setLanguage(lng);
-    void message.success(t('language.switched', { lng }));
+    withFeedback((feedback) => feedback.success({ content: t('language.switched', { lng }) }));
   }
 
   function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
@@ -69,7 +70,7 @@ export function LangSelect({ className }: { className?: string }) {
         data-testid="lang-switch"
         onClick={() => setOpen((value) => !value)}
       >
-        <TranslationOutlined />
+        <SvgIcon icon={TranslationOutlined} />
       </button>
       {open && (
         <ul id={menuId} className="lang-select-menu" role="menu" aria-label={t('navbar.language')} onKeyDown={onMenuKeyDown}>
@@ -89,7 +90,7 @@ export function LangSelect({ className }: { className?: string }) {
               }}
             >
               <span lang={lng}>{LANGUAGE_LABELS[lng]}</span>
-              {lng === language && <CheckOutlined className="lang-select-check" />}
+              {lng === language && <SvgIcon icon={CheckOutlined} className="lang-select-check" />}
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import { Breadcrumb as AntBreadcrumb } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchRoutes, useLocation } from 'react-router';
-import { HOME_PATH } from '../app/router/static-routes.tsx';
+import { HOME_PATH } from '../app/router/paths.ts';
 import { routeHandle } from '../app/router/types.ts';
 import { titleTranslator } from '../locales/index.ts';
 import { usePermissionStore } from '../stores/permission.ts';

@@ -52,15 +52,27 @@ export function loadScreenMessages(language: Language): Promise<void> {
   return loading;
 }
 
-/** Makes a language's messages available to i18next: the shell's, and the screens' once they are in use. */
+/** Other texts a language needs once the console is in use (antd's own): the sign-in page has no antd to translate. */
+const companions: ((language: Language) => Promise<unknown>)[] = [];
+
+/** Loads `load(language)` with every language from now on, starting with `current`'s. */
+export function loadWithEachLanguage(current: Language, load: (language: Language) => Promise<unknown>): Promise<unknown> {
+  companions.push(load);
+  return load(current);
+}
+
+/**
+ * Makes a language's messages available to i18next, the shell's and the screens' once they are
+ * in use, together with its companion texts, so that everything switches in the same render.
+ */
 export async function loadMessages(language: Language): Promise<void> {
-  const screens = screensLoaded.size > 0 ? loadScreenMessages(language) : undefined;
+  const others = [...(screensLoaded.size > 0 ? [loadScreenMessages(language)] : []), ...companions.map((load) => load(language))];
   if (!shellLoaded.has(language)) {
     const { default: messages } = await loaders[language]();
     i18n.addResourceBundle(language, 'translation', messages, true, false);
     shellLoaded.add(language);
   }
-  await screens;
+  await Promise.all(others);
 }
 
 /** Starts i18next in `language`, its messages loaded; resolves before the first render. */
@@ -88,6 +100,12 @@ export async function initI18n(language: Language): Promise<void> {
 export function translateTitle(title: string | undefined): string {
   if (!title) return '';
   return i18n.exists(title) ? i18n.t(title) : title;
+}
+
+/** The browser title of SPEC §1, '{route title} - {app title}'; the app title alone for a route without one. */
+export function documentTitle(routeTitle: string | undefined): string {
+  const appTitle = i18n.t('app.title');
+  return routeTitle ? `${translateTitle(routeTitle)} - ${appTitle}` : appTitle;
 }
 
 /** translateTitle bound to a component's `t`, so memoised menus follow language changes. */

@@ -2,7 +2,6 @@ import type { Language } from '@ews/contract';
 import { Cookies as CookieName, pickLanguage } from '@ews/contract/enums';
 import type { ThemeConfig } from 'antd';
 import { create } from 'zustand';
-import { loadAntdLocale } from '../locales/antd.ts';
 import { i18n, loadMessages } from '../locales/index.ts';
 import { getCookie, getLanguageCookie, setLanguageCookie, setPreferenceCookie } from '../utils/cookies.ts';
 
@@ -45,7 +44,7 @@ interface AppState {
   /** Back to the user's choice, as the sidebarStatus cookie keeps it, once the window is wide again. */
   restoreSideBar(): void;
   toggleDevice(device: Device): void;
-  /** Switches i18next, antd's locale and the language cookie together. */
+  /** Switches i18next, antd's locale (in the console) and the language cookie together. */
   setLanguage(language: Language): Promise<void>;
   setSize(size: Size): void;
 }
@@ -74,8 +73,8 @@ export const useAppStore = create<AppState>()((set, get) => ({
   },
   async setLanguage(language) {
     setLanguageCookie(language, true);
-    // Both message sets first, so antd's texts and ours switch in the same render.
-    await Promise.all([loadMessages(language), loadAntdLocale(language).catch(() => undefined)]);
+    // Every message set first (antd's too, in the console), so they all switch in the same render.
+    await loadMessages(language);
     await i18n.changeLanguage(language);
     set({ language });
   },

@@ -2,18 +2,12 @@ import type { SessionUser } from '@ews/contract';
 import { create } from 'zustand';
 import { api } from '../api/index.ts';
 import { i18n } from '../locales/index.ts';
-import { getToken, removeAllCookies, removeToken, setLanguageCookie, setToken } from '../utils/cookies.ts';
+import { signIn, type LoginForm } from '../app/sign-in.ts';
+import { getToken, removeAllCookies, removeToken, setLanguageCookie } from '../utils/cookies.ts';
 import { useAppStore } from './app.ts';
 import { usePermissionStore } from './permission.ts';
 import { useTagsViewStore } from './tagsView.ts';
 import { RELOGIN_CODES } from '@ews/contract/protocol/codes';
-
-export interface LoginForm {
-  username: string;
-  password: string;
-  captcha: string;
-  captchaId: string;
-}
 
 interface UserState extends Omit<SessionUser, 'userId'> {
   token: string;
@@ -47,10 +41,8 @@ export const useUserStore = create<UserState>()((set) => ({
   token: getToken() ?? '',
   ...signedOut,
 
-  async login({ username, password, captcha, captchaId }) {
-    const { token } = await api.login({ username: username.trim(), password, captcha, captchaId });
-    setToken(token);
-    set({ token });
+  async login(form) {
+    set({ token: await signIn(form) });
   },
 
   async getInfo() {

@@ -138,3 +138,8 @@ export function themeCssVariables(color: string): Record<string, string> {
     ['--theme-on-fill', onFill(tints[0]!)],
   ]);
 }
+
+/** Sets the theme colour's CSS variables on <html>, where the sign-in page, the shell's styles and the loading bar read them. */
+export function applyThemeVariables(color: string): void {
+  for (const [name, value] of Object.entries(themeCssVariables(color))) document.documentElement.style.setProperty(name, value);
+}

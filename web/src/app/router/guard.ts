@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from './static-routes.tsx';
+import { LOGIN_PATH, TEMPLATE_LOGIN_PATH } from './paths.ts';
 
 /** Paths open without signing in: SPEC §4's list, and the error pages SPEC §2 lists among its public routes. */
 export const WHITE_LIST: readonly string[] = ['/login', '/auth-redirect', '/admin/login', '/maps', '/monitor', '/404', '/401'];
@@ -27,13 +27,29 @@ function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
+function isSignInPath(pathname: string): boolean {
+  const path = normalize(pathname);
+  return path === TEMPLATE_LOGIN_PATH || path === LOGIN_PATH;
+}
+
 /** The navigation guard of SPEC §4 as a pure decision. */
 export function guard({ pathname, fullPath, hasToken, sessionLoaded }: GuardInput): GuardDecision {
-  const path = normalize(pathname);
   if (hasToken) {
-    if (path === '/login' || path === LOGIN_PATH) return { action: 'redirect', to: '/' };
+    if (isSignInPath(pathname)) return { action: 'redirect', to: '/' };
     return sessionLoaded ? { action: 'render' } : { action: 'load' };
   }
-  if (WHITE_LIST.includes(path)) return { action: 'render' };
+  if (WHITE_LIST.includes(normalize(pathname))) return { action: 'render' };
   return { action: 'redirect', to: loginRedirect(fullPath) };
+}
+
+/**
+ * Where a visitor opening `fullPath` gets the sign-in form, which the page shows before (and
+ * without) the console: that path itself, SPEC §4's /admin/login?redirect={path} for a page that
+ * needs signing in, or undefined when the console must answer (a token, a public page).
+ */
+export function signInPageFor({ pathname, fullPath, hasToken }: Omit<GuardInput, 'sessionLoaded'>): string | undefined {
+  if (hasToken) return undefined;
+  const decision = guard({ pathname, fullPath, hasToken, sessionLoaded: false });
+  if (decision.action === 'redirect') return decision.to;
+  return isSignInPath(pathname) ? fullPath : undefined;
 }

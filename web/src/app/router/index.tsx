@@ -86,7 +86,7 @@ export function AppRouter() {
       usePermissionStore.getState().reset();
       if (!wasReported(error)) {
         const text = (error instanceof Error && error.message) || t('permission.hasError');
-        withFeedback(({ message }) => void message.error(text));
+        withFeedback((feedback) => feedback.error({ content: text }));
       }
       navigate(loginRedirect(fullPath), { replace: true });
     });

@@ -1,16 +1,14 @@
 import { Navigate } from 'react-router';
 import { mainLayout } from './lazy.tsx';
+import { HOME_PATH, LOGIN_PATH, LOGIN_TITLE, TEMPLATE_LOGIN_PATH } from './paths.ts';
 import type { AppRoute } from './types.ts';
 import { viewElement } from './views.tsx';
-
-export const HOME_PATH = '/admin/dashboard';
-export const LOGIN_PATH = '/admin/login';
 
 /** Routes every visitor has (SPEC §2); the guard decides who may open them. */
 export const staticRoutes: AppRoute[] = [
   { path: '/', element: <Navigate to={HOME_PATH} replace /> },
-  { path: LOGIN_PATH, element: viewElement('login'), handle: { title: 'route.login' } },
-  { path: '/login', element: viewElement('login'), handle: { title: 'route.login' } },
+  { path: LOGIN_PATH, element: viewElement('login'), handle: { title: LOGIN_TITLE } },
+  { path: TEMPLATE_LOGIN_PATH, element: viewElement('login'), handle: { title: LOGIN_TITLE } },
   { path: '/auth-redirect', element: viewElement('auth-redirect'), handle: { title: 'route.authRedirect' } },
   { path: '/maps', element: viewElement('maps'), handle: { title: 'route.maps' } },
   { path: '/monitor', element: viewElement('monitor'), handle: { title: 'route.monitor' } },

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { i18n, translateTitle } from '../../locales/index.ts';
+import { documentTitle } from '../../locales/index.ts';
 import { usePermissionStore } from '../../stores/permission.ts';
 import { useUserStore } from '../../stores/user.ts';
 import { getToken } from '../../utils/cookies.ts';
@@ -17,8 +17,7 @@ export function titleFor(routes: AppRoute[], pathname: string): string | undefin
     .map((match) => routeHandle(match.route)?.title)
     .filter(Boolean)
     .at(-1);
-  const appTitle = i18n.t('app.title');
-  return title ? `${translateTitle(title)} - ${appTitle}` : appTitle;
+  return documentTitle(title);
 }
 
 /** The title of the page at the current URL, when the guard lets that page render. */

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { signInPageFor } from './guard.ts';
+
+const at = (fullPath: string, hasToken = false) => signInPageFor({ pathname: fullPath.split('?')[0]!, fullPath, hasToken });
+
+describe('the sign-in form before the console (SPEC §4)', () => {
+  it('shows on either login path, its query kept', () => {
+    expect(at('/admin/login')).toBe('/admin/login');
+    expect(at('/admin/login/?redirect=%2Fx')).toBe('/admin/login/?redirect=%2Fx');
+    expect(at('/login')).toBe('/login');
+  });
+
+  it('answers a page that needs signing in with /admin/login?redirect={path}', () => {
+    expect(at('/admin/dashboard?tab=2')).toBe(`/admin/login?redirect=${encodeURIComponent('/admin/dashboard?tab=2')}`);
+    expect(at('/')).toBe('/admin/login?redirect=%2F');
+  });
+
+  it('leaves public pages and every page of a visitor with a token to the console', () => {
+    for (const path of ['/maps', '/monitor', '/404', '/401', '/auth-redirect']) expect(at(path)).toBeUndefined();
+    for (const path of ['/admin/login', '/login', '/admin/dashboard']) expect(at(path, true)).toBeUndefined();
+  });
+});

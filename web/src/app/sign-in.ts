@@ -1,0 +1,28 @@
+import type { Captcha } from '@ews/contract';
+import { captchaRoute, loginRoute } from '@ews/contract/protocol/sign-in';
+import { requestRoute } from '../api/request.ts';
+import { setToken } from '../utils/cookies.ts';
+
+/*
+ * The sign-in page's two calls, through the contract's zod-free routes rather than the endpoint
+ * table (api/index.ts), which would bring zod and every schema to a page that needs neither.
+ */
+
+export interface LoginForm {
+  username: string;
+  password: string;
+  captcha: string;
+  captchaId: string;
+}
+
+/** A new single-use captcha (DESIGN §4). */
+export function fetchCaptcha(): Promise<Captcha> {
+  return requestRoute(captchaRoute, {});
+}
+
+/** Signs in (SPEC §5: the username trimmed) and keeps the token in the Admin-Token cookie (SPEC §4); answers the token. */
+export async function signIn({ username, password, captcha, captchaId }: LoginForm): Promise<string> {
+  const { token } = await requestRoute(loginRoute, { username: username.trim(), password, captcha, captchaId });
+  setToken(token);
+  return token;
+}
