@@ -13,8 +13,9 @@ const precompressed: Plugin = {
 };
 
 /**
- * What the entry loads up front (`$initial`), in two files: React, the largest and the least often
- * changed, and the rest (i18next, the wire protocol, the sign-in page). The sign-in page then costs
+ * What the entry loads up front (`$initial`), in two files besides rolldown's small runtime: React,
+ * the largest and the least often changed, and the rest (i18next, the wire protocol, the sign-in
+ * page). The sign-in page then costs
  * a few responses rather than one per shared module; what only the console or a view imports stays
  * in lazy chunks.
  */
@@ -33,14 +34,53 @@ const heavyLibraries = [
 ];
 
 /**
- * zod with src/zod-jitless.ts in one lazy chunk: a chunk's imports run before its own code, so
- * wherever zod first loads, the jitless setting is made before any chunk that imports zod builds a schema.
+ * Static import graphs as chunks: a group per root, holding our modules that the root imports
+ * statically (directly or not) and that no earlier root holds, the library modules `libraries`
+ * names, and with them (rolldown's includeDependenciesRecursively) the library modules they use.
+ * A signed-in page needs all of the console at once, and rolldown's automatic chunking would cut
+ * it into one file per set of importers, some sixty files, each paying about a kilobyte of
+ * response headers. The walk stays out of node_modules: a library's index re-exports everything
+ * it has, used or not.
  */
-const zodWithItsSetting = { name: 'vendor-zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/, priority: 35 };
+function staticGraphChunks(roots: { name: string; modules: string[]; libraries?: RegExp }[]): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number }[] } {
+  const owner = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'ews-static-graph-chunks',
+    apply: 'build',
+    buildEnd() {
+      owner.clear();
+      for (const { name, modules } of roots) {
+        const pending = modules.map((module) => fileURLToPath(new URL(module, import.meta.url)));
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          if (owner.has(id) || /[\\/]node_modules[\\/]/.test(id)) continue;
+          owner.set(id, name);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      }
+    },
+  };
+  // Below the entry's groups: what the sign-in page loads up front stays there.
+  return { plugin, groups: roots.map(({ name, libraries }) => ({ name, test: (id: string) => owner.get(id) === name || Boolean(libraries?.test(id)), priority: 10 })) };
+}
+
+/**
+ * The console (antd, the router, the guard) with the endpoint table and zod, which every console
+ * page calls through, and the antd controls that the layout, nearly every screen and the public
+ * maps show; then the main layout, which every signed-in page shows but /maps, /monitor and the
+ * error pages do not (they would load it for any control it shared with them).
+ */
+const consoleChunks = staticGraphChunks([
+  {
+    name: 'console',
+    modules: ['src/app/console.tsx', '../contract/src/endpoints/index.ts'],
+    libraries: /[\\/]node_modules[\\/](antd[\\/]es[\\/](button|tooltip|select|checkbox|tag|empty|space)|@rc-component[\\/](select|overflow|virtual-list|checkbox|tooltip))[\\/]/,
+  },
+  { name: 'layout', modules: ['src/layout/MainLayout.tsx'] },
+]);
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompressed],
+  plugins: [react(), precompressed, consoleChunks.plugin],
   server: {
     proxy: {
       '/admin/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
@@ -53,7 +93,7 @@ export default defineConfig({
     sourcemap: 'hidden',
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [...heavyLibraries, zodWithItsSetting, ...initialGroups] },
+        codeSplitting: { groups: [...heavyLibraries, ...initialGroups, ...consoleChunks.groups] },
       },
     },
   },

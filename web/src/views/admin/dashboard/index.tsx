@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@ews/contract';
-import { Card, Skeleton, Typography } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
@@ -24,11 +24,11 @@ export default function Dashboard() {
   return (
     <div className="dashboard">
       <div className="dashboard-heading">
-        <Typography.Title level={2} className="dashboard-welcome">{t('dashboard.welcome', { name })}</Typography.Title>
+        <h2 className="dashboard-welcome">{t('dashboard.welcome', { name })}</h2>
         {summary && (
-          <Typography.Text type="secondary" data-testid="dashboard-updated">
+          <span className="dashboard-updated" data-testid="dashboard-updated">
             {t('dashboard.updatedAt', { time: formatDateTime(summary.generatedAt) })}
-          </Typography.Text>
+          </span>
         )}
       </div>
       {summary ? <SummaryCards summary={summary} /> : <Skeleton active paragraph={{ rows: 2 }} />}
