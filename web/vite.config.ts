@@ -81,6 +81,8 @@ const consoleChunks = staticGraphChunks([
 export default defineConfig({
   base: '/',
   plugins: [react(), precompressed, consoleChunks.plugin],
+  // zod with its jitless setting made first (src/zod-jitless.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/zod-jitless.ts', import.meta.url)) }] },
   server: {
     proxy: {
       '/admin/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },

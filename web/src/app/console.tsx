@@ -1,4 +1,3 @@
-import '../zod-jitless.ts';
 import { StrictMode } from 'react';
 import type { Root as ReactRoot } from 'react-dom/client';
 import { loadAntdLocale } from '../locales/antd.ts';
