@@ -188,7 +188,7 @@ const es: ScreenMessages = {
       role: 'Rol',
       menu: 'Entrada de menú',
       source: 'Foco',
-      survey: 'Muestreo',
+      survey: 'Encuesta',
       outbreak: 'Registro de brote',
       alert: 'Alerta',
       risk: 'Riesgo',

@@ -6,7 +6,7 @@ const dashboard: DashboardMessages = {
   cards: {
     byRisk: 'Puntos de foco por nivel de riesgo',
     openAlerts: 'Alertas abiertas',
-    surveysThisMonth: 'Muestreos este mes',
+    surveysThisMonth: 'Encuestas este mes',
     outbreaksThisYear: 'Brotes este año',
   },
   map: {

@@ -16,7 +16,7 @@ import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
 import { useVersionConflict } from '../../../hooks/useVersionConflict.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { isVersionConflict } from '../../../utils/conflict.ts';
-import { formatDateTime } from '../../../utils/format.ts';
+import { formatDateTime, formatMeasure } from '../../../utils/format.ts';
 import { focusTypeName } from '../../../components/domain/labels.tsx';
 import { RECOMPUTE_TIMEOUT_MS, useRecompute } from './useRecompute.ts';
 import { useRecordLoad } from '../../../hooks/useRecordLoad.ts';
@@ -173,7 +173,7 @@ export default function RiskRules() {
         <InputNumber min={0} max={max} step={0.1} style={{ width: 120 }} aria-label={`${focusTypeName(rule.focusType, language)} ${t(`surveillance.rules.${field}`)}`} data-testid={`rule-${rule.focusType}-${field}`} />
       </Form.Item>
     ) : (
-      <span data-testid={`rule-${rule.focusType}-${field}`}>{value}</span>
+      <span data-testid={`rule-${rule.focusType}-${field}`}>{formatMeasure(value, language)}</span>
     );
 
   const columns: TableColumnsType<RiskRule> = [
