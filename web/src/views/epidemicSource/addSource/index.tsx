@@ -172,6 +172,7 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
         layout="vertical"
         initialValues={EMPTY}
         disabled={viewing}
+        className={viewing ? 'record-view' : undefined}
         autoComplete="off"
         onValuesChange={editor.markDirty}
         onFinish={() => void onSave(false)}

@@ -212,6 +212,7 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
         layout="vertical"
         initialValues={EMPTY}
         disabled={viewing}
+        className={viewing ? 'record-view' : undefined}
         autoComplete="off"
         onValuesChange={onValuesChange}
         onFinish={() => void onSave(false)}
