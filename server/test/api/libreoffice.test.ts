@@ -65,7 +65,8 @@ describe('sheets through LibreOffice Calc', () => {
     expect(cells.some((cell) => cell instanceof Date)).toBe(true);
 
     const report = await server.upload(endpoints.sourceImport, fs.readFileSync(resaved), { token, fields: { mode: 'update' } });
-    expect(report).toEqual({ imported: 2, updated: 2, errors: [] });
+    // Only the edited row changes: the other, though Calc retyped its cells, repeats its record.
+    expect(report).toEqual({ imported: 1, updated: 1, errors: [] });
     const stored = (await server.call(endpoints.sourceList, { keyword: 'LO-620102-', sort: 'code' }, { token })).list;
     expect(stored.map((source) => [source.name, source.provinceCode, source.countyCode, source.discoveredOn, source.status])).toEqual([
       ['Edited in Calc', '620000', '620102', '1958-07-01', 'active'],

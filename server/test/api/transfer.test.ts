@@ -209,23 +209,31 @@ describe('Excel export and import', () => {
 
     const before = (await server.call(endpoints.sourceList, { ...filter, sort: 'code' }, { token })).list;
     const report = await server.upload(endpoints.sourceImport, renamed, { token, fields: { mode: 'update' } });
-    expect(report).toEqual({ imported: 4, updated: 4, errors: [] });
+    // Only the edited row is written; the rows that repeat their records are left alone.
+    expect(report).toEqual({ imported: 1, updated: 1, errors: [] });
     const after = (await server.call(endpoints.sourceList, { ...filter, sort: 'code' }, { token })).list;
     expect(after.map((source) => source.name)).toEqual(['Renamed in a sheet', ...before.slice(1).map((source) => source.name)]);
-    expect(after.map((source) => source.version)).toEqual(before.map((source) => source.version + 1));
+    expect(after.map((source) => source.version)).toEqual([before[0]!.version + 1, ...before.slice(1).map((source) => source.version)]);
     const audit = await server.call(endpoints.auditList, { entity: 'source', action: 'update', limit: 10 }, { token });
     expect(audit.list.filter((row) => row.entityId === String(after[0]!.sourceId))).toHaveLength(1);
+    // The same sheet again changes nothing.
+    expect(await server.upload(endpoints.sourceImport, renamed, { token, fields: { mode: 'update' } })).toEqual({ imported: 0, updated: 0, errors: [] });
 
-    // The same sheet again: every version is now stale, and nothing is written.
-    const stale = await server.upload(endpoints.sourceImport, renamed, { token, fields: { mode: 'update' }, headers: { cookie: 'language=zh' } });
+    // Another edit of that row from the old export: the stored record has changed since, and nothing is written.
+    const staleEdit = await edited(exported, (sheet) => {
+      sheet.getRow(2).getCell(columnOf('name')).value = 'Edited from an old export';
+      sheet.getRow(3).getCell(columnOf('name')).value = 'Edited while current';
+    });
+    const stale = await server.upload(endpoints.sourceImport, staleEdit, { token, fields: { mode: 'update' }, headers: { cookie: 'language=zh' } });
     expect(stale.imported).toBe(0);
-    expect(stale.errors.map((error) => error.field)).toEqual(Array(4).fill(FIELD_LABELS.version.zh));
+    expect(stale.errors.map((error) => [error.line, error.field])).toEqual([[2, FIELD_LABELS.version.zh]]);
     expect(stale.errors[0]!.message).toContain(String(after[0]!.version));
     const withoutVersion = await edited(exported, (sheet) => {
+      sheet.getRow(3).getCell(columnOf('name')).value = 'Edited without a version';
       sheet.getRow(3).getCell(columnOf('version')).value = null;
     });
     const missing = await server.upload(endpoints.sourceImport, withoutVersion, { token, fields: { mode: 'update' } });
-    expect(missing.errors.map((error) => [error.line, error.field])).toEqual([[2, 'Version'], [3, 'Version'], [4, 'Version'], [5, 'Version']]);
+    expect(missing.errors.map((error) => [error.line, error.field])).toEqual([[2, 'Version'], [3, 'Version']]);
     expect(missing.errors[1]!.message).toMatch(/needs the version/);
     expect((await server.call(endpoints.sourceList, { ...filter, sort: 'code' }, { token })).list).toEqual(after);
   });

@@ -1,5 +1,4 @@
 import { Codes, fieldLabel, translateText, translateWith, type ImportMode, type ImportReport, type SheetColumn } from '@ews/contract';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
@@ -14,7 +13,20 @@ import { assertUnpackedWithin, NotAZip, UnpackedTooLarge } from './unpacked-size
 export interface StoredRecord {
   id: number;
   version: number;
+  /** Its columns as stored, to tell a row that changes it from one that repeats it. */
+  columns: Record<string, unknown>;
 }
+
+/** One stored value and one a row would write, alike as the databases keep them ('' and null, 1 and true, '7' and 7). */
+function sameValue(stored: unknown, written: unknown): boolean {
+  const blank = (value: unknown) => value === null || value === undefined || value === '';
+  if (blank(stored) || blank(written)) return blank(stored) && blank(written);
+  if (typeof stored === 'number' || typeof written === 'number' || typeof written === 'boolean') return Number(stored) === Number(written);
+  return String(stored) === String(written);
+}
+
+/** Whether writing `row` over `stored` would change nothing: a row of an export that nobody edited. */
+const repeats = (row: object, stored: StoredRecord) => Object.entries(row).every(([key, value]) => sameValue(stored.columns[key], value));
 
 export interface ImportPlan<T, Row> {
   entity: string;
@@ -124,10 +136,14 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
   }
   const stored = plan.stored ? await plan.stored(ctx.db, valid.map((row) => row.code)) : new Map<string, StoredRecord>();
   const updates: (ValidRow<Row> & { stored: StoredRecord })[] = [];
+  const unchanged = new Set<string>();
   for (const row of valid) {
     const record = stored.get(row.code);
     if (!record) continue;
     if (mode === 'insert' || !plan.record) report(row.line, 'code', translateText('error.codeExists', ctx.language));
+    // A row that repeats the stored record is left alone, whatever export it came from: re-importing
+    // a sheet with one row edited writes that row, not every row of it.
+    else if (repeats(row.row as object, record)) unchanged.add(row.code);
     else if (row.version === undefined) report(row.line, 'version', translateText('error.importVersionRequired', ctx.language));
     else if (row.version !== record.version) report(row.line, 'version', translateWith('error.importChangedSince', ctx.language, { version: record.version }));
     else updates.push({ ...row, stored: record });
@@ -138,6 +154,7 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
     return { imported: 0, updated: 0, errors: boundedReport(errors, ctx) };
   }
   const inserts = valid.filter((row) => !stored.has(row.code)).map((row) => row.row);
+  const written = valid.filter((row) => !unchanged.has(row.code));
   await ctx.db.transaction().execute(async (trx) => {
     const actor = signedIn(ctx).username;
     const at = nowIso();
@@ -148,10 +165,10 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
     }
     // Versions were checked above; one changed since then fails the whole import with 40900.
     for (const row of updates) await updateRecord(ctx, trx, plan.record!(row.row), row.stored.id, row.stored.version);
-    await plan.afterInsert?.(trx, valid.map((row) => row.row));
-    await ctx.audit({ action: 'import', entity: plan.entity, after: { imported: valid.length, updated: updates.length } }, trx);
+    await plan.afterInsert?.(trx, written.map((row) => row.row));
+    await ctx.audit({ action: 'import', entity: plan.entity, after: { imported: written.length, updated: updates.length, unchanged: unchanged.size } }, trx);
   });
-  return { imported: valid.length, updated: updates.length, errors: [] };
+  return { imported: written.length, updated: updates.length, errors: [] };
 }
 
 const ID_COLUMN = { sourcePoint: 'sourceId', outbreak: 'outbreakId' } as const;
@@ -161,8 +178,8 @@ export async function storedByCode(db: Db, table: keyof typeof ID_COLUMN, codes:
   const found = new Map<string, StoredRecord>();
   for (let start = 0; start < codes.length; start += 1000) {
     const chunk = codes.slice(start, start + 1000);
-    const rows = await db.selectFrom(table).select(['code', 'version', sql.ref<number>(ID_COLUMN[table]).as('id')]).where('code', 'in', chunk).execute();
-    for (const row of rows) found.set(row.code, { id: row.id, version: row.version });
+    const rows = await db.selectFrom(table).selectAll().where('code', 'in', chunk).execute();
+    for (const row of rows) found.set(row.code, { id: (row as Record<string, unknown>)[ID_COLUMN[table]] as number, version: row.version, columns: row });
     await nextTurn();
   }
   return found;

@@ -62,7 +62,7 @@ const dashboard = {
     title: 'Plague early-warning monitor',
     sourcePoints: 'Source points',
     highRisk: 'Level I and II points',
-    openAlerts: 'Open alerts',
+    openAlerts: 'Confirmed alerts open',
     outbreaksThisYear: 'Outbreaks this year',
     casesThisYear: 'Cases this year',
     byRisk: 'By risk level',

@@ -63,7 +63,7 @@ const dashboard: DashboardMessages = {
     title: 'Monitor de alerta temprana de peste',
     sourcePoints: 'Puntos de foco',
     highRisk: 'Puntos de nivel I y II',
-    openAlerts: 'Alertas abiertas',
+    openAlerts: 'Alertas confirmadas abiertas',
     outbreaksThisYear: 'Brotes este año',
     casesThisYear: 'Casos este año',
     byRisk: 'Por nivel de riesgo',

@@ -63,7 +63,7 @@ const dashboard: DashboardMessages = {
     title: 'ペスト早期警戒モニター',
     sourcePoints: '疫源地点',
     highRisk: 'レベル I・II の地点',
-    openAlerts: '未完了の警報',
+    openAlerts: '確認済みの未完了警報',
     outbreaksThisYear: '今年の流行',
     casesThisYear: '今年の症例',
     byRisk: 'リスクレベル別',

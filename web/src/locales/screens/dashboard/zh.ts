@@ -63,7 +63,7 @@ const dashboard: DashboardMessages = {
     title: '鼠疫监测预警大屏',
     sourcePoints: '疫源地点',
     highRisk: 'I、II 级疫源地点',
-    openAlerts: '未关闭预警',
+    openAlerts: '已确认的未关闭预警',
     outbreaksThisYear: '今年疫情',
     casesThisYear: '今年病例',
     byRisk: '按风险等级',
