@@ -1,17 +1,18 @@
 import type { DashboardSummary } from '@ews/contract';
-import { Card, Col, Empty, Row } from 'antd';
+import { Col, Empty, Row } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusTypeName } from '../../../components/map/labels.ts';
 import Chart from './Chart.tsx';
 import { alertsPerWeekOption, fleaTrendOption, outbreaksPerDecadeOption } from './chart-options.ts';
+import { Panel } from './Panel.tsx';
 
 function ChartCard({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Card size="small" title={title} className="dashboard-chart-card">
+    <Panel title={title}>
       {empty ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.charts.noData')} /> : children}
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,19 +1,20 @@
 import type { DashboardSummary } from '@ews/contract';
 import { RISK_COLORS, RISK_LEVELS } from '@ews/contract/domain';
-import { Card, Col, Row } from 'antd';
+import { Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnimatedNumber } from '../../../components/map/AnimatedNumber.tsx';
+import { Panel } from './Panel.tsx';
 
 function FigureCard({ title, value, testId, children }: { title: string; value: number; testId: string; children?: ReactNode }) {
   return (
-    <Card size="small" className="dashboard-card">
+    <Panel className="dashboard-card">
       <div className="dashboard-card-title">{title}</div>
       <div className="dashboard-card-value">
         <AnimatedNumber value={value} testId={testId} />
       </div>
       {children}
-    </Card>
+    </Panel>
   );
 }
 

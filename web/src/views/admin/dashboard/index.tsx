@@ -1,11 +1,12 @@
 import type { DashboardSummary } from '@ews/contract';
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
 import { usePolling } from '../../../components/map/use-polling.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { formatDateTime } from '../../../utils/format.ts';
+import { Panel } from './Panel.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
 import '../../../components/map/map.css';
 import './dashboard.css';
@@ -32,13 +33,13 @@ export default function Dashboard() {
         )}
       </div>
       {summary ? <SummaryCards summary={summary} /> : <Skeleton active paragraph={{ rows: 2 }} />}
-      <Card size="small" title={t('dashboard.map.title')} className="dashboard-map-card">
+      <Panel title={t('dashboard.map.title')} className="dashboard-map-card">
         <div className="dashboard-map">
           <Suspense fallback={<Skeleton.Node active className="dashboard-map-loading" />}>
             <DashboardMap />
           </Suspense>
         </div>
-      </Card>
+      </Panel>
       {summary && (
         <Suspense fallback={<Skeleton active />}>
           <DashboardCharts summary={summary} />
