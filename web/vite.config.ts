@@ -64,18 +64,21 @@ function staticGraphChunks(roots: { name: string; modules: string[]; libraries?:
 }
 
 /**
- * The console (antd, the router, the guard) with the endpoint table and zod, which every console
- * page calls through, and the antd controls that the layout, nearly every screen and the public
- * maps show; then the main layout, which every signed-in page shows but /maps, /monitor and the
- * error pages do not (they would load it for any control it shared with them).
+ * The console (antd, the router, the guard) and the antd controls that the layout, nearly every
+ * screen and the public maps show; then the main layout, which every signed-in page shows but
+ * /maps, /monitor and the error pages do not (they would load it for any control it shared with
+ * them); then the endpoint table with zod and the schemas, which the screens call through and
+ * load with their first call: the shell's first calls and the dashboard's go without them
+ * (contract/src/protocol/shell.ts).
  */
 const consoleChunks = staticGraphChunks([
   {
     name: 'console',
-    modules: ['src/app/console.tsx', '../contract/src/endpoints/index.ts'],
+    modules: ['src/app/console.tsx'],
     libraries: /[\\/]node_modules[\\/](antd[\\/]es[\\/](button|tooltip|select|checkbox|tag|empty|space)|@rc-component[\\/](select|overflow|virtual-list|checkbox|tooltip))[\\/]/,
   },
   { name: 'layout', modules: ['src/layout/MainLayout.tsx'] },
+  { name: 'contract', modules: ['../contract/src/endpoints/index.ts'], libraries: /[\\/]node_modules[\\/]zod[\\/]/ },
 ]);
 
 export default defineConfig({

@@ -42,7 +42,34 @@ export const SOURCE_STATUS_NAMES: Record<SourceStatus, Names> = {
 /** Risk levels of the early-warning engine (DESIGN §6): I red … IV blue; 'none' when no alert applies. */
 export const RISK_LEVELS = ['I', 'II', 'III', 'IV', 'none'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
+
 export const RISK_COLORS: Record<RiskLevel, string> = { I: '#f5222d', II: '#fa8c16', III: '#fadb14', IV: '#1677ff', none: '#8c8c8c' };
+
+/** An alert's severity, I the most severe (an alert's level; a point's open alert level on the maps). */
+export const ALERT_LEVELS = ['I', 'II', 'III', 'IV'] as const;
+
+/** The early-warning engine's rules (DESIGN §6), each an alert's cause. */
+export const ALERT_RULES = ['humanCase', 'isolate', 'serology', 'fleaAndDensity', 'fleaIndex', 'hostDensity', 'anomaly'] as const;
+export type AlertRule = (typeof ALERT_RULES)[number];
+
+/** Why a source point has its risk level: the rule of its deciding alert, with what was observed against what threshold. */
+export interface RiskReason {
+  rule: AlertRule;
+  observed: number;
+  threshold: number;
+}
+
+/** The compact form a source point stores its risk reason in ('isolate:2/1'); '' for none. */
+export function formatRiskReason(reason: RiskReason | undefined): string {
+  return reason ? `${reason.rule}:${reason.observed}/${reason.threshold}` : '';
+}
+
+/** The stored risk reason read back; undefined for none, or for text not in that form. */
+export function parseRiskReason(text: string): RiskReason | undefined {
+  const match = /^(\w+):(-?[\d.]+)\/(-?[\d.]+)$/.exec(text);
+  const rule = ALERT_RULES.find((known) => known === match?.[1]);
+  return match && rule ? { rule, observed: Number(match[2]), threshold: Number(match[3]) } : undefined;
+}
 
 export const DATE_PRECISIONS = ['day', 'month', 'year'] as const;
 export type DatePrecision = (typeof DATE_PRECISIONS)[number];

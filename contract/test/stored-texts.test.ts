@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRiskReason, formatThresholdSource, parseRiskReason, parseThresholdSource } from '../src/schemas/surveillance.ts';
+import { formatRiskReason, parseRiskReason } from '../src/domain.ts';
+import { formatThresholdSource, parseThresholdSource } from '../src/schemas/surveillance.ts';
 
 describe('the stored risk reason of a source point', () => {
   it('reads back what was stored, figures included', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
+import { infoRoute } from '../protocol/shell.ts';
 import {
   captchaSchema,
   infoInputSchema,
@@ -30,8 +31,8 @@ export const authEndpoints = defineEndpoints({
     tag: 'auth',
   },
   info: {
-    method: 'GET',
-    path: 'sysuser/info',
+    method: infoRoute.method,
+    path: infoRoute.path,
     input: infoInputSchema,
     output: sessionUserSchema,
     access: 'signed-in',

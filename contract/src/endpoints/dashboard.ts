@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RISK_LEVELS } from '../domain.ts';
 import { defineEndpoints } from '../endpoint.ts';
+import { dashboardMapRoute, dashboardSummaryRoute } from '../protocol/shell.ts';
 import { Permissions } from '../permissions.ts';
 import { emptyInput } from '../schemas/common.ts';
 import { publicMapSchema, publicPointSchema } from './public.ts';
@@ -27,8 +28,8 @@ export type DashboardMap = z.infer<typeof dashboardMapSchema>;
 
 export const dashboardEndpoints = defineEndpoints({
   dashboardSummary: {
-    method: 'GET',
-    path: 'dashboard/summary',
+    method: dashboardSummaryRoute.method,
+    path: dashboardSummaryRoute.path,
     input: emptyInput,
     output: dashboardSummarySchema,
     access: Permissions.DASHBOARD_VIEW,
@@ -36,8 +37,8 @@ export const dashboardEndpoints = defineEndpoints({
     tag: 'dashboard',
   },
   dashboardMap: {
-    method: 'GET',
-    path: 'dashboard/map',
+    method: dashboardMapRoute.method,
+    path: dashboardMapRoute.path,
     input: emptyInput,
     output: dashboardMapSchema,
     access: Permissions.DASHBOARD_VIEW,

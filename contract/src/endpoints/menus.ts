@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
+import { menuTreeRoute } from '../protocol/shell.ts';
 import { Permissions } from '../permissions.ts';
 import { emptyInput, emptyOutput } from '../schemas/common.ts';
 import { routeEntrySchema } from '../schemas/menu.ts';
@@ -9,8 +10,8 @@ const tag = 'menus';
 
 export const menuEndpoints = defineEndpoints({
   getMenuTreeByUser: {
-    method: 'GET',
-    path: 'menu/getMenuTreeByUser',
+    method: menuTreeRoute.method,
+    path: menuTreeRoute.path,
     input: emptyInput,
     output: z.array(routeEntrySchema),
     access: 'signed-in',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { FOCUS_TYPE_KEYS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
+import { ALERT_LEVELS, ALERT_RULES, FOCUS_TYPE_KEYS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
 import { defineEndpoints } from '../endpoint.ts';
+import { basemapSettingsRoute } from '../protocol/shell.ts';
 import { emptyInput } from '../schemas/common.ts';
-import { ALERT_LEVELS, ALERT_RULES, ALERT_STATUSES } from '../schemas/surveillance.ts';
+import { ALERT_STATUSES } from '../schemas/surveillance.ts';
 
 /** A source point as the public map shows it: no names, units, contacts or people. */
 export const publicPointSchema = z.object({
@@ -74,8 +75,8 @@ export const basemapSettingsSchema = z.object({
 
 export const publicEndpoints = defineEndpoints({
   basemapSettings: {
-    method: 'GET',
-    path: 'public/basemap',
+    method: basemapSettingsRoute.method,
+    path: basemapSettingsRoute.path,
     input: emptyInput,
     output: basemapSettingsSchema,
     access: 'public',

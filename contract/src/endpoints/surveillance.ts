@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
+import { alertOpenCountRoute } from '../protocol/shell.ts';
 import { Permissions } from '../permissions.ts';
 import { emptyInput, idsInput, pageOf } from '../schemas/common.ts';
 import {
@@ -152,8 +153,8 @@ export const surveillanceEndpoints = defineEndpoints({
     tag: 'alerts',
   },
   alertOpenCount: {
-    method: 'GET',
-    path: 'alert/openCount',
+    method: alertOpenCountRoute.method,
+    path: alertOpenCountRoute.path,
     input: emptyInput,
     output: z.object({ open: z.number().int() }),
     access: 'signed-in',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FOCUS_TYPE_KEYS } from '../domain.ts';
+import { ALERT_LEVELS, ALERT_RULES, FOCUS_TYPE_KEYS } from '../domain.ts';
 import { Permissions } from '../permissions.ts';
 import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, version, wholeNumber } from './common.ts';
 
@@ -8,30 +8,8 @@ const measure = (max: number) =>
   z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().min(0).max(max)).nullable().optional();
 const text = (max: number) => z.string().trim().max(max).default('');
 
-export const ALERT_RULES = ['humanCase', 'isolate', 'serology', 'fleaAndDensity', 'fleaIndex', 'hostDensity', 'anomaly'] as const;
-export type AlertRule = (typeof ALERT_RULES)[number];
-export const ALERT_LEVELS = ['I', 'II', 'III', 'IV'] as const;
 export const ALERT_STATUSES = ['new', 'verifying', 'confirmed', 'responding', 'closed', 'discarded'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
-
-/** Why a source point has its risk level: the rule of its deciding alert, with what was observed against what threshold. */
-export interface RiskReason {
-  rule: AlertRule;
-  observed: number;
-  threshold: number;
-}
-
-/** The compact form a source point stores its risk reason in ('isolate:2/1'); '' for none. */
-export function formatRiskReason(reason: RiskReason | undefined): string {
-  return reason ? `${reason.rule}:${reason.observed}/${reason.threshold}` : '';
-}
-
-/** The stored risk reason read back; undefined for none, or for text not in that form. */
-export function parseRiskReason(text: string): RiskReason | undefined {
-  const match = /^(\w+):(-?[\d.]+)\/(-?[\d.]+)$/.exec(text);
-  const rule = ALERT_RULES.find((known) => known === match?.[1]);
-  return match && rule ? { rule, observed: Number(match[2]), threshold: Number(match[3]) } : undefined;
-}
 
 /** The workflow of DESIGN §5: new → verifying → confirmed → responding → closed, or → discarded while open. */
 /** Alerts an analyst has confirmed (closed ones were confirmed first): the only ones the public pages show. */

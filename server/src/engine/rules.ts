@@ -2,7 +2,7 @@
  * The early-warning rules of DESIGN §6 as pure functions: no database, no clock. The service
  * feeds them a survey, the site's history and the thresholds of its focus type.
  */
-import type { AlertRule } from '@ews/contract/schemas/surveillance';
+import type { AlertRule } from '@ews/contract/domain';
 
 export type AlertLevel = 'I' | 'II' | 'III' | 'IV';
 export type RuleId = AlertRule;

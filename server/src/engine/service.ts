@@ -1,6 +1,6 @@
 import { LEVEL_RANK, evaluateSurvey, percentile, riskLevelOf, routeTriggers, type AlertFacts, type SurveyFacts, type Thresholds, type Trigger } from './rules.ts';
-import { FOCUS_TYPE_KEYS, type FocusType } from '@ews/contract';
-import { formatRiskReason, formatThresholdSource } from '@ews/contract/schemas/surveillance';
+import { FOCUS_TYPE_KEYS, formatRiskReason, type FocusType } from '@ews/contract';
+import { formatThresholdSource } from '@ews/contract/schemas/surveillance';
 import type { Insertable, Selectable } from 'kysely';
 import { dialectOf, nowIso, type Db } from '../db/connection.ts';
 import type { AlertTable } from '../db/schema.ts';

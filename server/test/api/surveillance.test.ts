@@ -1,10 +1,10 @@
-import { Codes, endpoints, fieldLabel, Permissions, SURVEY_COLUMNS, type FocusType, type SurveyFields } from '@ews/contract';
+import { Codes, endpoints, fieldLabel, parseRiskReason, Permissions, SURVEY_COLUMNS, type FocusType, type SurveyFields } from '@ews/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { recomputeAll, refreshStaleRisk } from '../../src/engine/service.ts';
-import { parseRiskReason, parseThresholdSource } from '@ews/contract/schemas/surveillance';
+import { parseThresholdSource } from '@ews/contract/schemas/surveillance';
 import { codeOf, refusal } from '../support/codes.ts';
 import { startServer, TEST_DEMO_PASSWORD, type TestServer } from '../support/harness.ts';
 import { sheetOf } from '../support/sheets.ts';

@@ -22,8 +22,9 @@ export type Api = { [K in EndpointName]: ApiFunction<Endpoints[K]> };
 let table: Promise<Record<string, Endpoint>> | undefined;
 
 /**
- * The endpoint table (and zod with its schemas) is fetched with the console's first call, the
- * session load: the sign-in page makes its two calls without it (app/sign-in.ts).
+ * The endpoint table (and zod with its schemas) is fetched with a screen's first call through it:
+ * the sign-in page (app/sign-in.ts), the shell's first calls and the dashboard's go without it
+ * (contract/src/protocol/shell.ts).
  */
 async function endpointNamed(name: string): Promise<Endpoint> {
   const endpoint = (await (table ??= import('@ews/contract/endpoints/index').then((module) => module.endpoints as Record<string, Endpoint>)))[name];

@@ -1,10 +1,11 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Permissions } from '@ews/contract/permissions';
+import { alertOpenCountRoute } from '@ews/contract/protocol/shell';
 import { Badge } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../api/index.ts';
+import { requestRoute } from '../api/request.ts';
 import { onWrite } from '../api/writes.ts';
 import { useAuth } from '../hooks/useAuth.ts';
 
@@ -24,7 +25,7 @@ function useOpenAlertCount(enabled: boolean): number | undefined {
     if (!enabled) return;
     let current = true;
     const load = () => {
-      api.alertOpenCount().then(
+      requestRoute(alertOpenCountRoute, {}).then(
         ({ open }) => {
           if (current) setCount(open);
         },

@@ -8,6 +8,8 @@ import { useAppStore } from './app.ts';
 import { usePermissionStore } from './permission.ts';
 import { useTagsViewStore } from './tagsView.ts';
 import { RELOGIN_CODES } from '@ews/contract/protocol/codes';
+import { infoRoute } from '@ews/contract/protocol/shell';
+import { requestRoute } from '../api/request.ts';
 
 interface UserState extends Omit<SessionUser, 'userId'> {
   token: string;
@@ -31,7 +33,7 @@ const signedOut = {
   permissions: [] as string[],
 };
 
-/** A zod error of the info answer: its issues say which field was wrong. */
+/** The refusal of the info answer by its check (protocol/shell.ts): its issues say which field was wrong. */
 function schemaIssues(error: unknown): { path: PropertyKey[] }[] | undefined {
   const issues = (error as { issues?: unknown } | null)?.issues;
   return Array.isArray(issues) ? (issues as { path: PropertyKey[] }[]) : undefined;
@@ -50,7 +52,7 @@ export const useUserStore = create<UserState>()((set) => ({
     try {
       // A stale or revoked token on page load: the router says so once and opens the sign-in page,
       // rather than a toast and the 'Confirm logout' prompt over it.
-      info = await api.info(undefined, { quiet: RELOGIN_CODES });
+      info = await requestRoute(infoRoute, {}, { quiet: RELOGIN_CODES });
     } catch (error) {
       const issues = schemaIssues(error);
       if (!issues) throw error;

@@ -1,4 +1,5 @@
-import { api } from '../../api/index.ts';
+import { menuTreeRoute } from '@ews/contract/protocol/shell';
+import { requestRoute } from '../../api/request.ts';
 import { usePermissionStore } from '../../stores/permission.ts';
 import { useUserStore } from '../../stores/user.ts';
 import { withProgress } from '../progress.ts';
@@ -14,7 +15,7 @@ export function loadSession(): Promise<void> {
     (async () => {
       try {
         await useUserStore.getState().getInfo();
-        const entries = await api.getMenuTreeByUser();
+        const entries = await requestRoute(menuTreeRoute, {});
         usePermissionStore.getState().generateRoutes(entries);
       } finally {
         pending = null;

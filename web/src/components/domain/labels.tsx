@@ -1,6 +1,5 @@
 import type { FocusType, Language, ResponseLevel, RiskLevel } from '@ews/contract';
-import { FOCUS_TYPE_KEYS, FOCUS_TYPES, RISK_COLORS, RISK_LEVELS, SOURCE_STATUSES } from '@ews/contract/domain';
-import { parseRiskReason } from '@ews/contract/schemas/surveillance';
+import { FOCUS_TYPE_KEYS, FOCUS_TYPES, parseRiskReason, RISK_COLORS, RISK_LEVELS, SOURCE_STATUSES } from '@ews/contract/domain';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';

@@ -1,12 +1,13 @@
 import { use } from 'react';
-import { api } from '../../api/index.ts';
+import { basemapSettingsRoute } from '@ews/contract/protocol/shell';
+import { requestRoute } from '../../api/request.ts';
 import { OFFLINE_BASEMAP, type BasemapSettings } from './basemap.ts';
 
 let settings: Promise<BasemapSettings> | undefined;
 
 /** Asked once per page load; a failed call falls back to the offline basemap, which always works. */
 function loadSettings(): Promise<BasemapSettings> {
-  settings ??= api.basemapSettings().catch(() => OFFLINE_BASEMAP);
+  settings ??= requestRoute(basemapSettingsRoute, {}).catch(() => OFFLINE_BASEMAP);
   return settings;
 }
 

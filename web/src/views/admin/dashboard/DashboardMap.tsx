@@ -1,14 +1,15 @@
 import type { DashboardPoint } from '@ews/contract';
+import { dashboardMapRoute } from '@ews/contract/protocol/shell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../../api/index.ts';
+import { requestRoute } from '../../../api/request.ts';
 import { PointPopup } from '../../../components/map/PointPopup.tsx';
 import SourceMap from '../../../components/map/SourceMap.tsx';
 import { MAP_DATA_TIMEOUT_MS } from '../../../components/map/source-map-data.ts';
 import { usePolling } from '../../../components/map/use-polling.ts';
 import { recordPath, SOURCE_FORM_PATH } from '../../epidemicSource/shared/paths.ts';
 
-const loadMap = () => api.dashboardMap({}, { timeoutMs: MAP_DATA_TIMEOUT_MS });
+const loadMap = () => requestRoute(dashboardMapRoute, {}, { timeoutMs: MAP_DATA_TIMEOUT_MS });
 const NOTHING = { points: [], outbreaks: [] };
 
 function DashboardPopup({ point }: { point: DashboardPoint }) {

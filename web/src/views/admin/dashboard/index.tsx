@@ -1,8 +1,9 @@
 import type { DashboardSummary } from '@ews/contract';
+import { dashboardSummaryRoute } from '@ews/contract/protocol/shell';
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/index.ts';
+import { requestRoute } from '../../../api/request.ts';
 import { usePolling } from '../../../components/map/use-polling.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { formatDateTime } from '../../../utils/format.ts';
@@ -15,7 +16,7 @@ import './dashboard.css';
 const DashboardMap = lazy(() => import('./DashboardMap.tsx'));
 const DashboardCharts = lazy(() => import('./DashboardCharts.tsx'));
 
-const loadSummary = () => api.dashboardSummary();
+const loadSummary = () => requestRoute(dashboardSummaryRoute, {});
 
 /** admin/dashboard: cards, the risk map and the charts, refreshed every minute. */
 export default function Dashboard() {

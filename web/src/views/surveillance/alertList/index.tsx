@@ -1,5 +1,5 @@
 import type { Alert, AlertStatus, FocusType } from '@ews/contract';
-import { ALERT_LEVELS } from '@ews/contract/schemas/surveillance';
+import { ALERT_LEVELS } from '@ews/contract/domain';
 import { Button, Card, Cascader, DatePicker, Form, Select, Table } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+import { ALERT_LEVELS, FOCUS_TYPE_KEYS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
+import type { Route } from '../endpoint.ts';
+import type { DashboardMap, DashboardSummary } from '../endpoints/dashboard.ts';
+import type { basemapSettingsSchema } from '../endpoints/public.ts';
+import type { SessionUser } from '../schemas/auth.ts';
+import type { RouteEntry } from '../schemas/menu.ts';
+import { fields, flag, list, nullable, num, oneOf, optional, record, text, whole, type Check } from './answers.ts';
+
+/*
+ * The calls the signed-in shell makes first (the session user, the menu tree, the alert badge)
+ * and the dashboard's, without zod: the shell and its first screen load without zod and the
+ * endpoint table, which come with the screens that use them. Their routes are the endpoint
+ * table's (the endpoint rows take them from here) and their answers are checked by hand as the
+ * rows' output schemas check them (test/shell.test.ts holds the two to the same verdicts).
+ */
+
+const routeEntry: Check<RouteEntry> = (data, at) =>
+  fields({
+    menuId: whole,
+    parentId: whole,
+    path: text,
+    name: text,
+    component: text,
+    redirect: optional(text),
+    hidden: flag,
+    alwaysShow: optional(flag),
+    menuType: whole,
+    perms: optional(text),
+    meta: fields({
+      title: text,
+      icon: optional(text),
+      affix: optional(flag),
+      breadcrumb: optional(flag),
+      activeMenu: optional(text),
+      noCache: optional(flag),
+    }),
+    children: list(routeEntry),
+  })(data, at);
+
+export const infoRoute = {
+  method: 'GET',
+  path: 'sysuser/info',
+  output: {
+    parse: fields({ userId: whole, username: text, name: text, avatar: text, introduction: text, roles: list(text), permissions: list(text) }),
+  },
+} as const satisfies Route<SessionUser>;
+
+export const menuTreeRoute = {
+  method: 'GET',
+  path: 'menu/getMenuTreeByUser',
+  output: { parse: list(routeEntry) },
+} as const satisfies Route<RouteEntry[]>;
+
+export const alertOpenCountRoute = {
+  method: 'GET',
+  path: 'alert/openCount',
+  output: { parse: fields({ open: whole }) },
+} as const satisfies Route<{ open: number }>;
+
+export const basemapSettingsRoute = {
+  method: 'GET',
+  path: 'public/basemap',
+  output: { parse: fields({ tileUrl: nullable(text), attribution: text }) },
+} as const satisfies Route<z.infer<typeof basemapSettingsSchema>>;
+
+export const dashboardSummaryRoute = {
+  method: 'GET',
+  path: 'dashboard/summary',
+  output: {
+    parse: fields({
+      generatedAt: text,
+      sourcesByRisk: record(RISK_LEVELS, whole),
+      openAlerts: whole,
+      surveysThisMonth: whole,
+      outbreaksThisYear: whole,
+      alertsPerWeek: list(fields({ week: text, alerts: whole })),
+      fleaIndexTrend: list(fields({ month: text, focusType: text, fleaIndex: num })),
+      outbreaksPerDecade: list(fields({ decade: whole, outbreaks: whole, cases: whole })),
+    }),
+  },
+} as const satisfies Route<DashboardSummary>;
+
+export const dashboardMapRoute = {
+  method: 'GET',
+  path: 'dashboard/map',
+  output: {
+    parse: fields({
+      generatedAt: text,
+      points: list(
+        fields({
+          id: whole,
+          code: text,
+          focusType: oneOf(FOCUS_TYPE_KEYS),
+          status: oneOf(SOURCE_STATUSES),
+          riskLevel: oneOf(RISK_LEVELS),
+          provinceCode: text,
+          provinceName: text,
+          countyCode: text,
+          countyName: text,
+          longitude: num,
+          latitude: num,
+          openAlertLevel: nullable(oneOf(ALERT_LEVELS)),
+          name: text,
+        }),
+      ),
+      outbreaks: list(fields({ year: whole, longitude: num, latitude: num, cases: whole, deaths: whole })),
+    }),
+  },
+} as const satisfies Route<DashboardMap>;
