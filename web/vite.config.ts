@@ -13,6 +13,21 @@ const precompressed: Plugin = {
 };
 
 /**
+ * antd's form context, which the console's controls import (ContextIsolator, Select, Checkbox),
+ * takes FormProvider from '@rc-component/form', whose index sets properties on its Form and so
+ * keeps all of it (fields, lists, the async validator) wherever the context goes: it is taken from
+ * the module that defines it instead, and the rest comes with the screens that have a form.
+ */
+const formProviderAlone: Plugin = {
+  name: 'ews-form-provider-alone',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== '@rc-component/form' || !importer || !/[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return null;
+    return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+  },
+};
+
+/**
  * What the entry loads up front (`$initial`), in two files besides rolldown's small runtime: React,
  * the largest and the least often changed, and the rest (i18next, the wire protocol, the sign-in
  * page). The sign-in page then costs
@@ -83,7 +98,7 @@ const consoleChunks = staticGraphChunks([
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompressed, consoleChunks.plugin],
+  plugins: [react(), precompressed, formProviderAlone, consoleChunks.plugin],
   // zod with its jitless setting made first (src/zod-jitless.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/zod-jitless.ts', import.meta.url)) }] },
   server: {
