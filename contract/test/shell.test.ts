@@ -4,6 +4,7 @@ import { RISK_LEVELS } from '../src/domain.ts';
 import type { Endpoint, Route } from '../src/endpoint.ts';
 import { endpoints } from '../src/endpoints/index.ts';
 import { alertOpenCountRoute, basemapSettingsRoute, dashboardMapRoute, dashboardSummaryRoute, infoRoute, menuTreeRoute } from '../src/protocol/shell.ts';
+import { verdict } from './support/verdict.ts';
 
 const entry = (children: unknown[], extra: object = {}) => ({
   menuId: 2,
@@ -86,14 +87,6 @@ function near(sample: unknown) {
     return root.value;
   });
 }
-
-const verdict = (parse: () => unknown) => {
-  try {
-    return { ok: true, value: parse() };
-  } catch {
-    return { ok: false };
-  }
-};
 
 describe("the signed-in shell's and the dashboard's zod-free calls", () => {
   it.each(cases)('%s goes where the endpoint table says', (_name, route, endpoint) => {

@@ -4,6 +4,7 @@ import { captchaSchema, loginOutputSchema } from '../src/schemas/auth.ts';
 import { captchaRoute, loginRoute } from '../src/protocol/sign-in.ts';
 import { endpoints } from '../src/endpoints/index.ts';
 import { readEnvelope } from '../src/protocol/envelope.ts';
+import { verdict } from './support/verdict.ts';
 
 /** Answers near the shapes (right, wrong types, missing and extra fields) and anything at all. */
 const answers = fc.oneof(
@@ -11,14 +12,6 @@ const answers = fc.oneof(
   fc.record({ token: fc.oneof(fc.string(), fc.integer(), fc.constant(undefined)), extra: fc.string() }, { requiredKeys: ['extra'] }),
   fc.anything(),
 );
-
-const verdict = (parse: () => unknown) => {
-  try {
-    return { ok: true, value: parse() };
-  } catch {
-    return { ok: false };
-  }
-};
 
 describe("the sign-in page's zod-free calls", () => {
   it('go where the endpoint table says', () => {

@@ -100,7 +100,7 @@ const versionOf = (text: string | undefined) => (text && /^\d+$/.test(text.trim(
 export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array, plan: ImportPlan<T, Row>, mode: ImportMode = 'insert'): Promise<ImportReport> {
   const sheetRows = await readWithinLimits(ctx, file, plan.columns);
   const errors: ImportReport['errors'] = [];
-  const report = (line: number, field: string, message: string) => errors.push({ line, field: field === '-' ? field : fieldLabel([plan.fieldName?.(field) ?? field], ctx.language), message });
+  const report = (line: number, field: string, message: string) => errors.push({ line, field: field === '-' ? field : fieldLabel((plan.fieldName?.(field) ?? field).split('.'), ctx.language), message });
   const valid: ValidRow<Row>[] = [];
   const seen = new Map<string, number>();
   for (const [index, { line, values }] of sheetRows.entries()) {
