@@ -9,5 +9,7 @@ export function ensureDebianPackage(program: string, pkg: string): void {
   if (fs.existsSync(program)) return;
   if (process.getuid?.() !== 0) throw new Error(`${program} is missing: install Debian's ${pkg} package`);
   console.warn(`Installing Debian ${pkg} for the tests…`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`, { stdio: 'inherit' });
+  // Another install (a second suite, a person at the shell) may hold dpkg's lock: wait for it, not fail.
+  const apt = 'apt-get -o DPkg::Lock::Timeout=600';
+  execSync(`${apt} update -qq && DEBIAN_FRONTEND=noninteractive ${apt} install -y -qq ${pkg}`, { stdio: 'inherit' });
 }
