@@ -1,4 +1,4 @@
-import { ALERT_LEVELS, Codes, endpoints, type Alert } from '@ews/contract';
+import { ALERT_LEVELS, Codes, RISK_LEVELS, endpoints, type Alert } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
@@ -87,6 +87,33 @@ describe('public map and monitor data', () => {
     expect(monitor.latestAlerts[0]).toMatchObject({ level: newest[0]!.level, sourceCode: newest[0]!.sourceCode, countyName: newest[0]!.countyName });
     // Readers who do not read the characters get the province's English name or the pinyin.
     expect(monitor.latestAlerts.every((alert) => /^[A-Za-z' -]+$/.test(alert.placeLatin))).toBe(true);
+  });
+
+  it('colours and counts points by confirmed alerts only: an alert still new or being verified changes no public level', async () => {
+    const token = await server.signIn();
+    const tally = (points: { riskLevel: string }[]) => Object.fromEntries(RISK_LEVELS.map((level) => [level, points.filter((point) => point.riskLevel === level).length]));
+    const publicView = async () => {
+      const [map, monitor] = await Promise.all([server.call(endpoints.publicMap, {}), server.call(endpoints.publicMonitor, {})]);
+      expect(monitor.byRiskLevel).toEqual(tally(map.points));
+      return { levels: new Map(map.points.map((point) => [point.id, point.riskLevel])), byRiskLevel: monitor.byRiskLevel };
+    };
+    const before = await publicView();
+    const quiet = (await server.call(endpoints.dashboardMap, {}, { token })).points.find((point) => point.riskLevel === 'none')!;
+    await server.call(endpoints.surveySave, { sourceId: quiet.id, surveyDate: new Date().toISOString().slice(0, 10), suspectedHumanCases: 1 }, { token });
+    const [raised] = (await server.call(endpoints.alertList, { sourceId: quiet.id, status: 'new' }, { token })).list;
+    expect(raised).toMatchObject({ level: 'I' });
+    expect((await server.call(endpoints.dashboardMap, {}, { token })).points.find((point) => point.id === quiet.id)!.riskLevel).toBe('I');
+
+    const unconfirmed = await publicView();
+    expect(unconfirmed.levels.get(quiet.id)).toBe('none');
+    expect(unconfirmed.byRiskLevel).toEqual(before.byRiskLevel);
+
+    const verifying = await server.call(endpoints.alertTransition, { alertId: raised!.alertId, to: 'verifying', note: 'checking', version: raised!.version }, { token });
+    expect((await publicView()).levels.get(quiet.id)).toBe('none');
+    await server.call(endpoints.alertTransition, { alertId: raised!.alertId, to: 'confirmed', note: 'lab confirmed', version: verifying.version }, { token });
+    const confirmed = await publicView();
+    expect(confirmed.levels.get(quiet.id)).toBe('I');
+    expect(confirmed.byRiskLevel).toEqual({ ...before.byRiskLevel, I: before.byRiskLevel.I + 1, none: before.byRiskLevel.none - 1 });
   });
 
   it('places points and outbreaks only to about a kilometre (PUBLIC_MAP_PRECISION_KM), and exactly when it is 0', async () => {

@@ -3,6 +3,7 @@ import type { PublicMap, PublicMonitor, PublicPoint } from '@ews/contract/endpoi
 import { VERIFIED_ALERT_STATUSES, VERIFIED_OPEN_ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
 import type { Db } from '../../db/connection.ts';
 import { nowIso } from '../../db/connection.ts';
+import { riskLevelOf, type AlertFacts } from '../../engine/rules.ts';
 import { divisions } from '../regions/divisions.ts';
 import { OPEN } from '../surveillance/queries.ts';
 
@@ -17,6 +18,23 @@ async function openAlertLevels(db: Db, statuses: readonly string[]): Promise<Map
     if (known === undefined || ALERT_LEVELS.indexOf(level as AlertLevel) < ALERT_LEVELS.indexOf(known)) levels.set(sourceId, level as AlertLevel);
   }
   return levels;
+}
+
+/**
+ * Each point's risk level as the public may see it: the engine's rule (the highest level among
+ * alerts open or fired within the window) over confirmed alerts only, so that an alert still new
+ * or being verified colours no public map and counts in no public figure.
+ */
+async function verifiedRiskLevels(db: Db, windowDays: number): Promise<Map<number, RiskLevel>> {
+  const rows = await db.selectFrom('alert').select(['sourceId', 'rule', 'level', 'status', 'lastTriggeredAt']).where('status', 'in', VERIFIED_ALERT_STATUSES).execute();
+  const bySource = new Map<number, AlertFacts[]>();
+  for (const row of rows) {
+    const alerts = bySource.get(row.sourceId) ?? [];
+    alerts.push({ rule: row.rule as AlertFacts['rule'], level: row.level as AlertLevel, status: row.status as AlertFacts['status'], triggeredAt: row.lastTriggeredAt });
+    bySource.set(row.sourceId, alerts);
+  }
+  const today = nowIso().slice(0, 10);
+  return new Map([...bySource].map(([sourceId, alerts]) => [sourceId, riskLevelOf(alerts, today, windowDays)]));
 }
 
 const POINT_COLUMNS = ['sourceId as id', 'code', 'focusType', 'status', 'riskLevel', 'provinceCode', 'provinceName', 'countyCode', 'countyName', 'longitude', 'latitude'] as const;
@@ -59,14 +77,26 @@ function blur(degrees: number, km: number): number {
   return Number((Math.round(degrees / step) * step).toFixed(5));
 }
 
+/** What the public pages are shaped by: PUBLIC_MAP_PRECISION_KM and RISK_WINDOW_DAYS. */
+export interface PublicView {
+  precisionKm: number;
+  windowDays: number;
+}
+
 /**
  * Source points and outbreaks reduced to what a public map may show: places only to about
  * `precisionKm` (PUBLIC_MAP_PRECISION_KM), and alerts only once an analyst has confirmed them.
  */
-export async function publicMap(db: Db, precisionKm: number): Promise<PublicMap> {
+export async function publicMap(db: Db, { precisionKm, windowDays }: PublicView): Promise<PublicMap> {
   const rows = await pointRows(db).execute();
   const levels = await openAlertLevels(db, VERIFIED_OPEN_ALERT_STATUSES);
-  const points = rows.map((row) => ({ ...toMapPoint(row, levels), longitude: blur(row.longitude, precisionKm), latitude: blur(row.latitude, precisionKm) }));
+  const riskLevels = await verifiedRiskLevels(db, windowDays);
+  const points = rows.map((row) => ({
+    ...toMapPoint(row, levels),
+    riskLevel: riskLevels.get(row.id) ?? 'none',
+    longitude: blur(row.longitude, precisionKm),
+    latitude: blur(row.latitude, precisionKm),
+  }));
   const outbreaks = (await mapOutbreaks(db)).map((outbreak) => ({ ...outbreak, longitude: blur(outbreak.longitude, precisionKm), latitude: blur(outbreak.latitude, precisionKm) }));
   return { generatedAt: nowIso(), points, outbreaks };
 }
@@ -117,8 +147,8 @@ async function latestAlerts(db: Db): Promise<PublicMonitor['latestAlerts']> {
   return rows.map(({ provinceCode, countyCode, ...alert }) => ({ ...alert, placeLatin: [latin(provinceCode), latin(countyCode)].filter(Boolean).join(' ') })) as PublicMonitor['latestAlerts'];
 }
 
-/** The wall display's figures: counts and the latest alerts, no names of people. */
-export async function publicMonitor(db: Db): Promise<PublicMonitor> {
+/** The wall display's figures: counts, levels from confirmed alerts only, and the latest alerts; no names of people. */
+export async function publicMonitor(db: Db, windowDays: number): Promise<PublicMonitor> {
   const byFocus = await db.selectFrom('sourcePoint').select(['focusType', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('focusType').execute();
   const year = nowIso().slice(0, 4);
   const thisYear = await db
@@ -126,10 +156,13 @@ export async function publicMonitor(db: Db): Promise<PublicMonitor> {
     .select([(eb) => eb.fn.countAll<number>().as('outbreaks'), (eb) => eb.fn.coalesce(eb.fn.sum<number>('cases'), eb.lit(0)).as('cases')])
     .where('onsetDate', '>=', `${year}-01-01`)
     .executeTakeFirstOrThrow();
-  const byRiskLevel = await sourcesByRisk(db);
+  const sourcePoints = byFocus.reduce((sum, row) => sum + Number(row.n), 0);
+  const byRiskLevel = Object.fromEntries(RISK_LEVELS.map((level) => [level, 0])) as Record<RiskLevel, number>;
+  for (const level of (await verifiedRiskLevels(db, windowDays)).values()) if (level !== 'none') byRiskLevel[level]++;
+  byRiskLevel.none = sourcePoints - Object.values(byRiskLevel).reduce((a, b) => a + b, 0);
   return {
     generatedAt: nowIso(),
-    sourcePoints: Object.values(byRiskLevel).reduce((a, b) => a + b, 0),
+    sourcePoints,
     byRiskLevel,
     byFocusType: Object.fromEntries(byFocus.map((row) => [row.focusType, Number(row.n)])),
     outbreaksThisYear: Number(thisYear.outbreaks),

@@ -4,8 +4,8 @@ import { registerEndpoints, type Handlers, type Services } from '../../http/regi
 import { publicMap, publicMonitor } from './queries.ts';
 
 const handlers: Handlers<typeof publicEndpoints> = {
-  publicMap: (_input, ctx) => publicMap(ctx.db, ctx.config.publicMapPrecisionKm),
-  publicMonitor: (_input, ctx) => publicMonitor(ctx.db),
+  publicMap: (_input, ctx) => publicMap(ctx.db, { precisionKm: ctx.config.publicMapPrecisionKm, windowDays: ctx.config.riskWindowDays }),
+  publicMonitor: (_input, ctx) => publicMonitor(ctx.db, ctx.config.riskWindowDays),
   basemapSettings: async (_input, ctx) => ({ tileUrl: ctx.config.mapTileUrl ?? null, attribution: ctx.config.mapTileAttribution }),
 };
 
