@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { collectRuntimeErrors } from '../app/error-log.ts';
+import { useRouteTable } from '../app/route-table.ts';
 import { useAppStore } from '../stores/app.ts';
 import { usePermissionStore } from '../stores/permission.ts';
 import { useSettingsStore } from '../stores/settings.ts';
@@ -58,7 +59,7 @@ function useResponsive() {
 function useVisitedViews() {
   const { pathname, search } = useLocation();
   const entries = usePermissionStore((state) => state.entries);
-  const routes = usePermissionStore((state) => state.routes);
+  const routes = useRouteTable();
 
   useEffect(() => {
     useTagsViewStore.getState().setAffixViews(affixViews(entries));

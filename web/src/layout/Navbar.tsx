@@ -2,9 +2,8 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/
 import { Avatar, Button, Dropdown, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { loginRedirect } from '../app/router/guard.ts';
 import { askBeforeLeaving, leaveWithoutAsking } from '../app/unsaved-changes.ts';
-import { HOME_PATH } from '../app/router/paths.ts';
+import { HOME_PATH, loginRedirect } from '../app/paths.ts';
 import { LangSelect } from '../components/LangSelect.tsx';
 import { useAppStore } from '../stores/app.ts';
 import { useUserStore } from '../stores/user.ts';

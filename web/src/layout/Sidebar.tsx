@@ -3,7 +3,7 @@ import { Menu } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_PATH } from '../app/router/paths.ts';
+import { HOME_PATH } from '../app/paths.ts';
 import { titleTranslator } from '../locales/index.ts';
 import { usePermissionStore } from '../stores/permission.ts';
 import { useSettingsStore } from '../stores/settings.ts';

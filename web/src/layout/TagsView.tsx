@@ -2,7 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { HOME_PATH } from '../app/router/paths.ts';
+import { HOME_PATH } from '../app/paths.ts';
 import { askBeforeLeaving } from '../app/unsaved-changes.ts';
 import { useRefreshView } from '../hooks/useRefreshView.ts';
 import { titleTranslator } from '../locales/index.ts';

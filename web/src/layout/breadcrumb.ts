@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../app/router/types.ts';
+import type { RouteHandle } from '../app/route-table.ts';
 
 export interface Crumb {
   /** i18n key or literal title. */

@@ -1,7 +1,4 @@
-import { LOGIN_PATH, TEMPLATE_LOGIN_PATH } from './paths.ts';
-
-/** Paths open without signing in: SPEC §4's list, and the error pages SPEC §2 lists among its public routes. */
-export const WHITE_LIST: readonly string[] = ['/login', '/auth-redirect', '/admin/login', '/maps', '/monitor', '/404', '/401'];
+import { LOGIN_PATH, loginRedirect, TEMPLATE_LOGIN_PATH, WHITE_LIST } from '../paths.ts';
 
 export type GuardDecision =
   | { action: 'render' }
@@ -17,10 +14,6 @@ export interface GuardInput {
   hasToken: boolean;
   /** Roles are loaded and the routes generated. */
   sessionLoaded: boolean;
-}
-
-export function loginRedirect(fullPath: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
 }
 
 function normalize(pathname: string): string {
