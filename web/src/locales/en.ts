@@ -156,9 +156,6 @@ const en = {
     backHome: 'Back to Home',
     goBack: 'Go Back',
   },
-  placeholder: {
-    comingLater: 'This page arrives in a later release.',
-  },
   authRedirect: {
     text: 'Completing the sign-in…',
     direct: 'This page finishes a sign-in that was started in another window. There is nothing to do here.',

@@ -151,9 +151,6 @@ const es: LocaleMessages = {
     backHome: 'Volver al inicio',
     goBack: 'Volver',
   },
-  placeholder: {
-    comingLater: 'Esta página llegará en una versión posterior.',
-  },
   authRedirect: {
     text: 'Completando el inicio de sesión…',
     direct: 'Esta página completa un inicio de sesión iniciado en otra ventana. Aquí no hay nada que hacer.',

@@ -151,9 +151,6 @@ const ja: LocaleMessages = {
     backHome: 'ホームに戻る',
     goBack: '前に戻る',
   },
-  placeholder: {
-    comingLater: 'このページは今後のリリースで提供されます。',
-  },
   authRedirect: {
     text: 'ログインを完了しています…',
     direct: 'このページは別のウィンドウで始めたログインを完了するためのものです。ここで行う操作はありません。',

@@ -151,9 +151,6 @@ const zh: LocaleMessages = {
     backHome: '返回首页',
     goBack: '返回上一页',
   },
-  placeholder: {
-    comingLater: '此页面将在后续版本中提供。',
-  },
   authRedirect: {
     text: '正在完成登录…',
     direct: '此页面用于完成在另一个窗口中发起的登录，这里无需任何操作。',
