@@ -144,9 +144,6 @@ const en = {
     title: 'This page stopped working',
     reload: 'Reload the page',
   },
-  time: {
-    justNow: 'just now',
-  },
   exportOverlay: {
     text: 'Exporting...',
   },

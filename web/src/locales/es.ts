@@ -139,9 +139,6 @@ const es: LocaleMessages = {
     title: 'Esta página dejó de funcionar',
     reload: 'Recargar la página',
   },
-  time: {
-    justNow: 'justo ahora',
-  },
   exportOverlay: {
     text: 'Exportando...',
   },

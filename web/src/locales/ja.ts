@@ -139,9 +139,6 @@ const ja: LocaleMessages = {
     title: 'このページでエラーが発生しました',
     reload: 'ページを再読み込み',
   },
-  time: {
-    justNow: 'たった今',
-  },
   exportOverlay: {
     text: 'エクスポート中...',
   },

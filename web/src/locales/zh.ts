@@ -139,9 +139,6 @@ const zh: LocaleMessages = {
     title: '此页面出错了',
     reload: '重新加载页面',
   },
-  time: {
-    justNow: '刚刚',
-  },
   exportOverlay: {
     text: '导出中...',
   },
