@@ -9,7 +9,7 @@ import { breadcrumbs } from './breadcrumb.ts';
 
 const DASHBOARD = { title: 'route.dashboard', path: HOME_PATH };
 
-/** The breadcrumb of the current page (SPEC §2). */
+/** The breadcrumb of the current page. */
 export function Breadcrumb() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

@@ -22,7 +22,7 @@ import { TagsView } from './TagsView.tsx';
 import { useUnsavedChangesPrompt } from './useLeaveGuard.ts';
 import { onThrottledResize } from './useWindowWidth.ts';
 
-/** SPEC §9: the sidebar is 210 px wide. */
+/** The sidebar is 210 px wide. */
 export const SIDEBAR_WIDTH = 210;
 const COLLAPSED_WIDTH = 64;
 

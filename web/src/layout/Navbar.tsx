@@ -60,7 +60,7 @@ function UserMenu() {
 }
 
 /**
- * The top bar of SPEC §2: hamburger, top menu, header search, error log, open alerts,
+ * The top bar: hamburger, top menu, header search, error log, open alerts,
  * full screen, size, language and the user menu. On a phone or tablet (by user agent) the top
  * menu, search, full screen and size selector give way; the sidebar then lists the whole menu.
  */

@@ -22,7 +22,7 @@ function SidebarLogo({ collapsed }: { collapsed: boolean }) {
 }
 
 /**
- * The vertical menu of SPEC §2 'Shell': the children of the chosen top menu entry, or the
+ * The vertical menu: the children of the chosen top menu entry, or the
  * whole tree when the top menu is not shown (phones and tablets).
  */
 export function Sidebar({ collapsed, wholeTree }: { collapsed: boolean; wholeTree: boolean }) {

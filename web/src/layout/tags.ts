@@ -36,7 +36,7 @@ export function viewOfLocation(routes: RouteNode[], pathname: string, search: st
 export type AfterClosing = { navigate: string } | { refresh: TagView } | null;
 
 /**
- * Where to go once the tab `closed` was closed while it was shown (SPEC §2, §4): to the last
+ * Where to go once the tab `closed` was closed while it was shown: to the last
  * remaining tab; with none left, the dashboard is refreshed in place when it was the one closed,
  * anything else goes to '/'.
  */

@@ -25,7 +25,7 @@ function isSignInPath(pathname: string): boolean {
   return path === TEMPLATE_LOGIN_PATH || path === LOGIN_PATH;
 }
 
-/** The navigation guard of SPEC §4 as a pure decision. */
+/** The navigation guard as a pure decision. */
 export function guard({ pathname, fullPath, hasToken, sessionLoaded }: GuardInput): GuardDecision {
   if (hasToken) {
     if (isSignInPath(pathname)) return { action: 'redirect', to: '/' };
@@ -37,7 +37,7 @@ export function guard({ pathname, fullPath, hasToken, sessionLoaded }: GuardInpu
 
 /**
  * Where a visitor opening `fullPath` gets the sign-in form, which the page shows before (and
- * without) the console: that path itself, SPEC §4's /admin/login?redirect={path} for a page that
+ * without) the console: that path itself, /admin/login?redirect={path} for a page that
  * needs signing in, or undefined when the console must answer (a token, a public page).
  */
 export function signInPageFor({ pathname, fullPath, hasToken }: Omit<GuardInput, 'sessionLoaded'>): string | undefined {

@@ -18,7 +18,7 @@ import { titleFor } from './title.ts';
 
 const WAITING_ROUTES: RouteObject[] = [{ path: '*', element: null }];
 
-/** Browser title '{translated route title} - {app title}' (SPEC §1), kept in step with route and language. */
+/** Browser title '{translated route title} - {app title}', kept in step with route and language. */
 function useDocumentTitle(routes: RouteNode[], pathname: string, enabled: boolean) {
   const { i18n } = useTranslation();
   // A layout effect: the title changes in the same commit as the page.
@@ -29,7 +29,7 @@ function useDocumentTitle(routes: RouteNode[], pathname: string, enabled: boolea
 }
 
 /**
- * The loading bar for every navigation, and scroll to the top (SPEC §2), except back to a
+ * The loading bar for every navigation, and scroll to the top, except back to a
  * kept-alive tab, which finds the position it was left at (app/scroll-memory.ts).
  */
 function useNavigationEffects(location: Location) {
@@ -53,7 +53,7 @@ function useNavigationEffects(location: Location) {
 }
 
 /**
- * The router with SPEC §4's guard in front: signed-in visitors get their info and routes loaded
+ * The router with the sign-in guard in front: signed-in visitors get their info and routes loaded
  * once (a spinner meanwhile, never the 404), then the same location is matched again against
  * the new route table; signed-out visitors reach only the public paths.
  */

@@ -7,7 +7,7 @@ import { guard } from './guard.ts';
 import { currentRouteTable, routeHandle, type RouteNode } from '../route-table.ts';
 
 /**
- * The browser title '{translated route title} - {app title}' (SPEC §1) of a path; just the app
+ * The browser title '{translated route title} - {app title}' of a path; just the app
  * title when the matched route has none; undefined when nothing matches (yet).
  */
 export function titleFor(routes: RouteNode[], pathname: string): string | undefined {
