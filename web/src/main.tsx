@@ -27,7 +27,7 @@ const { pathname, search } = window.location;
 const signInPage = signInPageFor({ pathname, fullPath: pathname + search, hasToken: Boolean(getToken()) });
 
 if (signInPage) {
-  // A signed-out visitor on a page that needs signing in gets SPEC §4's redirect here, without the router.
+  // A signed-out visitor on a page that needs signing in goes to /admin/login?redirect={path} here, without the router.
   if (signInPage !== pathname + search) window.history.replaceState(null, '', signInPage);
   const openConsole = (target: string) => {
     window.history.replaceState(null, '', target);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LIMIT, DEFAULT_PAGE, MAX_LIMIT } from '../paging.ts';
 
 /** Calls without parameters ignore unknown ones rather than refusing them. */
 export const emptyInput = z.object({});
@@ -36,10 +37,10 @@ export const idList = z
     return [...new Set(ids)];
   });
 
-/** page (from 1) and limit (SPEC §9: default 20, sizes up to 100). */
+/** page (from 1) and limit (20 rows by default, at most 100): paging.ts. */
 export const pageQuery = z.object({
-  page: wholeNumber.pipe(z.number().min(1).max(1_000_000)).default(1),
-  limit: wholeNumber.pipe(z.number().min(1).max(100)).default(20),
+  page: wholeNumber.pipe(z.number().min(DEFAULT_PAGE).max(1_000_000)).default(DEFAULT_PAGE),
+  limit: wholeNumber.pipe(z.number().min(1).max(MAX_LIMIT)).default(DEFAULT_LIMIT),
 });
 
 export const sortOrder = optionalFilter(z.enum(['ascend', 'descend']));

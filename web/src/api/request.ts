@@ -34,7 +34,7 @@ function errorText(error: ApiError): string {
   return error.message || i18n.t('request.error');
 }
 
-/** SPEC §8: an error toast for 5 s; for 50008/50012/50014 also the 'Confirm logout' prompt, one at a time. */
+/** An error toast for 5 s; for 50008/50012/50014 also the 'Confirm logout' prompt, one at a time. */
 export function report(error: ApiError): void {
   if (reported.has(error)) return;
   reported.add(error);

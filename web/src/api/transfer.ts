@@ -9,7 +9,7 @@ import { report } from './request.ts';
 import { announceWrite } from './writes.ts';
 
 /**
- * Files through the wire protocol (DESIGN §3): Excel exports and templates come down as files,
+ * Files through the wire protocol: Excel exports and templates come down as files,
  * imports go up as multipart with an upload progress. Refusals arrive as envelopes and are
  * reported like those of every other call, then rethrown.
  */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Toasts } from '../components/Toasts.tsx';
 import { documentTitle } from '../locales/index.ts';
 import { SignIn } from '../views/login/SignIn.tsx';
-import { LOGIN_TITLE } from './router/paths.ts';
+import { LOGIN_TITLE } from './paths.ts';
 import { signIn } from './sign-in.ts';
 
 /**

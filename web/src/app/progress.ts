@@ -5,7 +5,7 @@ import './progress.css';
 NProgress.configure({ showSpinner: false });
 
 /**
- * The loading bar of SPEC §1, shared by everything that makes the user wait during a navigation
+ * The loading bar, shared by everything that makes the user wait during a navigation
  * (a route chunk, the session load, the navigation itself): it runs while any of them is active.
  */
 let active = 0;

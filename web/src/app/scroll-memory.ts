@@ -1,6 +1,6 @@
 /**
  * Where each kept-alive view was scrolled to. The router scrolls to the top on every navigation
- * (SPEC §2) except back to a view that was kept alive, which finds its scroll position as it
+ * except back to a view that was kept alive, which finds its scroll position as it
  * left it: the layout records the position of the view on show and forgets the views it drops.
  */
 const positions = new Map<string, number>();

@@ -15,12 +15,12 @@ export interface LoginForm {
   captchaId: string;
 }
 
-/** A new single-use captcha (DESIGN §4). */
+/** A new single-use captcha. */
 export function fetchCaptcha(): Promise<Captcha> {
   return requestRoute(captchaRoute, {});
 }
 
-/** Signs in (SPEC §5: the username trimmed) and keeps the token in the Admin-Token cookie (SPEC §4); answers the token. */
+/** Signs in (the username trimmed) and keeps the token in the Admin-Token cookie; answers the token. */
 export async function signIn({ username, password, captcha, captchaId }: LoginForm): Promise<string> {
   const { token } = await requestRoute(loginRoute, { username: username.trim(), password, captcha, captchaId });
   setToken(token);

@@ -7,9 +7,9 @@ type AuthProps = { children: ReactNode; fallback?: ReactNode } & (
 );
 
 /**
- * SPEC §6 element guards: `permission` renders the children only for holders of '*:*:*' or one
+ * Element guards: `permission` renders the children only for holders of '*:*:*' or one
  * of the listed permissions; `role` only for role 'admin' or one of the listed roles. An empty
- * list throws (SPEC §5). The server checks every call anyway: this only hides what it would refuse.
+ * list throws. The server checks every call anyway: this only hides what it would refuse.
  */
 export function Auth({ children, fallback = null, ...guard }: AuthProps) {
   const { hasPermission, hasRole } = useAuth();

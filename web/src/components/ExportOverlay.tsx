@@ -3,7 +3,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The full-screen loading overlay of an export, reading '导出中...' (SPEC §2) in Chinese and the
+ * The full-screen loading overlay of an export, reading '导出中...' in Chinese and the
  * same in the other interface languages. Test id `export-overlay`.
  */
 export function ExportOverlay({ open }: { open: boolean }) {

@@ -10,7 +10,7 @@ import { SvgIcon } from './SvgIcon.tsx';
 import './lang-select.css';
 
 /**
- * The language dropdown of SPEC §1: 中文, English, Español, 日本語; confirms with 'Switch
+ * The language dropdown: 中文, English, Español, 日本語; confirms with 'Switch
  * Language Success'. A small menu button of its own, without antd: the sign-in page shows it
  * before antd is loaded.
  */

@@ -1,12 +1,8 @@
+import { DEFAULT_PAGE, PAGE_SIZES } from '@ews/contract/paging';
 import { Pagination as AntPagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { scrollTo } from '../utils/scroll-to.ts';
 import './list-page.css';
-
-/** SPEC §9: page 1 and 20 rows by default; sizes 10, 20, 30, 50 and 100. */
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_LIMIT = 20;
-export const PAGE_SIZES = [10, 20, 30, 50, 100] as const;
 
 interface PaginationProps {
   total: number;
@@ -21,8 +17,8 @@ interface PaginationProps {
 }
 
 /**
- * The list pagination of SPEC §2: total, sizes, prev, pager, next and jumper; after a page or
- * size change the page scrolls back to the top.
+ * The pager under every list: total, sizes (the contract's, paging.ts), prev, pager, next and
+ * jumper; after a page or size change the page scrolls back to the top.
  */
 export function Pagination({ total, page, limit, onChange, autoScroll = true, hidden = false, disabled, testId = 'pagination' }: PaginationProps) {
   const { t } = useTranslation();

@@ -38,7 +38,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The sign-in page's messages (SPEC §8's error toast, the language switch's confirmation) in the
+ * The sign-in page's messages (a request's error toast, the language switch's confirmation) in the
  * look of antd's message, which that page loads without; registered as the page's feedback.
  */
 export function Toasts() {

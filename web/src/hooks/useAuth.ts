@@ -12,7 +12,7 @@ export function hasRole(wanted: readonly string[]): boolean {
   return checkRole(useUserStore.getState().roles, wanted);
 }
 
-/** The permission and role checks of SPEC §6, re-evaluated when the user's permissions change. */
+/** The permission and role checks, re-evaluated when the user's permissions change. */
 export function useAuth() {
   const permissions = useUserStore((state) => state.permissions);
   const roles = useUserStore((state) => state.roles);

@@ -1,5 +1,5 @@
+import { DEFAULT_LIMIT, DEFAULT_PAGE } from '@ews/contract/paging';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { DEFAULT_LIMIT, DEFAULT_PAGE } from '../components/Pagination.tsx';
 
 export interface PageQuery {
   page: number;

@@ -4,7 +4,7 @@ import { useTagsViewStore } from '../stores/tagsView.ts';
 
 /**
  * Refreshes a view (the current one by default): it stops being kept alive and is opened again
- * through /redirect{fullPath} (SPEC §2), so it mounts afresh with its query.
+ * through /redirect{fullPath}, so it mounts afresh with its query.
  */
 export function useRefreshView(): (view?: { path: string; fullPath: string }) => void {
   const navigate = useNavigate();

@@ -44,7 +44,7 @@ function useScrollMemory(shownPath: string, kept: string[]) {
 }
 
 /**
- * The routed view with the tabs' keep-alive (SPEC §2, §4): every view with an open, cached tab
+ * The routed view with the tabs' keep-alive: every view with an open, cached tab
  * stays mounted but hidden while another is shown, keyed by its path; a noCache view, a closed
  * tab or a refreshed view is dropped and mounts afresh next time. With the tags view off, only
  * the shown view is mounted.

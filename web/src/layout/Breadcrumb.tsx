@@ -2,19 +2,18 @@ import { Breadcrumb as AntBreadcrumb } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchRoutes, useLocation } from 'react-router';
-import { HOME_PATH } from '../app/router/paths.ts';
-import { routeHandle } from '../app/router/types.ts';
+import { HOME_PATH } from '../app/paths.ts';
+import { routeHandle, useRouteTable } from '../app/route-table.ts';
 import { titleTranslator } from '../locales/index.ts';
-import { usePermissionStore } from '../stores/permission.ts';
 import { breadcrumbs } from './breadcrumb.ts';
 
 const DASHBOARD = { title: 'route.dashboard', path: HOME_PATH };
 
-/** The breadcrumb of the current page (SPEC §2). */
+/** The breadcrumb of the current page. */
 export function Breadcrumb() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const routes = usePermissionStore((state) => state.routes);
+  const routes = useRouteTable();
   const crumbs = useMemo(() => breadcrumbs((matchRoutes(routes, pathname) ?? []).map((match) => routeHandle(match.route)), DASHBOARD), [routes, pathname]);
   const translate = titleTranslator(t);
   const current = crumbs.at(-1);

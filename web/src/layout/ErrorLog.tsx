@@ -6,7 +6,7 @@ import { useErrorLogStore } from '../stores/errorLog.ts';
 
 const ErrorLogDialog = lazy(() => import('./ErrorLogDialog.tsx'));
 
-/** The error log of SPEC §2: a red-dot button while errors exist, opening a table of them with Clear All. */
+/** The error log: a red-dot button while errors exist, opening a table of them with Clear All. */
 export function ErrorLog() {
   const { t } = useTranslation();
   const count = useErrorLogStore((state) => state.logs.length);

@@ -7,7 +7,7 @@ import { isExternal } from '../utils/validate.ts';
 
 const HeaderSearchField = lazy(() => import('./HeaderSearchField.tsx'));
 
-/** The header search of SPEC §2: fuzzy search over the permitted pages' titles and paths; choosing one opens it. */
+/** The header search: fuzzy search over the permitted pages' titles and paths; choosing one opens it. */
 export function HeaderSearch() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ export default function HeaderSearchField({ onChoose, onClose }: { onChoose(path
   return (
     <Select
       className="header-search-select"
-      // The pattern limit of SPEC §2: the field takes no more than 32 characters.
+      // The pattern limit: the field takes no more than 32 characters.
       showSearch={{ filterOption: false, onSearch: (typed) => setQuery(typed.slice(0, SEARCH_PATTERN_LIMIT)), searchValue: query }}
       autoFocus
       defaultOpen

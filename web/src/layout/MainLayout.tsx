@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { collectRuntimeErrors } from '../app/error-log.ts';
+import { useRouteTable } from '../app/route-table.ts';
 import { useAppStore } from '../stores/app.ts';
 import { usePermissionStore } from '../stores/permission.ts';
 import { useSettingsStore } from '../stores/settings.ts';
@@ -21,7 +22,7 @@ import { TagsView } from './TagsView.tsx';
 import { useUnsavedChangesPrompt } from './useLeaveGuard.ts';
 import { onThrottledResize } from './useWindowWidth.ts';
 
-/** SPEC §9: the sidebar is 210 px wide. */
+/** The sidebar is 210 px wide. */
 export const SIDEBAR_WIDTH = 210;
 const COLLAPSED_WIDTH = 64;
 
@@ -58,7 +59,7 @@ function useResponsive() {
 function useVisitedViews() {
   const { pathname, search } = useLocation();
   const entries = usePermissionStore((state) => state.entries);
-  const routes = usePermissionStore((state) => state.routes);
+  const routes = useRouteTable();
 
   useEffect(() => {
     useTagsViewStore.getState().setAffixViews(affixViews(entries));

@@ -2,9 +2,8 @@ import { MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/
 import { Avatar, Button, Dropdown, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { loginRedirect } from '../app/router/guard.ts';
 import { askBeforeLeaving, leaveWithoutAsking } from '../app/unsaved-changes.ts';
-import { HOME_PATH } from '../app/router/paths.ts';
+import { HOME_PATH, loginRedirect } from '../app/paths.ts';
 import { LangSelect } from '../components/LangSelect.tsx';
 import { useAppStore } from '../stores/app.ts';
 import { useUserStore } from '../stores/user.ts';
@@ -61,7 +60,7 @@ function UserMenu() {
 }
 
 /**
- * The top bar of SPEC §2: hamburger, top menu, header search, error log, open alerts,
+ * The top bar: hamburger, top menu, header search, error log, open alerts,
  * full screen, size, language and the user menu. On a phone or tablet (by user agent) the top
  * menu, search, full screen and size selector give way; the sidebar then lists the whole menu.
  */

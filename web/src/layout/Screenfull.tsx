@@ -10,7 +10,7 @@ function onFullscreenChange(notify: () => void): () => void {
 
 const isFullscreen = () => document.fullscreenElement !== null;
 
-/** Full screen on and off (SPEC §4); a browser without the Fullscreen API gets the warning 'you browser can not work'. */
+/** Full screen on and off; a browser without the Fullscreen API gets the warning 'you browser can not work'. */
 export function Screenfull() {
   const { t } = useTranslation();
   const { message } = App.useApp();

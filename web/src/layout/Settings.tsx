@@ -6,7 +6,7 @@ import { useSettingsStore } from '../stores/settings.ts';
 // The drawer (and antd's colour picker) loads the first time it is opened.
 const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
 
-/** The settings button at the right edge, 250 px from the top (SPEC §9), and its drawer. */
+/** The settings button at the right edge, 250 px from the top, and its drawer. */
 export function Settings() {
   const { t } = useTranslation();
   const shown = useSettingsStore((state) => state.showSettings);

@@ -9,7 +9,7 @@ type Switchable = 'tagsView' | 'fixedHeader' | 'sidebarLogo';
 const SWITCHES: Switchable[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];
 
 /**
- * Applies a theme colour with SPEC §4's 'Compiling the theme' message while antd regenerates its
+ * Applies a theme colour with the 'Compiling the theme' message while antd regenerates its
  * styles for the new tokens (in the page: no stylesheet is fetched).
  */
 function useApplyTheme() {
@@ -55,7 +55,7 @@ function FreeColorPicker({ value, onChange }: { value: string; onChange(color: s
   );
 }
 
-/** The settings drawer of SPEC §2: theme colour (eight presets or any colour) and the layout switches. */
+/** The settings drawer: theme colour (eight presets or any colour) and the layout switches. */
 export default function SettingsDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const settings = useSettingsStore();

@@ -3,7 +3,7 @@ import { Menu } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_PATH } from '../app/router/paths.ts';
+import { HOME_PATH } from '../app/paths.ts';
 import { titleTranslator } from '../locales/index.ts';
 import { usePermissionStore } from '../stores/permission.ts';
 import { useSettingsStore } from '../stores/settings.ts';
@@ -22,7 +22,7 @@ function SidebarLogo({ collapsed }: { collapsed: boolean }) {
 }
 
 /**
- * The vertical menu of SPEC §2 'Shell': the children of the chosen top menu entry, or the
+ * The vertical menu: the children of the chosen top menu entry, or the
  * whole tree when the top menu is not shown (phones and tablets).
  */
 export function Sidebar({ collapsed, wholeTree }: { collapsed: boolean; wholeTree: boolean }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRefreshView } from '../hooks/useRefreshView.ts';
 import { SIZES, useAppStore, type Size } from '../stores/app.ts';
 
-/** The size selector of SPEC §4: default, medium, small, mini; kept in the size cookie; the current view refreshes. */
+/** The size selector: default, medium, small, mini; kept in the size cookie; the current view refreshes. */
 export function SizeSelect() {
   const { t } = useTranslation();
   const { message } = App.useApp();

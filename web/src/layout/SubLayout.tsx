@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 
-/** A nested '#' group: its children render in place (SPEC §2). */
+/** A nested '#' group: its children render in place. */
 export default function SubLayout() {
   return <Outlet />;
 }

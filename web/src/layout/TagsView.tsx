@@ -2,7 +2,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { HOME_PATH } from '../app/router/paths.ts';
+import { HOME_PATH } from '../app/paths.ts';
 import { askBeforeLeaving } from '../app/unsaved-changes.ts';
 import { useRefreshView } from '../hooks/useRefreshView.ts';
 import { titleTranslator } from '../locales/index.ts';
@@ -10,7 +10,7 @@ import { useTagsViewStore, type TagView } from '../stores/tagsView.ts';
 import { scrollLeftFor } from './scroll-pane.ts';
 import { afterClosing } from './tags.ts';
 
-/** SPEC §9: the right-click menu is 105 px wide. */
+/** The right-click menu is 105 px wide. */
 export const CONTEXT_MENU_WIDTH = 105;
 
 interface ContextMenuState {
@@ -20,7 +20,7 @@ interface ContextMenuState {
 }
 
 /**
- * The tab operations of SPEC §2 and §4, with where the user lands after each. One that leaves
+ * The tab operations, with where the user lands after each. One that leaves
  * the shown view asks first while it has unsaved changes, and does nothing if the user stays.
  */
 function useTabActions() {
@@ -65,7 +65,7 @@ function useTabActions() {
       const closeAll = () => {
         store.getState().delAllViews();
         if (!view.affix) {
-          // SPEC §4: closing all from a closable tab starts the session afresh.
+          // Closing all from a closable tab starts the session afresh.
           sessionStorage.clear();
           leave(view);
         } else if (current) {
@@ -78,7 +78,7 @@ function useTabActions() {
   };
 }
 
-/** The tabs bar of SPEC §2: one tab per visited view, a right-click menu, the shown tab kept in view. */
+/** The tabs bar: one tab per visited view, a right-click menu, the shown tab kept in view. */
 export function TagsView() {
   const { t } = useTranslation();
   const translate = titleTranslator(t);

@@ -11,7 +11,7 @@ import { useMenuSelection } from './useMenuSelection.ts';
 import { useWindowWidth } from './useWindowWidth.ts';
 
 /**
- * The top menu of SPEC §2: the permitted top-level entries, (window width − 620) / 96 of them at
+ * The top menu: the permitted top-level entries, (window width − 620) / 96 of them at
  * once, with left and right arrows to move along the rest. Choosing one shows its children in
  * the sidebar (and opens its first page).
  */

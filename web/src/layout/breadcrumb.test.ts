@@ -1,6 +1,6 @@
 import type { RouteEntry } from '@ews/contract';
 import { describe, expect, it } from 'vitest';
-import type { RouteHandle } from '../app/router/types.ts';
+import type { RouteHandle } from '../app/route-table.ts';
 import { breadcrumbs } from './breadcrumb.ts';
 
 const DASHBOARD = { title: 'route.dashboard', path: '/admin/dashboard' };

@@ -1,4 +1,4 @@
-import type { RouteHandle } from '../app/router/types.ts';
+import type { RouteHandle } from '../app/route-table.ts';
 
 export interface Crumb {
   /** i18n key or literal title. */
@@ -15,7 +15,7 @@ interface Level {
   breadcrumb?: boolean | undefined;
 }
 
-/** The dashboard as the breadcrumb root (SPEC §2). */
+/** The dashboard as the breadcrumb root. */
 export interface DashboardCrumb {
   title: string;
   path: string;
@@ -27,7 +27,7 @@ function isDashboard(level: Level, dashboard: DashboardCrumb): boolean {
 }
 
 /**
- * The breadcrumb of SPEC §2 from the handles of the matched routes, outermost first: the titled
+ * The breadcrumb from the handles of the matched routes, outermost first: the titled
  * levels, the dashboard prepended as the root unless the first level is the dashboard; levels
  * with breadcrumb false are left out; a level with redirect 'noRedirect' and the last one are
  * plain text; the others go to their redirect, else to their own path.

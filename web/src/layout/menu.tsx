@@ -8,7 +8,7 @@ import { menuIcon } from './icons.tsx';
 
 export type MenuItem = Required<MenuProps>['items'][number];
 
-/** Entries with menuType 3 (buttons) or the hidden flag are not listed (SPEC §2). */
+/** Entries with menuType 3 (buttons) or the hidden flag are not listed. */
 export function isListed(entry: RouteEntry): boolean {
   return !entry.hidden && entry.menuType !== MenuType.BUTTON;
 }

@@ -10,7 +10,7 @@ export interface SearchablePage {
 }
 
 /**
- * SPEC §2 'Shell': titles weigh 0.7 and paths 0.3, threshold 0.4, patterns of at most 32
+ * Titles weigh 0.7 and paths 0.3, threshold 0.4, patterns of at most 32
  * characters. Fuse 7 has no pattern length limit of its own: searchPages answers nothing past it,
  * as Fuse's maxPatternLength did, and the field takes no more (HeaderSearchField).
  */

@@ -1,4 +1,4 @@
-/** SPEC §9: the space kept between the shown tab and the edge of the tabs bar. */
+/** The space kept between the shown tab and the edge of the tabs bar. */
 export const TAG_SPACING = 4;
 
 interface Box {

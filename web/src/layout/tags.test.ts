@@ -1,6 +1,6 @@
 import type { RouteEntry } from '@ews/contract';
 import { describe, expect, it } from 'vitest';
-import type { AppRoute } from '../app/router/types.ts';
+import type { RouteNode } from '../app/route-table.ts';
 import type { TagView } from '../stores/tagsView.ts';
 import { affixViews, afterClosing, viewOfLocation } from './tags.ts';
 
@@ -17,7 +17,7 @@ describe('tabs', () => {
   });
 
   it('makes the tab of a location from its deepest titled route, and none for redirect steps', () => {
-    const routes: AppRoute[] = [
+    const routes: RouteNode[] = [
       {
         path: '/system',
         handle: { title: 'route.system', fullPath: '/system' },

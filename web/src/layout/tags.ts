@@ -1,7 +1,7 @@
 import type { RouteEntry } from '@ews/contract';
 import { MenuType } from '@ews/contract/enums';
 import { matchRoutes } from 'react-router';
-import { routeHandle, type AppRoute } from '../app/router/types.ts';
+import { routeHandle, type RouteNode } from '../app/route-table.ts';
 import type { TagView } from '../stores/tagsView.ts';
 import { entryFullPath } from '../utils/route-path.ts';
 import { isExternal } from '../utils/validate.ts';
@@ -22,7 +22,7 @@ export function affixViews(entries: RouteEntry[], parentFullPath = ''): TagView[
 }
 
 /** The tab of the page at `pathname` + `search`, from its deepest matched route; undefined for redirect steps and unmatched paths. */
-export function viewOfLocation(routes: AppRoute[], pathname: string, search: string): TagView | undefined {
+export function viewOfLocation(routes: RouteNode[], pathname: string, search: string): TagView | undefined {
   if (isRedirectPath(pathname)) return undefined;
   const handle = (matchRoutes(routes, pathname) ?? [])
     .map((match) => routeHandle(match.route))
@@ -36,7 +36,7 @@ export function viewOfLocation(routes: AppRoute[], pathname: string, search: str
 export type AfterClosing = { navigate: string } | { refresh: TagView } | null;
 
 /**
- * Where to go once the tab `closed` was closed while it was shown (SPEC §2, §4): to the last
+ * Where to go once the tab `closed` was closed while it was shown: to the last
  * remaining tab; with none left, the dashboard is refreshed in place when it was the one closed,
  * anything else goes to '/'.
  */

@@ -2,7 +2,7 @@ import type { RouteEntry } from '@ews/contract';
 import { entryFullPath } from '../utils/route-path.ts';
 import { isListed } from './menu.tsx';
 
-/** SPEC §9: a top bar item is about 96 px wide, and the rest of the bar takes 620 px. */
+/** A top bar item is about 96 px wide, and the rest of the bar takes 620 px. */
 export const TOP_ITEM_WIDTH = 96;
 export const TOP_BAR_ALLOWANCE = 620;
 

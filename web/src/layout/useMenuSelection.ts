@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
-import { routeHandle } from '../app/router/types.ts';
+import { routeHandle, useRouteTable } from '../app/route-table.ts';
 import { usePermissionStore } from '../stores/permission.ts';
 import { chosenTopIndex, topEntries, type TopEntry } from './top-menu.ts';
 
@@ -16,7 +16,7 @@ export interface MenuSelection {
 export function useMenuSelection(): MenuSelection {
   const location = useLocation();
   const entries = usePermissionStore((state) => state.entries);
-  const routes = usePermissionStore((state) => state.routes);
+  const routes = useRouteTable();
   const tops = useMemo(() => topEntries(entries), [entries]);
   const activeMenu = (matchRoutes(routes, location) ?? [])
     .map((match) => routeHandle(match.route)?.entry?.meta.activeMenu)

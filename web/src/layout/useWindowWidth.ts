@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { RESIZE_THROTTLE_MS } from '../utils/device.ts';
 
-/** Calls `onChange` at most once per 400 ms while the window is resized (SPEC §9), and once after the last resize. */
+/** Calls `onChange` at most once per 400 ms while the window is resized, and once after the last resize. */
 export function onThrottledResize(onChange: () => void): () => void {
   let timer: number | undefined;
   const onResize = () => {

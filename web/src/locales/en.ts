@@ -2,7 +2,8 @@
  * English messages of the shell (sign-in, top bar, menus, errors): the reference key set. zh, es
  * and ja are typed against it, and locales.test.ts checks at run time that all four have the same
  * keys and no empty value. The screens inside the main layout keep theirs in ./screens/.
- * Strings quoted by SPEC (language switch, guard and request errors) are kept to the letter.
+ * The strings of the template this console follows (language switch, guard and request errors)
+ * are kept to the letter: locales.test.ts holds them.
  * route.*, menu.* and button.* are the titles the server's menu table stores.
  */
 const en = {
@@ -144,9 +145,6 @@ const en = {
     title: 'This page stopped working',
     reload: 'Reload the page',
   },
-  time: {
-    justNow: 'just now',
-  },
   exportOverlay: {
     text: 'Exporting...',
   },
@@ -155,9 +153,6 @@ const en = {
     unauthorized: 'Sorry, you do not have permission to view this page.',
     backHome: 'Back to Home',
     goBack: 'Go Back',
-  },
-  placeholder: {
-    comingLater: 'This page arrives in a later release.',
   },
   authRedirect: {
     text: 'Completing the sign-in…',

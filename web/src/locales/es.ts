@@ -139,9 +139,6 @@ const es: LocaleMessages = {
     title: 'Esta página dejó de funcionar',
     reload: 'Recargar la página',
   },
-  time: {
-    justNow: 'justo ahora',
-  },
   exportOverlay: {
     text: 'Exportando...',
   },
@@ -150,9 +147,6 @@ const es: LocaleMessages = {
     unauthorized: 'Lo sentimos, no tiene permiso para ver esta página.',
     backHome: 'Volver al inicio',
     goBack: 'Volver',
-  },
-  placeholder: {
-    comingLater: 'Esta página llegará en una versión posterior.',
   },
   authRedirect: {
     text: 'Completando el inicio de sesión…',

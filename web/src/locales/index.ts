@@ -6,7 +6,7 @@ import type { LocaleMessages } from './en.ts';
 import type { ScreenMessages } from './screens/en.ts';
 
 /**
- * The language dropdown shows each language in its own script (SPEC §1: 中文, English, Español,
+ * The language dropdown shows each language in its own script (中文, English, Español,
  * 日本語), the same in every interface language, so these names are not translated.
  */
 export const LANGUAGE_LABELS: Record<Language, string> = { zh: '中文', en: 'English', es: 'Español', ja: '日本語' };
@@ -102,7 +102,7 @@ export function translateTitle(title: string | undefined): string {
   return i18n.exists(title) ? i18n.t(title) : title;
 }
 
-/** The browser title of SPEC §1, '{route title} - {app title}'; the app title alone for a route without one. */
+/** The browser title, '{route title} - {app title}'; the app title alone for a route without one. */
 export function documentTitle(routeTitle: string | undefined): string {
   const appTitle = i18n.t('app.title');
   return routeTitle ? `${translateTitle(routeTitle)} - ${appTitle}` : appTitle;

@@ -139,9 +139,6 @@ const ja: LocaleMessages = {
     title: 'このページでエラーが発生しました',
     reload: 'ページを再読み込み',
   },
-  time: {
-    justNow: 'たった今',
-  },
   exportOverlay: {
     text: 'エクスポート中...',
   },
@@ -150,9 +147,6 @@ const ja: LocaleMessages = {
     unauthorized: '申し訳ありません。このページを表示する権限がありません。',
     backHome: 'ホームに戻る',
     goBack: '前に戻る',
-  },
-  placeholder: {
-    comingLater: 'このページは今後のリリースで提供されます。',
   },
   authRedirect: {
     text: 'ログインを完了しています…',

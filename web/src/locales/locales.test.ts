@@ -56,7 +56,7 @@ describe('locale files', () => {
     expect(shared).toEqual([]);
   });
 
-  it('keeps the strings SPEC quotes, to the letter', () => {
+  it("keeps the template's strings to the letter", () => {
     expect(en.language.switched).toBe('Switch Language Success');
     expect(en.permission.verificationFailed).toBe('Verification failed, please Login again.');
     expect(en.permission.rolesRequired).toBe('getInfo: roles must be a non-null array!');

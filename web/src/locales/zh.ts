@@ -139,9 +139,6 @@ const zh: LocaleMessages = {
     title: '此页面出错了',
     reload: '重新加载页面',
   },
-  time: {
-    justNow: '刚刚',
-  },
   exportOverlay: {
     text: '导出中...',
   },
@@ -150,9 +147,6 @@ const zh: LocaleMessages = {
     unauthorized: '抱歉，您没有权限查看此页面。',
     backHome: '返回首页',
     goBack: '返回上一页',
-  },
-  placeholder: {
-    comingLater: '此页面将在后续版本中提供。',
   },
   authRedirect: {
     text: '正在完成登录…',

@@ -5,7 +5,7 @@ import { create } from 'zustand';
 import { i18n, loadMessages } from '../locales/index.ts';
 import { getCookie, getLanguageCookie, setLanguageCookie, setPreferenceCookie } from '../utils/cookies.ts';
 
-/** UI sizes of SPEC §4, stored in the size cookie; 'mini' by default. */
+/** UI sizes, stored in the size cookie; 'mini' by default. */
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type Size = (typeof SIZES)[number];
 export type Device = 'desktop' | 'mobile';
@@ -14,11 +14,11 @@ function isSize(value: unknown): value is Size {
   return typeof value === 'string' && (SIZES as readonly string[]).includes(value);
 }
 
-/** antd's component sizes for SPEC's four. */
+/** antd's component sizes for the console's four. */
 export const ANTD_SIZE = { default: 'large', medium: 'medium', small: 'small', mini: 'small' } as const satisfies Record<Size, string>;
 
 /**
- * antd has three sizes for SPEC's four: 'mini' is its small with lower controls (20 px to small's
+ * antd has three sizes for the console's four: 'mini' is its small with lower controls (20 px to small's
  * 24) and 12 px text in buttons and inputs, as Element's mini sits below its small.
  */
 export const SIZE_THEME: Record<Size, ThemeConfig> = {
@@ -28,7 +28,7 @@ export const SIZE_THEME: Record<Size, ThemeConfig> = {
   mini: { token: { controlHeightSM: 20 }, components: { Button: { contentFontSizeSM: 12 }, Input: { inputFontSizeSM: 12 }, InputNumber: { inputFontSizeSM: 12 } } },
 };
 
-/** SPEC §1: the language cookie, else the browser language, else English. */
+/** The language cookie, else the browser language, else English. */
 export function detectLanguage(): Language {
   return pickLanguage(getLanguageCookie(), navigator.language);
 }
@@ -50,7 +50,7 @@ interface AppState {
 }
 
 export const useAppStore = create<AppState>()((set, get) => ({
-  // SPEC §4: sidebarStatus '1' open, '0' closed, open when there is no cookie.
+  // The sidebarStatus cookie: '1' open, '0' closed; open when there is no cookie.
   sidebar: { opened: getCookie(CookieName.SIDEBAR) !== '0', withoutAnimation: false },
   device: 'desktop',
   language: detectLanguage(),

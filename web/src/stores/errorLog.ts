@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** One runtime error of the error log dialog (SPEC §2 'Shell'). */
+/** One runtime error of the error log dialog. */
 export interface ErrorLogEntry {
   id: number;
   message: string;

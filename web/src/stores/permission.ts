@@ -1,32 +1,26 @@
 import type { RouteEntry } from '@ews/contract';
 import { create } from 'zustand';
-import { buildRoutes, catchAllRoute } from '../app/router/dynamic-routes.tsx';
-import { staticRoutes } from '../app/router/static-routes.tsx';
-import type { AppRoute } from '../app/router/types.ts';
 
+/**
+ * The signed-in user's route tree, as data: the menus, tabs and breadcrumb are built from it, and
+ * the router derives its routes from it (app/route-table.ts).
+ */
 interface PermissionState {
-  /** The signed-in user's route tree as the server sent it (menus are built from it). */
+  /** The signed-in user's route tree as the server sent it. */
   entries: RouteEntry[];
-  /** Routes generated from `entries`. */
-  dynamicRoutes: AppRoute[];
-  /** What the router matches: static routes, then dynamic ones, then the catch-all once loaded. */
-  routes: AppRoute[];
+  /** Whether the tree is loaded: until then only the static routes exist, and no catch-all. */
   loaded: boolean;
-  generateRoutes(entries: RouteEntry[]): void;
+  setEntries(entries: RouteEntry[]): void;
   reset(): void;
 }
 
 export const usePermissionStore = create<PermissionState>()((set) => ({
   entries: [],
-  dynamicRoutes: [],
-  routes: staticRoutes,
   loaded: false,
-  generateRoutes(entries) {
-    const dynamicRoutes = buildRoutes(entries);
-    // SPEC §2: the catch-all to /404 is appended after the loaded routes, last.
-    set({ entries, dynamicRoutes, routes: [...staticRoutes, ...dynamicRoutes, catchAllRoute], loaded: true });
+  setEntries(entries) {
+    set({ entries, loaded: true });
   },
   reset() {
-    set({ entries: [], dynamicRoutes: [], routes: staticRoutes, loaded: false });
+    set({ entries: [], loaded: false });
   },
 }));

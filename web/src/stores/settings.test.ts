@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, readSettings } from './settings.ts';
 
 describe('readSettings', () => {
-  it('starts from the SPEC defaults', () => {
+  it('starts from the defaults', () => {
     expect(readSettings(null)).toEqual({ theme: '#1890ff', showSettings: true, tagsView: true, fixedHeader: false, sidebarLogo: false });
   });
 

@@ -10,7 +10,7 @@ export interface Settings {
   sidebarLogo: boolean;
 }
 
-/** SPEC §1 and §9 defaults: settings panel shown, tags view on, fixed header off, sidebar logo off. */
+/** The defaults: settings panel shown, tags view on, fixed header off, sidebar logo off. */
 export const DEFAULT_SETTINGS: Settings = { theme: DEFAULT_THEME_COLOR, showSettings: true, tagsView: true, fixedHeader: false, sidebarLogo: false };
 
 export const SETTINGS_STORAGE_KEY = 'ews-settings';

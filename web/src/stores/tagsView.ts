@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { clearViewSession } from '../utils/view-session.ts';
 
-/** One tab of the tags bar (SPEC §2, §4): one per visited view, keyed by its path. */
+/** One tab of the tags bar: one per visited view, keyed by its path. */
 export interface TagView {
   path: string;
   /** Path with the query, where clicking the tab goes back to. */

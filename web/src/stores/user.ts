@@ -15,9 +15,9 @@ interface UserState extends Omit<SessionUser, 'userId'> {
   token: string;
   userId: number | null;
   login(form: LoginForm): Promise<void>;
-  /** Loads the session user; rejects with SPEC §5's messages when the answer is empty or has no roles. */
+  /** Loads the session user; rejects with 'Verification failed' when the answer is empty, 'roles must be a non-null array' when it has no roles. */
   getInfo(): Promise<SessionUser>;
-  /** SPEC §4 logout; the caller then goes to /admin/login?redirect={fullPath}. */
+  /** Signs out: the server revokes the session; the session storage and every cookie but the language's are cleared; the caller then goes to /admin/login?redirect={fullPath}. */
   logout(): Promise<void>;
   /** Forgets the token, roles and permissions (the Admin-Token cookie too). */
   resetToken(): void;
@@ -72,7 +72,7 @@ export const useUserStore = create<UserState>()((set) => ({
     // user signed in here, and the request wrapper has already shown it.
     await api.logout().catch(() => undefined);
     sessionStorage.clear();
-    // SPEC §4: delete all cookies, with and without the host domain...
+    // Delete all cookies, with and without the host domain...
     removeAllCookies();
     // ...but the interface language is app state, not session state: write it back so the
     // interface (and the server's messages) do not jump to another language on the login page.

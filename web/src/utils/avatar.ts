@@ -1,4 +1,4 @@
-/** SPEC §9: avatars are 80×80; the contract accepts PNG, JPEG or WebP data URLs of at most 256 KB. */
+/** Avatars are 80×80; the contract accepts PNG, JPEG or WebP data URLs of at most 256 KB. */
 export const AVATAR_SIZE = 80;
 export const AVATAR_MAX_BYTES = 256 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 
 const secure = () => window.location.protocol === 'https:';
 
-/** Signed in = the Admin-Token cookie is present (SPEC §4). */
+/** Signed in = the Admin-Token cookie is present. */
 export function getToken(): string | undefined {
   return Cookies.get(CookieName.TOKEN) || undefined;
 }
@@ -37,7 +37,7 @@ export function setPreferenceCookie(name: string, value: string): void {
   Cookies.set(name, value, { sameSite: 'lax', secure: secure(), expires: 365 });
 }
 
-/** Deletes every cookie the page can see, with and without the host domain (SPEC §4 logout). */
+/** Deletes every cookie the page can see, with and without the host domain. */
 export function removeAllCookies(): void {
   const hostname = window.location.hostname;
   for (const name of Object.keys(Cookies.get())) {

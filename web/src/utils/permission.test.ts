@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPermission, checkRole, PERMISSION_VALUES_REQUIRED, ROLE_VALUES_REQUIRED } from './permission.ts';
 
-describe('permission guard (SPEC §6)', () => {
+describe('permission guard', () => {
   it('shows an element to holders of one of the listed permissions', () => {
     expect(checkPermission(['system:user:add'], ['system:user:add', 'system:user:edit'])).toBe(true);
     expect(checkPermission(['system:user:list'], ['system:user:add'])).toBe(false);
@@ -12,13 +12,13 @@ describe('permission guard (SPEC §6)', () => {
     expect(checkPermission(['*:*:*'], ['system:menu:delete'])).toBe(true);
   });
 
-  it('refuses an empty list with the Chinese request for values (SPEC §5)', () => {
+  it('refuses an empty list with the Chinese request for values', () => {
     expect(() => checkPermission(['*:*:*'], [])).toThrow(PERMISSION_VALUES_REQUIRED);
     expect(PERMISSION_VALUES_REQUIRED).toBe('请设置操作权限标签值');
   });
 });
 
-describe('role guard (SPEC §6)', () => {
+describe('role guard', () => {
   it('shows an element to role admin or a listed role', () => {
     expect(checkRole(['admin'], ['editor'])).toBe(true);
     expect(checkRole(['editor'], ['editor', 'visitor'])).toBe(true);

@@ -1,7 +1,7 @@
 import type { RouteEntry } from '@ews/contract';
 import { isExternal } from './validate.ts';
 
-/** The path segment of a '#' group entry (SPEC §2: a group path based on its menu id). */
+/** The path segment of a '#' group entry (its path is made from its menu id). */
 export function groupSegment(entry: Pick<RouteEntry, 'menuId'>): string {
   return `group-${entry.menuId}`;
 }

@@ -1,4 +1,4 @@
-/** SPEC §9: after a page change the list scrolls back to the top in 800 ms. */
+/** After a page change the list scrolls back to the top in 800 ms. */
 export const SCROLL_DURATION_MS = 800;
 
 /** Quadratic ease-in-out of `elapsed` (0..duration) from `start` by `change`. */

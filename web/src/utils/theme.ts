@@ -1,4 +1,4 @@
-/** SPEC §9: the default theme colour and the eight presets of the settings drawer. */
+/** The default theme colour and the eight presets of the settings drawer. */
 export const DEFAULT_THEME_COLOR = '#1890ff';
 export const THEME_PRESETS = ['#409EFF', '#1890ff', '#304156', '#212121', '#11a983', '#13c2c2', '#6959CD', '#f5222d'] as const;
 
@@ -68,7 +68,7 @@ export function tagColors(color: string): { color: string; background: string; b
 }
 
 /**
- * The palette of a theme colour (SPEC §9): ten tints, from the colour itself (0 %) to 90 %
+ * The palette of a theme colour: ten tints, from the colour itself (0 %) to 90 %
  * white in steps of 10 %, and the shade 10 % darker that pressed controls use.
  */
 export function themeCluster(color: string): { tints: string[]; shade: string } {

@@ -1,5 +1,5 @@
 /**
- * Per-view session storage (SPEC §4): a screen may keep its filters, active tab, time range,
+ * Per-view session storage: a screen may keep its filters, active tab, time range,
  * rows and total under '{path}{suffix}' so they survive a reload; closing the view's tab
  * removes them.
  */

@@ -1,4 +1,4 @@
-/** SPEC §1 and §9: a tile 220×180 drawn on a canvas, shown at 10 % opacity over the whole page. */
+/** A tile 220×180 drawn on a canvas, shown at 10 % opacity over the whole page. */
 export const WATERMARK_WIDTH = 220;
 export const WATERMARK_HEIGHT = 180;
 export const WATERMARK_OPACITY = 0.1;

@@ -3,7 +3,7 @@ import { signInPageFor } from './guard.ts';
 
 const at = (fullPath: string, hasToken = false) => signInPageFor({ pathname: fullPath.split('?')[0]!, fullPath, hasToken });
 
-describe('the sign-in form before the console (SPEC §4)', () => {
+describe('the sign-in form before the console', () => {
   it('shows on either login path, its query kept', () => {
     expect(at('/admin/login')).toBe('/admin/login');
     expect(at('/admin/login/?redirect=%2Fx')).toBe('/admin/login/?redirect=%2Fx');

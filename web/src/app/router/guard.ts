@@ -1,7 +1,4 @@
-import { LOGIN_PATH, TEMPLATE_LOGIN_PATH } from './paths.ts';
-
-/** Paths open without signing in: SPEC §4's list, and the error pages SPEC §2 lists among its public routes. */
-export const WHITE_LIST: readonly string[] = ['/login', '/auth-redirect', '/admin/login', '/maps', '/monitor', '/404', '/401'];
+import { LOGIN_PATH, loginRedirect, TEMPLATE_LOGIN_PATH, WHITE_LIST } from '../paths.ts';
 
 export type GuardDecision =
   | { action: 'render' }
@@ -19,10 +16,6 @@ export interface GuardInput {
   sessionLoaded: boolean;
 }
 
-export function loginRedirect(fullPath: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
-}
-
 function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
@@ -32,7 +25,7 @@ function isSignInPath(pathname: string): boolean {
   return path === TEMPLATE_LOGIN_PATH || path === LOGIN_PATH;
 }
 
-/** The navigation guard of SPEC §4 as a pure decision. */
+/** The navigation guard as a pure decision. */
 export function guard({ pathname, fullPath, hasToken, sessionLoaded }: GuardInput): GuardDecision {
   if (hasToken) {
     if (isSignInPath(pathname)) return { action: 'redirect', to: '/' };
@@ -44,7 +37,7 @@ export function guard({ pathname, fullPath, hasToken, sessionLoaded }: GuardInpu
 
 /**
  * Where a visitor opening `fullPath` gets the sign-in form, which the page shows before (and
- * without) the console: that path itself, SPEC §4's /admin/login?redirect={path} for a page that
+ * without) the console: that path itself, /admin/login?redirect={path} for a page that
  * needs signing in, or undefined when the console must answer (a token, a public page).
  */
 export function signInPageFor({ pathname, fullPath, hasToken }: Omit<GuardInput, 'sessionLoaded'>): string | undefined {

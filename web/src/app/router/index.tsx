@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useRoutes, type Location } from 'react-router';
+import { Navigate, useLocation, useNavigate, useRoutes, type Location, type RouteObject } from 'react-router';
 import { wasReported } from '../../api/index.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { usePermissionStore } from '../../stores/permission.ts';
@@ -9,15 +9,17 @@ import { getToken } from '../../utils/cookies.ts';
 import { withFeedback } from '../feedback.ts';
 import { doneProgress, startProgress } from '../progress.ts';
 import { savedScroll } from '../scroll-memory.ts';
-import { guard, loginRedirect } from './guard.ts';
+import { loginRedirect } from '../paths.ts';
+import { useRouteTable, type RouteNode } from '../route-table.ts';
+import { routesOf } from './elements.tsx';
+import { guard } from './guard.ts';
 import { loadSession } from './session.ts';
 import { titleFor } from './title.ts';
-import type { AppRoute } from './types.ts';
 
-const WAITING_ROUTES: AppRoute[] = [{ path: '*', element: null }];
+const WAITING_ROUTES: RouteObject[] = [{ path: '*', element: null }];
 
-/** Browser title '{translated route title} - {app title}' (SPEC §1), kept in step with route and language. */
-function useDocumentTitle(routes: AppRoute[], pathname: string, enabled: boolean) {
+/** Browser title '{translated route title} - {app title}', kept in step with route and language. */
+function useDocumentTitle(routes: RouteNode[], pathname: string, enabled: boolean) {
   const { i18n } = useTranslation();
   // A layout effect: the title changes in the same commit as the page.
   useLayoutEffect(() => {
@@ -27,7 +29,7 @@ function useDocumentTitle(routes: AppRoute[], pathname: string, enabled: boolean
 }
 
 /**
- * The loading bar for every navigation, and scroll to the top (SPEC §2), except back to a
+ * The loading bar for every navigation, and scroll to the top, except back to a
  * kept-alive tab, which finds the position it was left at (app/scroll-memory.ts).
  */
 function useNavigationEffects(location: Location) {
@@ -51,7 +53,7 @@ function useNavigationEffects(location: Location) {
 }
 
 /**
- * The router with SPEC §4's guard in front: signed-in visitors get their info and routes loaded
+ * The router with the sign-in guard in front: signed-in visitors get their info and routes loaded
  * once (a spinner meanwhile, never the 404), then the same location is matched again against
  * the new route table; signed-out visitors reach only the public paths.
  */
@@ -59,7 +61,7 @@ export function AppRouter() {
   const location = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const routes = usePermissionStore((state) => state.routes);
+  const table = useRouteTable();
   const routesLoaded = usePermissionStore((state) => state.loaded);
   const hasRoles = useUserStore((state) => state.roles.length > 0);
   useUserStore((state) => state.token); // re-check the cookie on sign-in and sign-out
@@ -72,10 +74,10 @@ export function AppRouter() {
   });
   // useRoutes runs on every render (a hook); while the guard redirects or loads it matches a
   // placeholder, so react-router does not warn about paths the real table does not have yet.
-  const element = useRoutes(decision.action === 'render' ? routes : WAITING_ROUTES, location);
+  const element = useRoutes(decision.action === 'render' ? routesOf(table) : WAITING_ROUTES, location);
 
   useNavigationEffects(location);
-  useDocumentTitle(routes, location.pathname, decision.action === 'render');
+  useDocumentTitle(table, location.pathname, decision.action === 'render');
 
   useEffect(() => {
     if (decision.action !== 'load') return;

@@ -7,7 +7,7 @@ import { withProgress } from '../progress.ts';
 let pending: Promise<void> | null = null;
 
 /**
- * Loads the signed-in user's info and route tree and generates the routes: once per page load
+ * Loads the signed-in user's info and route tree: once per page load
  * (and again only after a sign-out); concurrent callers share one load.
  */
 export function loadSession(): Promise<void> {
@@ -16,7 +16,7 @@ export function loadSession(): Promise<void> {
       try {
         await useUserStore.getState().getInfo();
         const entries = await requestRoute(menuTreeRoute, {});
-        usePermissionStore.getState().generateRoutes(entries);
+        usePermissionStore.getState().setEntries(entries);
       } finally {
         pending = null;
       }

@@ -4,13 +4,13 @@ import { usePermissionStore } from '../../stores/permission.ts';
 import { useUserStore } from '../../stores/user.ts';
 import { getToken } from '../../utils/cookies.ts';
 import { guard } from './guard.ts';
-import { routeHandle, type AppRoute } from './types.ts';
+import { currentRouteTable, routeHandle, type RouteNode } from '../route-table.ts';
 
 /**
- * The browser title '{translated route title} - {app title}' (SPEC §1) of a path; just the app
+ * The browser title '{translated route title} - {app title}' of a path; just the app
  * title when the matched route has none; undefined when nothing matches (yet).
  */
-export function titleFor(routes: AppRoute[], pathname: string): string | undefined {
+export function titleFor(routes: RouteNode[], pathname: string): string | undefined {
   const matches = matchRoutes(routes, pathname);
   if (!matches) return undefined;
   const title = matches
@@ -23,10 +23,10 @@ export function titleFor(routes: AppRoute[], pathname: string): string | undefin
 /** The title of the page at the current URL, when the guard lets that page render. */
 export function applyTitle(): void {
   const { pathname, search } = window.location;
-  const { routes, loaded } = usePermissionStore.getState();
+  const { loaded } = usePermissionStore.getState();
   const sessionLoaded = loaded && useUserStore.getState().roles.length > 0;
   if (guard({ pathname, fullPath: pathname + search, hasToken: Boolean(getToken()), sessionLoaded }).action !== 'render') return;
-  const title = titleFor(routes, pathname);
+  const title = titleFor(currentRouteTable(), pathname);
   if (title) document.title = title;
 }
 

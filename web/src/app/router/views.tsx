@@ -1,10 +1,9 @@
 import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
+import { NOT_FOUND_SCREEN } from '../route-table.ts';
 import { lazyElement, lazyView, type ViewModule } from './lazy.tsx';
 
 /** Every screen: src/views/<component>/index.tsx, the component strings the menu table stores. */
 const modules = import.meta.glob<ViewModule>('../../views/**/index.tsx');
-
-export const NOT_FOUND_VIEW = 'error-page/404';
 
 /** 'admin/dashboard', '/admin/dashboard/index' and 'admin/dashboard.vue' all name the same view. */
 export function normalizeComponent(component: string): string {
@@ -23,7 +22,7 @@ const components = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** The lazily loaded view of a component string; an unknown one gets the 404 view. */
 export function viewComponent(component: string): LazyExoticComponent<ComponentType> {
-  const name = hasView(component) ? normalizeComponent(component) : NOT_FOUND_VIEW;
+  const name = hasView(component) ? normalizeComponent(component) : NOT_FOUND_SCREEN;
   let view = components.get(name);
   if (!view) {
     const load = modules[`../../views/${name}/index.tsx`];
@@ -35,6 +34,6 @@ export function viewComponent(component: string): LazyExoticComponent<ComponentT
 }
 
 export function viewElement(component: string): ReactElement {
-  const name = hasView(component) ? normalizeComponent(component) : NOT_FOUND_VIEW;
+  const name = hasView(component) ? normalizeComponent(component) : NOT_FOUND_SCREEN;
   return lazyElement(viewComponent(component), `view:${name}`);
 }

@@ -37,7 +37,7 @@ function LevelTag({ level, testId, children }: { level: RiskLevel; testId: strin
   );
 }
 
-/** A risk level as a tag in its colour (DESIGN §6: I red, II orange, III yellow, IV blue). */
+/** A risk level as a tag in its colour (I red, II orange, III yellow, IV blue). */
 export function RiskTag({ level }: { level: RiskLevel }) {
   const { t } = useTranslation();
   return (

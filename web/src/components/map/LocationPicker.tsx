@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
-import type { Coordinates } from './coordinates.ts';
-import './map.css';
-
-export type { Coordinates } from './coordinates.ts';
+import { Marker, type Map as MapLibreMap, type MapMouseEvent } from 'maplibre-gl';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { isPlaceable, roundCoordinates, type Coordinates } from './coordinates.ts';
+import MapCanvas from './MapCanvas.tsx';
 
 export interface LocationPickerProps {
   /** The point shown with a marker; none, or coordinates out of range, shows no marker. */
@@ -12,14 +11,82 @@ export interface LocationPickerProps {
   disabled?: boolean;
 }
 
-// MapLibre is a large download: the form around the picker renders first, the map follows.
-const LocationPickerMap = lazy(() => import('./LocationPickerMap.tsx'));
+/** The zoom a given point opens at: close enough to see the county around it. */
+const POINT_ZOOM = 5;
 
-/** A small offline map to pick a point by clicking it (or dragging its marker); data-testid="location-picker". */
-export function LocationPicker(props: LocationPickerProps) {
+/**
+ * A small offline map to pick a point by clicking it (or dragging its marker);
+ * data-testid="location-picker". It brings MapLibre: load this module lazily, with a
+ * '.location-picker.location-picker-loading' placeholder while it comes.
+ */
+export function LocationPicker({ value, onChange, disabled = false }: LocationPickerProps) {
+  const [map, setMap] = useState<MapLibreMap>();
+  const markerRef = useRef<Marker>(undefined);
+  const placed = isPlaceable(value) ? value : undefined;
+  // MapCanvas opens at the first value it is given and ignores later ones (the marker effect pans).
+  const opening = placed ? { center: [placed.longitude, placed.latitude] as [number, number], zoom: POINT_ZOOM } : {};
+
+  const pick = useEffectEvent((event: MapMouseEvent) => {
+    if (disabled) return;
+    const { lng, lat } = event.lngLat.wrap();
+    onChange(roundCoordinates({ longitude: lng, latitude: lat }));
+  });
+  const dragged = useEffectEvent((marker: Marker) => {
+    const { lng, lat } = marker.getLngLat().wrap();
+    onChange(roundCoordinates({ longitude: lng, latitude: lat }));
+  });
+
+  useEffect(() => {
+    if (!map) return;
+    map.on('click', pick);
+    return () => {
+      map.off('click', pick);
+    };
+  }, [map]);
+
+  // The marker follows the value, whether it came from a click here or from typed coordinates.
+  const longitude = placed?.longitude;
+  const latitude = placed?.latitude;
+  useEffect(() => {
+    if (!map) return;
+    if (longitude === undefined || latitude === undefined) {
+      markerRef.current?.remove();
+      markerRef.current = undefined;
+      return;
+    }
+    let marker = markerRef.current;
+    if (!marker) {
+      marker = new Marker({ color: '#f5222d' });
+      marker.on('dragend', () => dragged(marker!));
+      markerRef.current = marker;
+    }
+    marker.setLngLat([longitude, latitude]).addTo(map);
+    if (!map.getBounds().contains([longitude, latitude])) map.easeTo({ center: [longitude, latitude] });
+  }, [map, longitude, latitude]);
+
+  useEffect(() => {
+    markerRef.current?.setDraggable(!disabled);
+  }, [disabled, map, longitude, latitude]);
+
+  useEffect(
+    () => () => {
+      markerRef.current?.remove();
+    },
+    [],
+  );
+
   return (
-    <Suspense fallback={<div className="location-picker location-picker-loading" aria-busy="true" />}>
-      <LocationPickerMap {...props} />
-    </Suspense>
+    <MapCanvas
+      {...opening}
+      onReady={setMap}
+      onRemove={() => {
+        // The marker belonged to the removed map; the next map gets a new one.
+        markerRef.current?.remove();
+        markerRef.current = undefined;
+        setMap(undefined);
+      }}
+      className={disabled ? 'location-picker is-disabled' : 'location-picker'}
+      testId="location-picker"
+    />
   );
 }

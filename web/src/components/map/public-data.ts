@@ -3,7 +3,7 @@ import { Codes } from '@ews/contract/protocol/codes';
 import type { RequestOptions } from '../../api/index.ts';
 import { use } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginRedirect } from '../../app/router/guard.ts';
+import { loginRedirect } from '../../app/paths.ts';
 import { loadScreenMessages } from '../../locales/index.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { usePolling } from './use-polling.ts';

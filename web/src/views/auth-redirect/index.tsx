@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LOGIN_PATH } from '../../app/router/paths.ts';
+import { LOGIN_PATH } from '../../app/paths.ts';
 
 /** How long a popup gets to close itself before the page says what it is for instead. */
 const CLOSE_GRACE_MS = 3000;

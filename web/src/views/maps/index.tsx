@@ -8,7 +8,7 @@ import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { PointPopup } from '../../components/map/PointPopup.tsx';
 import { usePublicPolling, useScreenMessages } from '../../components/map/public-data.ts';
 import { MAP_DATA_TIMEOUT_MS } from '../../components/map/source-map-data.ts';
-import { HOME_PATH } from '../../app/router/paths.ts';
+import { HOME_PATH } from '../../app/paths.ts';
 import { getToken } from '../../utils/cookies.ts';
 import '../../components/map/map.css';
 import './maps.css';

@@ -1,0 +1,18 @@
+/**
+ * The console's fixed paths and who may open them without signing in: a leaf module, imported by
+ * the sign-in page, the router's guard, the layout and the screens alike.
+ */
+export const HOME_PATH = '/admin/dashboard';
+export const LOGIN_PATH = '/admin/login';
+/** The template's login page, which shows the same sign-in form. */
+export const TEMPLATE_LOGIN_PATH = '/login';
+/** The browser title of both sign-in pages. */
+export const LOGIN_TITLE = 'route.login';
+
+/** Paths open without signing in: both sign-in pages, the auth redirect, the public maps and the error pages. */
+export const WHITE_LIST: readonly string[] = ['/login', '/auth-redirect', '/admin/login', '/maps', '/monitor', '/404', '/401'];
+
+/** The sign-in page that returns to `fullPath` (pathname + search) once signed in. */
+export function loginRedirect(fullPath: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
+}
