@@ -56,7 +56,7 @@ describe('accessibility of every screen, by axe-core', () => {
     }
     await context.close();
     expect(found).toEqual([]);
-  }, 180_000);
+  });
 
   it.each(ROLES)('finds no serious or critical violation on any screen of the %s menu', async (role) => {
     const token = await server.signIn(role, role === 'admin' ? TEST_ADMIN_PASSWORD : TEST_DEMO_PASSWORD);
@@ -75,5 +75,5 @@ describe('accessibility of every screen, by axe-core', () => {
     }
     await context.close();
     expect(found).toEqual([]);
-  }, 300_000);
+  });
 });

@@ -11,7 +11,7 @@ import { afterMotion, chooseOption, launchBrowser, signIn } from '../support/bro
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const CODE = 'QH-632823-990';
 /** Screens load their chunks and records first. */
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 60_000 };
 
 async function rowsOf(buffer: ArrayBuffer | Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();

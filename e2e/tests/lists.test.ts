@@ -122,7 +122,7 @@ describe('record lists at desk widths', () => {
       }
     }
     expect(faults).toEqual([]);
-  }, 240_000); // twelve page loads, however busy the machine
+  }); // twelve page loads, however busy the machine
 
   it('lays every list out for a phone: no column pinned over the others, and the page never scrolls sideways', async () => {
     const faults: string[] = [];
@@ -141,7 +141,7 @@ describe('record lists at desk widths', () => {
       }
     }
     expect(faults).toEqual([]);
-  }, 240_000);
+  });
 
   it('remembers the columns a user hides, per user, and never offers the essential ones', async () => {
     const list = LISTS[2];

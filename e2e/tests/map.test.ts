@@ -203,7 +203,7 @@ describe('maps with the network cut off', () => {
 
     expect(foreign).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   it('the dashboard map survives leaving and coming back by its tab, by Home, by closing the other tab, and by Close Others', async () => {
     const { context } = await offlineContext(browser, server);
@@ -296,7 +296,7 @@ describe('maps with the network cut off', () => {
 
     expect(foreign).toEqual([]);
     await context.close();
-  }, 120_000);
+  });
 
   it('shows only the risk levels and focus types chosen, and clusters points when zoomed out', async () => {
     const { context } = await offlineContext(browser, server);
@@ -342,7 +342,7 @@ describe('maps with the network cut off', () => {
     await jumpTo(page, 'public-map', [104.5, 35.5], 7.5);
     expect(await clusters()).toBe(0);
     await context.close();
-  }, 240_000);
+  });
 
   it('/monitor reads from across a control room at 1920×1080 and at 3840×2160', async () => {
     const { context } = await offlineContext(browser, server);
@@ -375,7 +375,7 @@ describe('maps with the network cut off', () => {
       expect(layout.overflowY).toBeLessThanOrEqual(0);
     }
     await context.close();
-  }, 120_000);
+  });
 
   it('/monitor fetches its figures again every 60 s, without a reload', async () => {
     const { context } = await offlineContext(browser, server);
@@ -394,7 +394,7 @@ describe('maps with the network cut off', () => {
     await page.clock.runFor(11_000);
     await expect.poll(() => calls).toBe(loaded + 1);
     await context.close();
-  }, 120_000);
+  });
 
   it('the dashboard follows the records every 60 s without a reload, its counts running to the new value', async () => {
     const { context } = await offlineContext(browser, server);
@@ -428,7 +428,7 @@ describe('maps with the network cut off', () => {
     await expect.poll(() => openAlerts.textContent()).toBe(String(before + 1));
     expect(page.url()).toBe(`${server.origin}/admin/dashboard`);
     await context.close();
-  }, 120_000);
+  });
 });
 
 describe('PUBLIC_PAGES=off', () => {

@@ -117,7 +117,7 @@ describe('an admin grants a role one page and one button; its user sees exactly 
 
     await userContext.close();
     await adminContext.close();
-  }, 180_000);
+  });
 
   it('asks what to do when someone else saved the user first, and loses nothing', async () => {
     const { context, page } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD);

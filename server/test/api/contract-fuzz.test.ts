@@ -78,6 +78,6 @@ describe(`contract fuzz: ${RUNS_PER_ENDPOINT} calls to each endpoint (${testDial
         if (!answers.every((answer) => answer.success) && (await send(endpoints.info, {}, 'signed')).success === false) token = await server.signIn();
       }
       expect(faults, `seed ${seed}`).toEqual([]);
-    }, 120_000);
+    });
   }
 });

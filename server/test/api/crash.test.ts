@@ -172,5 +172,5 @@ describe(`SIGKILL during ${WRITES} concurrent writes (${testDialect})`, () => {
     expect(recompute.alertsOpened).toBe(0);
     expect(await riskState()).toEqual(afterCrash);
     await annotate(`${testDialect}: SIGKILL with ${inFlightAtKill} writes in flight; ${acknowledged.length} acknowledged (${sources.length} sources, ${surveys.length} surveys, ${transitions.length} transitions), all present`);
-  }, 180_000);
+  });
 });

@@ -63,7 +63,7 @@ describe('Excel export and import', () => {
     server = await startServer({ SEED_DEMO: 'true' });
     token = await server.signIn();
     // Seeding five years of demo surveys takes a while when other suites share the machine.
-  }, 120_000);
+  });
   afterAll(() => server.close());
 
   it('exports every row matching the filter, not a page, with headers in the caller’s language', async () => {
@@ -119,7 +119,7 @@ describe('Excel export and import', () => {
     const report = await server.upload(endpoints.sourceImport, await sourceSheet(10_000), { token });
     expect(report).toEqual({ imported: 10_000, updated: 0, errors: [] });
     expect((await server.call(endpoints.sourceList, {}, { token })).total).toBe(before + 10_000);
-  }, 120_000);
+  });
 
   it('refuses a file that is not a workbook and a call without a file with 40000', async () => {
     expect(await codeOf(server.upload(endpoints.sourceImport, new TextEncoder().encode('not excel'), { token }))).toBe(Codes.VALIDATION);
