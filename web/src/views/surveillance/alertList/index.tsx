@@ -15,7 +15,7 @@ import { focusTypeName, focusTypeOptions, RiskTag } from '../../../components/do
 import { regionChoice, regionName, regionOptions, useRegionTree } from '../../../components/domain/regions.ts';
 import { AlertDetailDrawer } from './AlertDetailDrawer.tsx';
 import { observedOfThreshold } from './format.ts';
-import { AlertStatusTag, statusOptions } from './labels.tsx';
+import { AlertStatusTag, alertStatusOptions } from './labels.tsx';
 
 type Level = Alert['level'];
 
@@ -127,7 +127,7 @@ export default function AlertList() {
           <Select allowClear options={ALERT_LEVELS.map((level) => ({ value: level, label: t(`epidemic.risk.${level}`) }))} style={{ width: 120 }} placeholder={t('common.all')} data-testid="alert-filter-level" />
         </Form.Item>
         <Form.Item name="status" label={t('surveillance.alert.status')}>
-          <Select allowClear options={[{ value: OPEN, label: t('surveillance.alert.openOnly') }, ...statusOptions(t)]} style={{ width: 150 }} placeholder={t('common.all')} data-testid="alert-filter-status" />
+          <Select allowClear options={[{ value: OPEN, label: t('surveillance.alert.openOnly') }, ...alertStatusOptions(t)]} style={{ width: 150 }} placeholder={t('common.all')} data-testid="alert-filter-status" />
         </Form.Item>
         <Form.Item name="focusType" label={t('surveillance.focusType')}>
           <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={focusTypeOptions(language)} style={{ width: 260 }} placeholder={t('common.all')} data-testid="alert-filter-focus" />
