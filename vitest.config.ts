@@ -12,6 +12,18 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          // The web's hooks against real components in a DOM, talking to a real test server.
+          name: 'web-dom',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          globalSetup: ['server/test/support/web-server-setup.ts'],
+          setupFiles: ['web/src/test-support/dom-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       { test: { name: 'api-sqlite', include: apiTests, env: { TEST_DB: 'sqlite' }, testTimeout: 20_000, hookTimeout: 60_000 } },
       {
         test: {
