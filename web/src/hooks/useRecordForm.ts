@@ -15,7 +15,7 @@ import { useUnsavedChangesGuard } from './useUnsavedChangesGuard.ts';
 import { useVersionConflict } from './useVersionConflict.ts';
 
 /** What every stored record carries: its version, and who saved it last and when. */
-interface Stored {
+export interface Stored {
   version: number;
   updatedBy: string;
   updatedAt: string;

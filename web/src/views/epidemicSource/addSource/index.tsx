@@ -1,18 +1,18 @@
 import type { FocusType, SourcePoint } from '@ews/contract';
-import { Permissions } from '@ews/contract/permissions';
 import { sourceSaveSchema } from '@ews/contract/schemas/sources';
 import { Cascader, Col, DatePicker, Descriptions, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { valuesOf, type FormValuesOf } from '../../../hooks/resource.ts';
-import { useRecordForm, useRecordParams } from '../../../hooks/useRecordForm.ts';
+import { useRecordParams } from '../../../hooks/useRecordForm.ts';
+import { useRecordPage } from '../shared/useRecordPage.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime, pickerDate } from '../../../utils/format.ts';
 import { CoordinatesFields } from '../shared/CoordinatesFields.tsx';
 import { focusTypeOptions, riskReasonText, RiskTag, sourceStatusOptions } from '../../../components/domain/labels.tsx';
-import { recordPath, SOURCE_FORM_PATH, SOURCE_LIST_PATH } from '../shared/paths.ts';
+import { SOURCE_FORM_PATH, SOURCE_LIST_PATH } from '../shared/paths.ts';
 import { RecordFormPage } from '../shared/RecordFormPage.tsx';
 import { regionChoice, regionOptions, regionPath, useRegionTree } from '../../../components/domain/regions.ts';
 import { sourceResource } from '../../resources.ts';
@@ -88,9 +88,10 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
   const language = useAppStore((state) => state.language);
   const [form] = Form.useForm<SourceFormValues>();
   const regions = useRegionTree();
-  const navigate = useNavigate();
-  const backToList = () => void navigate(SOURCE_LIST_PATH);
-  const editor = useRecordForm(sourceResource, {
+  const editor = useRecordPage(sourceResource, {
+    listPath: SOURCE_LIST_PATH,
+    formPath: SOURCE_FORM_PATH,
+    keptForNext,
     id,
     form,
     schema: sourceSaveSchema,
@@ -98,13 +99,9 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
     toValues,
     toInput,
     viewing,
-    guardNavigation: true,
-    takenField: 'code',
     savedText: (saved) => t('epidemic.source.saved', { code: saved.code }),
-    onSaved: backToList,
   });
   const { adding, record, rule } = editor;
-  const save = (another: boolean) => void editor.submit(another ? { keep: keptForNext(form.getFieldsValue(true) as SourceFormValues) } : undefined);
 
   const regionChoices = useMemo(() => regionOptions(regions, language), [regions, language]);
   const title = t(viewing ? 'epidemic.source.viewTitle' : adding ? 'epidemic.source.addTitle' : 'epidemic.source.editTitle');
@@ -113,17 +110,7 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
     <RecordFormPage
       title={record ? `${title} · ${record.code}` : title}
       prefix="source-form"
-      viewing={viewing}
-      adding={adding}
-      loading={editor.loading}
-      missing={editor.missing}
-      saving={editor.saving}
-      overwriting={editor.overwriting}
-      editPath={id ? recordPath(SOURCE_FORM_PATH, id) : SOURCE_FORM_PATH}
-      editPermission={Permissions.SOURCE_EDIT}
-      onBack={backToList}
-      onSave={() => save(false)}
-      onSaveAnother={() => save(true)}
+      {...editor.pageProps}
     >
       <Form<SourceFormValues> {...editor.formProps} layout="vertical" className={viewing ? 'record-view' : undefined} autoComplete="off" data-testid="source-form">
         <Divider titlePlacement="start">{t('epidemic.sections.basic')}</Divider>

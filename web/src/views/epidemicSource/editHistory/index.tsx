@@ -1,20 +1,20 @@
 import type { Outbreak } from '@ews/contract';
 import { CASE_CLASSIFICATIONS, caseFatality, CONFIRMATION_METHODS, DATE_PRECISIONS, INFECTION_SOURCES, responseLevel } from '@ews/contract/domain';
-import { Permissions } from '@ews/contract/permissions';
 import { outbreakSaveSchema } from '@ews/contract/schemas/sources';
 import { Cascader, Col, ConfigProvider, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Statistic, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { valuesOf, type FormValuesOf } from '../../../hooks/resource.ts';
-import { useRecordForm, useRecordParams } from '../../../hooks/useRecordForm.ts';
+import { useRecordParams } from '../../../hooks/useRecordForm.ts';
+import { useRecordPage } from '../shared/useRecordPage.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime, pickerDate } from '../../../utils/format.ts';
 import { CoordinatesFields } from '../shared/CoordinatesFields.tsx';
 import { FORMAT_OF, formatFatality, PICKER_OF } from '../shared/format.ts';
 import { ResponseLevelTag } from '../../../components/domain/labels.tsx';
-import { OUTBREAK_FORM_PATH, OUTBREAK_LIST_PATH, recordPath } from '../shared/paths.ts';
+import { OUTBREAK_FORM_PATH, OUTBREAK_LIST_PATH } from '../shared/paths.ts';
 import { RecordFormPage } from '../shared/RecordFormPage.tsx';
 import { regionChoice, regionOptions, regionPath, useRegionTree } from '../../../components/domain/regions.ts';
 import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
@@ -104,9 +104,10 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
   const language = useAppStore((state) => state.language);
   const [form] = Form.useForm<OutbreakFormValues>();
   const regions = useRegionTree();
-  const navigate = useNavigate();
-  const backToList = () => void navigate(OUTBREAK_LIST_PATH);
-  const editor = useRecordForm(outbreakResource, {
+  const editor = useRecordPage(outbreakResource, {
+    listPath: OUTBREAK_LIST_PATH,
+    formPath: OUTBREAK_FORM_PATH,
+    keptForNext,
     id,
     form,
     schema: outbreakSaveSchema,
@@ -114,14 +115,10 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
     toValues,
     toInput,
     viewing,
-    guardNavigation: true,
-    takenField: 'code',
     savedText: (saved) => t('epidemic.outbreak.saved', { code: saved.code }),
-    onSaved: backToList,
     onValuesChange,
   });
   const { adding, record, rule } = editor;
-  const save = (another: boolean) => void editor.submit(another ? { keep: keptForNext(form.getFieldsValue(true) as OutbreakFormValues) } : undefined);
 
   /** The cases follow the sum of the clinical forms as these are typed, until the user types other cases. */
   const casesFollowForms = useRef(true);
@@ -144,17 +141,7 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
     <RecordFormPage
       title={record ? `${title} · ${record.code}` : title}
       prefix="outbreak-form"
-      viewing={viewing}
-      adding={adding}
-      loading={editor.loading}
-      missing={editor.missing}
-      saving={editor.saving}
-      overwriting={editor.overwriting}
-      editPath={id ? recordPath(OUTBREAK_FORM_PATH, id) : OUTBREAK_FORM_PATH}
-      editPermission={Permissions.HISTORY_EDIT}
-      onBack={backToList}
-      onSave={() => save(false)}
-      onSaveAnother={() => save(true)}
+      {...editor.pageProps}
     >
       <Form<OutbreakFormValues> {...editor.formProps} layout="vertical" className={viewing ? 'record-view' : undefined} autoComplete="off" data-testid="outbreak-form">
         <Divider titlePlacement="start">{t('epidemic.sections.record')}</Divider>
