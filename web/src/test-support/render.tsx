@@ -1,6 +1,6 @@
 import './provided.ts';
 import { callEndpoint, type CallOptions, type Endpoint, type EndpointInput, type EndpointOutput } from '@ews/contract';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -9,7 +9,7 @@ import { FeedbackBridge } from '../app/FeedbackBridge.tsx';
 import { useUserStore } from '../stores/user.ts';
 
 /** Renders `ui` as the console does: in a router, in antd's App (its dialogs and messages), with the request wrapper's feedback. */
-export function renderInConsole(ui: ReactNode) {
+export function renderInConsole(ui: ReactNode): RenderResult {
   return render(
     <MemoryRouter>
       <ConfigProvider>
