@@ -16,6 +16,18 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          // The web's hooks against real components in a DOM, talking to a real test server.
+          name: 'web-dom',
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          globalSetup: ['server/test/support/web-server-setup.ts'],
+          setupFiles: ['web/src/test-support/dom-setup.ts'],
+          testTimeout: API_TEST_TIMEOUT,
+          hookTimeout: API_TEST_TIMEOUT,
+        },
+      },
       { test: { name: 'api-sqlite', include: apiTests, env: { TEST_DB: 'sqlite' }, testTimeout: API_TEST_TIMEOUT, hookTimeout: API_TEST_TIMEOUT } },
       {
         test: {

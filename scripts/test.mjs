@@ -1,5 +1,5 @@
 // `npm test`: builds the web app (the end-to-end suite drives the real build), runs every vitest
-// project (unit, api-sqlite, api-postgres, e2e) and ends with one summary line of all suites together.
+// project (unit, web-dom, api-sqlite, api-postgres, e2e) and ends with one summary line of all suites together.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,19 +1,9 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
-import { Status } from '@ews/contract/enums';
 import { Button, Checkbox, Form, Popover, Space, Typography } from 'antd';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnLayout } from '../hooks/useColumnLayout.tsx';
 import { Auth } from './Auth.tsx';
-
-/** Enabled / disabled choices for status filters and forms. */
-export function statusOptions(t: TFunction) {
-  return [
-    { value: Status.ENABLED, label: t('common.enabled') },
-    { value: Status.DISABLED, label: t('common.disabled') },
-  ];
-}
 
 /** The Search and Reset buttons ending every list's filter form; test ids `<prefix>-search`, `<prefix>-reset`. */
 export function FilterButtons({ prefix, onReset, children }: { prefix: string; onReset: () => void; children?: ReactNode }) {

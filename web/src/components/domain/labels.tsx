@@ -1,5 +1,6 @@
 import type { FocusType, Language, ResponseLevel, RiskLevel } from '@ews/contract';
 import { FOCUS_TYPE_KEYS, FOCUS_TYPES, parseRiskReason, RISK_COLORS, RISK_LEVELS, SOURCE_STATUSES } from '@ews/contract/domain';
+import { Status } from '@ews/contract/enums';
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
@@ -11,16 +12,27 @@ export function focusTypeName(focusType: FocusType, language: Language): string 
   return FOCUS_TYPES[focusType][language];
 }
 
-export function focusTypeOptions(language: Language) {
-  return FOCUS_TYPE_KEYS.map((key) => ({ value: key, label: focusTypeName(key, language) }));
+/** The choices of a select or radio group: each value with its label. */
+export function choices<V>(values: readonly V[], label: (value: V) => string): { value: V; label: string }[] {
+  return values.map((value) => ({ value, label: label(value) }));
 }
 
-export function statusOptions(t: TFunction) {
-  return SOURCE_STATUSES.map((status) => ({ value: status, label: t(`epidemic.status.${status}`) }));
+/** Enabled / disabled: the status of users, roles and menu entries. */
+export function enabledOptions(t: TFunction) {
+  return choices([Status.ENABLED, Status.DISABLED], (status) => t(status === Status.ENABLED ? 'common.enabled' : 'common.disabled'));
+}
+
+export function focusTypeOptions(language: Language) {
+  return choices(FOCUS_TYPE_KEYS, (key) => focusTypeName(key, language));
+}
+
+/** Active, quiescent or eliminated: the status of a source point. */
+export function sourceStatusOptions(t: TFunction) {
+  return choices(SOURCE_STATUSES, (status) => t(`epidemic.status.${status}`));
 }
 
 export function riskOptions(t: TFunction) {
-  return RISK_LEVELS.map((level) => ({ value: level, label: t(`epidemic.risk.${level}`) }));
+  return choices(RISK_LEVELS, (level) => t(`epidemic.risk.${level}`));
 }
 
 /** The level's colour edges its tag; level III's yellow needs dark text, the other levels write in a shade of their colour that reads on the tag's tint. */

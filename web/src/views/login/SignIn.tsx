@@ -98,7 +98,7 @@ export interface SignInProps {
 }
 
 /**
- * /admin/login and /login: username, password and captcha (SPEC §2, DESIGN §4). Plain React
+ * The sign-in page, at /admin/login and at /login: username, password and captcha. Plain React
  * without antd or the router: a signed-out visitor's page load shows it before the console
  * (main.tsx), and views/login/index.tsx puts it on the console's routes.
  */

@@ -1,41 +1,24 @@
-import type { FocusType, SourcePoint, SourceStatus } from '@ews/contract';
-import { Permissions } from '@ews/contract/permissions';
+import type { FocusType, SourcePoint } from '@ews/contract';
 import { sourceSaveSchema } from '@ews/contract/schemas/sources';
 import { Cascader, Col, DatePicker, Descriptions, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { api, type RequestOptions } from '../../../api/index.ts';
-import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
+import { valuesOf, type FormValuesOf } from '../../../hooks/resource.ts';
+import { useRecordParams } from '../../../hooks/useRecordForm.ts';
+import { useRecordPage } from '../shared/useRecordPage.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime, pickerDate } from '../../../utils/format.ts';
 import { CoordinatesFields } from '../shared/CoordinatesFields.tsx';
-import { focusTypeOptions, riskReasonText, RiskTag, statusOptions } from '../../../components/domain/labels.tsx';
-import { recordPath, SOURCE_FORM_PATH, SOURCE_LIST_PATH } from '../shared/paths.ts';
+import { focusTypeOptions, riskReasonText, RiskTag, sourceStatusOptions } from '../../../components/domain/labels.tsx';
+import { SOURCE_FORM_PATH, SOURCE_LIST_PATH } from '../shared/paths.ts';
 import { RecordFormPage } from '../shared/RecordFormPage.tsx';
 import { regionChoice, regionOptions, regionPath, useRegionTree } from '../../../components/domain/regions.ts';
-import { useRecordEditor, useRecordParams } from '../shared/useRecordEditor.ts';
+import { sourceResource } from '../../resources.ts';
 
-interface SourceFormValues {
-  code: string;
-  name: string;
-  focusType?: FocusType;
-  region: string[];
-  place: string;
-  longitude: number | null;
-  latitude: number | null;
-  altitude: number | null;
-  area: number | null;
-  primaryHosts: string[];
-  primaryVectors: string[];
-  discoveredOn: Dayjs | null;
-  status: SourceStatus;
-  monitoringUnit: string;
-  contactName: string;
-  contactPhone: string;
-  notes: string;
-}
+/** The region is picked as one cascader path; dates are Dayjs values. */
+type SourceFormValues = FormValuesOf<typeof sourceResource, { region: string[]; discoveredOn: Dayjs | null; focusType?: FocusType }, 'provinceCode' | 'prefectureCode' | 'countyCode'>;
 
 const EMPTY: SourceFormValues = {
   code: '',
@@ -56,25 +39,23 @@ const EMPTY: SourceFormValues = {
   notes: '',
 };
 
-function valuesOf(source: SourcePoint): SourceFormValues {
+const toValues = (source: SourcePoint): SourceFormValues => ({
+  ...valuesOf(source, EMPTY),
+  focusType: source.focusType,
+  region: regionPath(source),
+  discoveredOn: source.discoveredOn ? dayjs(source.discoveredOn) : null,
+});
+
+function toInput({ region, discoveredOn, longitude, latitude, altitude, area, ...rest }: SourceFormValues) {
   return {
-    code: source.code,
-    name: source.name,
-    focusType: source.focusType,
-    region: regionPath(source),
-    place: source.place,
-    longitude: source.longitude,
-    latitude: source.latitude,
-    altitude: source.altitude,
-    area: source.area,
-    primaryHosts: source.primaryHosts,
-    primaryVectors: source.primaryVectors,
-    discoveredOn: source.discoveredOn ? dayjs(source.discoveredOn) : null,
-    status: source.status,
-    monitoringUnit: source.monitoringUnit,
-    contactName: source.contactName,
-    contactPhone: source.contactPhone,
-    notes: source.notes,
+    ...rest,
+    ...regionChoice(region),
+    discoveredOn: pickerDate(discoveredOn) ?? '',
+    // An empty box is a missing value: required for the coordinates, none for altitude and area.
+    longitude: longitude ?? undefined,
+    latitude: latitude ?? undefined,
+    altitude: altitude ?? null,
+    area: area ?? null,
   };
 }
 
@@ -90,16 +71,13 @@ const keptForNext = ({ focusType, region, status, primaryHosts, primaryVectors, 
   contactPhone,
 });
 
-const getSource = (sourceId: number) => api.sourceGet({ sourceId });
-const saveSource = (input: Parameters<typeof api.sourceSave>[0], options: RequestOptions) => api.sourceSave(input, options);
-
 /**
  * epidemicSource/addSource: one screen to add a source point, update one (?id=) or read one
- * (?id=&mode=view). Every DESIGN §5 field, checked with the contract's sourceSaveSchema, the one
- * the server checks the call with.
+ * (?id=&mode=view). Every field of a source point, checked with the contract's sourceSaveSchema,
+ * the one the server checks the call with.
  */
 export default function AddSource() {
-  const { id, viewing, forbidden } = useRecordParams({ add: Permissions.SOURCE_ADD, edit: Permissions.SOURCE_EDIT });
+  const { id, viewing, forbidden } = useRecordParams(sourceResource);
   if (forbidden) return <Navigate to="/401" replace />;
   // A new id (or none) is a new form: nothing of the previous record stays behind.
   return <SourceForm key={`${id ?? 'new'}:${viewing}`} id={id} viewing={viewing} />;
@@ -110,43 +88,20 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
   const language = useAppStore((state) => state.language);
   const [form] = Form.useForm<SourceFormValues>();
   const regions = useRegionTree();
-  const adding = id === undefined;
-  const editor = useRecordEditor({
+  const editor = useRecordPage(sourceResource, {
+    listPath: SOURCE_LIST_PATH,
+    formPath: SOURCE_FORM_PATH,
+    keptForNext,
     id,
     form,
-    entity: 'source',
-    listPath: SOURCE_LIST_PATH,
-    get: getSource,
-    save: saveSource,
-    toValues: valuesOf,
+    schema: sourceSaveSchema,
+    initialValues: EMPTY,
+    toValues,
+    toInput,
+    viewing,
     savedText: (saved) => t('epidemic.source.saved', { code: saved.code }),
   });
-  const { version, record } = editor;
-
-  const prepare = useCallback(
-    (values: Record<string, unknown>) => {
-      const { region, discoveredOn, longitude, latitude, altitude, area, ...rest } = values as unknown as SourceFormValues;
-      return {
-        ...rest,
-        ...regionChoice(region),
-        discoveredOn: pickerDate(discoveredOn) ?? '',
-        // An empty box is a missing value: required for the coordinates, none for altitude and area.
-        longitude: longitude ?? undefined,
-        latitude: latitude ?? undefined,
-        altitude: altitude ?? null,
-        area: area ?? null,
-        ...(adding ? {} : { sourceId: id, version }),
-      };
-    },
-    [adding, id, version],
-  );
-  const { rule, submit } = useSchemaForm(sourceSaveSchema, form, prepare);
-
-  async function onSave(another: boolean) {
-    const result = await submit();
-    if (!('data' in result)) return;
-    await editor.submit(result.data, another ? { another: true, keep: keptForNext(form.getFieldsValue(true) as SourceFormValues) } : undefined);
-  }
+  const { adding, record, rule } = editor;
 
   const regionChoices = useMemo(() => regionOptions(regions, language), [regions, language]);
   const title = t(viewing ? 'epidemic.source.viewTitle' : adding ? 'epidemic.source.addTitle' : 'epidemic.source.editTitle');
@@ -155,29 +110,9 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
     <RecordFormPage
       title={record ? `${title} · ${record.code}` : title}
       prefix="source-form"
-      viewing={viewing}
-      adding={adding}
-      loading={editor.loading}
-      missing={editor.missing}
-      saving={editor.saving}
-      overwriting={editor.overwriting}
-      editPath={id ? recordPath(SOURCE_FORM_PATH, id) : SOURCE_FORM_PATH}
-      editPermission={Permissions.SOURCE_EDIT}
-      onBack={editor.backToList}
-      onSave={() => void onSave(false)}
-      onSaveAnother={() => void onSave(true)}
+      {...editor.pageProps}
     >
-      <Form<SourceFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={EMPTY}
-        disabled={viewing}
-        className={viewing ? 'record-view' : undefined}
-        autoComplete="off"
-        onValuesChange={editor.markDirty}
-        onFinish={() => void onSave(false)}
-        data-testid="source-form"
-      >
+      <Form<SourceFormValues> {...editor.formProps} layout="vertical" className={viewing ? 'record-view' : undefined} autoComplete="off" data-testid="source-form">
         <Divider titlePlacement="start">{t('epidemic.sections.basic')}</Divider>
         <Row gutter={16}>
           <Col xs={24} md={8}>
@@ -202,7 +137,7 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
           </Col>
           <Col xs={24} md={6}>
             <Form.Item name="status" label={t('epidemic.source.status')} rules={[rule('status')]}>
-              <Radio.Group optionType="button" options={statusOptions(t)} data-testid="source-form-status" />
+              <Radio.Group optionType="button" options={sourceStatusOptions(t)} data-testid="source-form-status" />
             </Form.Item>
           </Col>
         </Row>

@@ -1,50 +1,30 @@
-import type { DatePrecision, Outbreak } from '@ews/contract';
+import type { Outbreak } from '@ews/contract';
 import { CASE_CLASSIFICATIONS, caseFatality, CONFIRMATION_METHODS, DATE_PRECISIONS, INFECTION_SOURCES, responseLevel } from '@ews/contract/domain';
-import { Permissions } from '@ews/contract/permissions';
 import { outbreakSaveSchema } from '@ews/contract/schemas/sources';
 import { Cascader, Col, ConfigProvider, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Statistic, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { api, type RequestOptions } from '../../../api/index.ts';
-import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
+import { valuesOf, type FormValuesOf } from '../../../hooks/resource.ts';
+import { useRecordParams } from '../../../hooks/useRecordForm.ts';
+import { useRecordPage } from '../shared/useRecordPage.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime, pickerDate } from '../../../utils/format.ts';
 import { CoordinatesFields } from '../shared/CoordinatesFields.tsx';
 import { FORMAT_OF, formatFatality, PICKER_OF } from '../shared/format.ts';
 import { ResponseLevelTag } from '../../../components/domain/labels.tsx';
-import { OUTBREAK_FORM_PATH, OUTBREAK_LIST_PATH, recordPath } from '../shared/paths.ts';
+import { OUTBREAK_FORM_PATH, OUTBREAK_LIST_PATH } from '../shared/paths.ts';
 import { RecordFormPage } from '../shared/RecordFormPage.tsx';
 import { regionChoice, regionOptions, regionPath, useRegionTree } from '../../../components/domain/regions.ts';
 import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
-import { useRecordEditor, useRecordParams } from '../shared/useRecordEditor.ts';
+import { outbreakResource } from '../../resources.ts';
 
 const FORMS = ['bubonic', 'pneumonic', 'septicemic', 'otherForm'] as const;
 type FormCount = (typeof FORMS)[number];
 
-interface OutbreakFormValues extends Record<FormCount, number | null> {
-  code: string;
-  title: string;
-  sourceId: number | null;
-  onsetPrecision: DatePrecision;
-  onsetDate: Dayjs | null;
-  endDate: Dayjs | null;
-  region: string[];
-  place: string;
-  longitude: number | null;
-  latitude: number | null;
-  cases: number | null;
-  deaths: number | null;
-  classification: Outbreak['classification'];
-  confirmationMethod: Outbreak['confirmationMethod'];
-  infectionSource: Outbreak['infectionSource'];
-  hostsInvolved: string[];
-  animalEpizootic: boolean;
-  urbanPneumonicSpread: boolean;
-  description: string;
-  references: string;
-}
+/** The region is picked as one cascader path; dates are Dayjs values. */
+type OutbreakFormValues = FormValuesOf<typeof outbreakResource, { region: string[]; onsetDate: Dayjs | null; endDate: Dayjs | null }, 'provinceCode' | 'prefectureCode' | 'countyCode'>;
 
 const EMPTY: OutbreakFormValues = {
   code: '',
@@ -73,32 +53,26 @@ const EMPTY: OutbreakFormValues = {
   references: '',
 };
 
-function valuesOf(outbreak: Outbreak): OutbreakFormValues {
+const toValues = (outbreak: Outbreak): OutbreakFormValues => ({
+  ...valuesOf(outbreak, EMPTY),
+  onsetDate: dayjs(outbreak.onsetDate),
+  endDate: outbreak.endDate ? dayjs(outbreak.endDate) : null,
+  region: regionPath(outbreak),
+});
+
+function toInput({ region, onsetDate, endDate, longitude, latitude, cases, deaths, ...rest }: OutbreakFormValues) {
   return {
-    code: outbreak.code,
-    title: outbreak.title,
-    sourceId: outbreak.sourceId,
-    onsetPrecision: outbreak.onsetPrecision,
-    onsetDate: dayjs(outbreak.onsetDate),
-    endDate: outbreak.endDate ? dayjs(outbreak.endDate) : null,
-    region: regionPath(outbreak),
-    place: outbreak.place,
-    longitude: outbreak.longitude,
-    latitude: outbreak.latitude,
-    bubonic: outbreak.bubonic,
-    pneumonic: outbreak.pneumonic,
-    septicemic: outbreak.septicemic,
-    otherForm: outbreak.otherForm,
-    cases: outbreak.cases,
-    deaths: outbreak.deaths,
-    classification: outbreak.classification,
-    confirmationMethod: outbreak.confirmationMethod,
-    infectionSource: outbreak.infectionSource,
-    hostsInvolved: outbreak.hostsInvolved,
-    animalEpizootic: outbreak.animalEpizootic,
-    urbanPneumonicSpread: outbreak.urbanPneumonicSpread,
-    description: outbreak.description,
-    references: outbreak.references,
+    ...rest,
+    ...regionChoice(region),
+    ...Object.fromEntries(FORMS.map((name) => [name, rest[name] ?? 0])),
+    // No onset is a missing one (required), not an ill-formed date.
+    onsetDate: pickerDate(onsetDate),
+    endDate: pickerDate(endDate) ?? '',
+    longitude: longitude ?? null,
+    latitude: latitude ?? null,
+    // An empty box is missing for the cases (required), none for the deaths.
+    cases: cases ?? undefined,
+    deaths: deaths ?? 0,
   };
 }
 
@@ -111,8 +85,6 @@ const keptForNext = ({ sourceId, region, classification, confirmationMethod, inf
   hostsInvolved,
 });
 
-const getOutbreak = (outbreakId: number) => api.outbreakGet({ outbreakId });
-const saveOutbreak = (input: Parameters<typeof api.outbreakSave>[0], options: RequestOptions) => api.outbreakSave(input, options);
 const sumOf = (values: Partial<Record<FormCount, number | null>>) => FORMS.reduce((total, form) => total + (values[form] ?? 0), 0);
 
 /**
@@ -122,7 +94,7 @@ const sumOf = (values: Partial<Record<FormCount, number | null>>) => FORMS.reduc
  * the precision it is known to); case fatality and response level follow the figures.
  */
 export default function EditHistory() {
-  const { id, viewing, forbidden } = useRecordParams({ add: Permissions.HISTORY_ADD, edit: Permissions.HISTORY_EDIT });
+  const { id, viewing, forbidden } = useRecordParams(outbreakResource);
   if (forbidden) return <Navigate to="/401" replace />;
   return <OutbreakForm key={`${id ?? 'new'}:${viewing}`} id={id} viewing={viewing} />;
 }
@@ -132,51 +104,25 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
   const language = useAppStore((state) => state.language);
   const [form] = Form.useForm<OutbreakFormValues>();
   const regions = useRegionTree();
-  const adding = id === undefined;
-  const editor = useRecordEditor({
+  const editor = useRecordPage(outbreakResource, {
+    listPath: OUTBREAK_LIST_PATH,
+    formPath: OUTBREAK_FORM_PATH,
+    keptForNext,
     id,
     form,
-    entity: 'outbreak',
-    listPath: OUTBREAK_LIST_PATH,
-    get: getOutbreak,
-    save: saveOutbreak,
-    toValues: valuesOf,
+    schema: outbreakSaveSchema,
+    initialValues: EMPTY,
+    toValues,
+    toInput,
+    viewing,
     savedText: (saved) => t('epidemic.outbreak.saved', { code: saved.code }),
+    onValuesChange,
   });
-  const { version, record } = editor;
-
-  const prepare = useCallback(
-    (values: Record<string, unknown>) => {
-      const { region, onsetDate, endDate, longitude, latitude, cases, deaths, ...rest } = values as unknown as OutbreakFormValues;
-      return {
-        ...rest,
-        ...regionChoice(region),
-        ...Object.fromEntries(FORMS.map((name) => [name, rest[name] ?? 0])),
-        // No onset is a missing one (required), not an ill-formed date.
-        onsetDate: pickerDate(onsetDate),
-        endDate: pickerDate(endDate) ?? '',
-        longitude: longitude ?? null,
-        latitude: latitude ?? null,
-        // An empty box is missing for the cases (required), none for the deaths.
-        cases: cases ?? undefined,
-        deaths: deaths ?? 0,
-        ...(adding ? {} : { outbreakId: id, version }),
-      };
-    },
-    [adding, id, version],
-  );
-  const { rule, submit } = useSchemaForm(outbreakSaveSchema, form, prepare);
-
-  async function onSave(another: boolean) {
-    const result = await submit();
-    if (!('data' in result)) return;
-    await editor.submit(result.data, another ? { another: true, keep: keptForNext(form.getFieldsValue(true) as OutbreakFormValues) } : undefined);
-  }
+  const { adding, record, rule } = editor;
 
   /** The cases follow the sum of the clinical forms as these are typed, until the user types other cases. */
   const casesFollowForms = useRef(true);
   function onValuesChange(changed: Partial<OutbreakFormValues>, all: OutbreakFormValues) {
-    editor.markDirty();
     if ('cases' in changed) {
       casesFollowForms.current = changed.cases === null || changed.cases === sumOf(all);
       return;
@@ -195,29 +141,9 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
     <RecordFormPage
       title={record ? `${title} · ${record.code}` : title}
       prefix="outbreak-form"
-      viewing={viewing}
-      adding={adding}
-      loading={editor.loading}
-      missing={editor.missing}
-      saving={editor.saving}
-      overwriting={editor.overwriting}
-      editPath={id ? recordPath(OUTBREAK_FORM_PATH, id) : OUTBREAK_FORM_PATH}
-      editPermission={Permissions.HISTORY_EDIT}
-      onBack={editor.backToList}
-      onSave={() => void onSave(false)}
-      onSaveAnother={() => void onSave(true)}
+      {...editor.pageProps}
     >
-      <Form<OutbreakFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={EMPTY}
-        disabled={viewing}
-        className={viewing ? 'record-view' : undefined}
-        autoComplete="off"
-        onValuesChange={onValuesChange}
-        onFinish={() => void onSave(false)}
-        data-testid="outbreak-form"
-      >
+      <Form<OutbreakFormValues> {...editor.formProps} layout="vertical" className={viewing ? 'record-view' : undefined} autoComplete="off" data-testid="outbreak-form">
         <Divider titlePlacement="start">{t('epidemic.sections.record')}</Divider>
         <Row gutter={16}>
           <Col xs={24} md={8}>

@@ -2,44 +2,28 @@ import type { Outbreak, ResponseLevel } from '@ews/contract';
 import { outbreakEndpoints } from '@ews/contract/endpoints/outbreaks';
 import { Permissions } from '@ews/contract/permissions';
 import type { OUTBREAK_SORT_FIELDS } from '@ews/contract/schemas/sources';
-import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tooltip } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
+import { useRecordList } from '../../../hooks/useRecordList.ts';
+import { outbreakResource } from '../../resources.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../../api/index.ts';
 import { downloadFile } from '../../../api/transfer.ts';
 import { Auth } from '../../../components/Auth.tsx';
 import { useExportOverlay } from '../../../components/ExportOverlay.tsx';
 import { ImportDialog } from '../../../components/ImportDialog.tsx';
 import { ColumnChooser, FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
-import { useAuth } from '../../../hooks/useAuth.ts';
-import { useConfirm } from '../../../hooks/useConfirm.ts';
 import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
-import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { pickerDate } from '../../../utils/format.ts';
-import { useReloadOnChange } from '../shared/changes.ts';
 import { formatFatality, formatOnset } from '../shared/format.ts';
 import { ResponseLevelTag } from '../../../components/domain/labels.tsx';
 import { OUTBREAK_FORM_PATH, recordPath } from '../shared/paths.ts';
 import { regionOptions, regionText, useRegionTree } from '../../../components/domain/regions.ts';
-import { onTableSort, sortOrderOf, type SortOrder } from '../shared/sorting.ts';
 import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
 
 type SortField = (typeof OUTBREAK_SORT_FIELDS)[number];
-
-interface OutbreakFilters {
-  keyword?: string;
-  provinceCode?: string;
-  sourceId?: number;
-  from?: string;
-  to?: string;
-  sort?: SortField;
-  order?: SortOrder;
-}
-
-type OutbreakQuery = PageQuery & OutbreakFilters;
 
 type PickerValue = { format(template: string): string } | null;
 
@@ -50,9 +34,15 @@ interface FilterValues {
   onset?: [PickerValue, PickerValue] | null;
 }
 
-const loadOutbreaks = (query: OutbreakQuery) => api.outbreakList(query);
-const SORTABLE: ReadonlySet<string> = new Set<SortField>(['code', 'onsetDate', 'cases', 'deaths', 'provinceCode']);
-const NO_FILTERS: OutbreakFilters = { keyword: undefined, provinceCode: undefined, sourceId: undefined, from: undefined, to: undefined };
+const SORTABLE: readonly SortField[] = ['code', 'onsetDate', 'cases', 'deaths', 'provinceCode'];
+
+const toFilters = ({ keyword, provinceCode, sourceId, onset }: FilterValues) => ({
+  keyword: keyword?.trim() || undefined,
+  provinceCode,
+  sourceId: sourceId ?? undefined,
+  from: pickerDate(onset?.[0]),
+  to: pickerDate(onset?.[1]),
+});
 
 /**
  * epidemicSource/historyList: historical outbreaks, newest onset first; an onset known only to
@@ -61,50 +51,23 @@ const NO_FILTERS: OutbreakFilters = { keyword: undefined, provinceCode: undefine
  */
 export default function HistoryList() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const confirm = useConfirm();
-  const { hasPermission } = useAuth();
   const language = useAppStore((state) => state.language);
-  const [filters] = Form.useForm<FilterValues>();
   const regions = useRegionTree();
-  const { query, list, total, loading, search, setPage, refresh } = usePagedList<OutbreakQuery, Outbreak>(loadOutbreaks, {});
-  const [selected, setSelected] = useState<number[]>([]);
+  const records = useRecordList(outbreakResource, {
+    toFilters,
+    sortable: SORTABLE,
+    confirmDelete: (outbreaks) => {
+      const names = outbreaks.map((outbreak) => `${outbreak.code} ${outbreak.title}`).join(', ');
+      return {
+        title: outbreaks.length === 1 ? t('epidemic.outbreak.deleteOne', { name: names }) : t('epidemic.outbreak.deleteMany', { count: outbreaks.length }),
+        content: outbreaks.length > 1 ? names : undefined,
+      };
+    },
+  });
+  const { query, remove, sortOrder } = records;
   const [importing, setImporting] = useState(false);
   const { exporting, runExport, overlay } = useExportOverlay();
-
-  useReloadOnChange('outbreak', refresh);
-
-  function onSearch(values: FilterValues) {
-    search({
-      keyword: values.keyword?.trim() || undefined,
-      provinceCode: values.provinceCode,
-      sourceId: values.sourceId ?? undefined,
-      from: pickerDate(values.onset?.[0]),
-      to: pickerDate(values.onset?.[1]),
-    });
-  }
-
-  function onReset() {
-    filters.resetFields();
-    search(NO_FILTERS);
-  }
-
-  function remove(outbreaks: Outbreak[]) {
-    if (outbreaks.length === 0) return;
-    const names = outbreaks.map((outbreak) => `${outbreak.code} ${outbreak.title}`).join(', ');
-    confirm({
-      title: outbreaks.length === 1 ? t('epidemic.outbreak.deleteOne', { name: names }) : t('epidemic.outbreak.deleteMany', { count: outbreaks.length }),
-      content: outbreaks.length > 1 ? names : undefined,
-      danger: true,
-      onOk: async () => {
-        await api.outbreakDelete({ ids: outbreaks.map((outbreak) => outbreak.outbreakId).join(',') });
-        void message.success(t('common.deleted'));
-        setSelected((previous) => previous.filter((id) => !outbreaks.some((outbreak) => outbreak.outbreakId === id)));
-        refresh();
-      },
-    });
-  }
 
   function exportAll() {
     const { page: _page, limit: _limit, ...filter } = query;
@@ -112,7 +75,6 @@ export default function HistoryList() {
     runExport(() => downloadFile(outbreakEndpoints.outbreakExport, filter)).catch(() => undefined);
   }
 
-  const sortOrder = sortOrderOf<SortField>(query);
   const openForm = (outbreakId: number, mode?: 'view') => navigate(recordPath(OUTBREAK_FORM_PATH, outbreakId, mode));
 
   const columns: ListColumn<Outbreak>[] = [
@@ -170,13 +132,12 @@ export default function HistoryList() {
   ];
   const layout = useColumnLayout('historyList', columns);
 
-  const selectedOutbreaks = useMemo(() => list.filter((outbreak) => selected.includes(outbreak.outbreakId)), [list, selected]);
   // The list filters by province only: the top level of the region tree.
   const provinces = useMemo(() => regionOptions(regions, language).map(({ value, label }) => ({ value, label })), [regions, language]);
 
   return (
     <Card className="list-page" data-testid="outbreak-page">
-      <Form form={filters} layout="inline" className="list-filters" onFinish={onSearch}>
+      <Form {...records.filterProps} layout="inline" className="list-filters">
         <Form.Item name="keyword" label={t('epidemic.outbreak.keyword')}>
           <Input allowClear maxLength={100} data-testid="outbreak-filter-keyword" />
         </Form.Item>
@@ -189,31 +150,19 @@ export default function HistoryList() {
         <Form.Item name="onset" label={t('epidemic.outbreak.onsetRange')}>
           <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} data-testid="outbreak-filter-onset" />
         </Form.Item>
-        <FilterButtons prefix="outbreak" onReset={onReset} />
+        <FilterButtons prefix="outbreak" onReset={records.onReset} />
       </Form>
 
       <RecordToolbar
         prefix="outbreak"
-        add={{ permission: Permissions.HISTORY_ADD, onClick: () => void navigate(OUTBREAK_FORM_PATH) }}
-        deleteSelected={{ permission: Permissions.HISTORY_DELETE, selectedCount: selectedOutbreaks.length, onClick: () => remove(selectedOutbreaks) }}
+        {...records.toolbar(() => void navigate(OUTBREAK_FORM_PATH))}
         importFile={{ permission: Permissions.HISTORY_IMPORT, onClick: () => setImporting(true) }}
         exportAll={{ permission: Permissions.HISTORY_EXPORT, busy: exporting, onClick: exportAll }}
-        onRefresh={refresh}
         columns={<ColumnChooser prefix="outbreak" layout={layout} />}
       />
 
-      <Table<Outbreak>
-        rowKey="outbreakId"
-        columns={layout.shown}
-        dataSource={list}
-        loading={loading}
-        pagination={false}
-        onChange={onTableSort<Outbreak, SortField>(SORTABLE, search)}
-        scroll={{ x: 'max-content' }}
-        rowSelection={hasPermission([Permissions.HISTORY_DELETE]) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
-        data-testid="outbreak-table"
-      />
-      <Pagination total={total} page={query.page} limit={query.limit} onChange={setPage} />
+      <Table<Outbreak> {...records.tableProps} columns={layout.shown} data-testid="outbreak-table" />
+      <Pagination {...records.paginationProps} />
 
       {importing && (
         <ImportDialog
@@ -222,7 +171,7 @@ export default function HistoryList() {
           template={outbreakEndpoints.outbreakImportTemplate}
           updatable
           onClose={() => setImporting(false)}
-          onImported={refresh}
+          onImported={records.refresh}
         />
       )}
       {overlay}

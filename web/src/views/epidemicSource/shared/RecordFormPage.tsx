@@ -1,10 +1,10 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Result, Space, Spin } from 'antd';
+import { Button, Card, Result, Space, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Auth } from '../../../components/Auth.tsx';
-import { formatDateTime } from '../../../utils/format.ts';
+import { ConflictNotice } from '../../../components/ConflictNotice.tsx';
 import './record-form.css';
 
 interface RecordFormPageProps {
@@ -73,15 +73,7 @@ export function RecordFormPage(props: RecordFormPageProps) {
   return (
     <Card className="record-form-page" title={title} extra={back} data-testid={`${prefix}-page`} data-mode={viewing ? 'view' : adding ? 'add' : 'edit'}>
       <Spin spinning={loading}>
-        {overwriting && (
-          <Alert
-            type="warning"
-            showIcon
-            className="record-form-notice"
-            title={t('conflict.keepNotice', { who: overwriting.updatedBy || t('conflict.someone'), when: formatDateTime(overwriting.updatedAt) })}
-            data-testid="conflict-notice"
-          />
-        )}
+        <ConflictNotice overwriting={overwriting} className="record-form-notice" />
         {children}
         <div className="record-form-actions">
           <Space wrap>{buttons}</Space>

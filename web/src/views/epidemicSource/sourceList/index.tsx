@@ -2,45 +2,27 @@ import type { FocusType, RiskLevel, SourcePoint, SourceStatus } from '@ews/contr
 import { sourceEndpoints } from '@ews/contract/endpoints/sources';
 import { Permissions } from '@ews/contract/permissions';
 import type { SOURCE_SORT_FIELDS } from '@ews/contract/schemas/sources';
-import { App, Button, Card, Cascader, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Card, Cascader, Form, Input, Select, Space, Table } from 'antd';
 import { useMemo, useState } from 'react';
+import { useRecordList } from '../../../hooks/useRecordList.ts';
+import { sourceResource } from '../../resources.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../../api/index.ts';
 import { downloadFile } from '../../../api/transfer.ts';
 import { Auth } from '../../../components/Auth.tsx';
 import { useExportOverlay } from '../../../components/ExportOverlay.tsx';
 import { ImportDialog } from '../../../components/ImportDialog.tsx';
 import { ColumnChooser, FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
-import { useAuth } from '../../../hooks/useAuth.ts';
-import { useConfirm } from '../../../hooks/useConfirm.ts';
 import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
-import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime } from '../../../utils/format.ts';
-import { useReloadOnChange } from '../shared/changes.ts';
-import { focusTypeName, focusTypeOptions, RiskTag, riskOptions, statusOptions } from '../../../components/domain/labels.tsx';
+import { focusTypeName, focusTypeOptions, RiskTag, riskOptions, sourceStatusOptions } from '../../../components/domain/labels.tsx';
 import { regionChoice, regionOptions, regionText, useRegionTree } from '../../../components/domain/regions.ts';
 import { recordPath, SOURCE_FORM_PATH } from '../shared/paths.ts';
-import { onTableSort, sortOrderOf, type SortOrder } from '../shared/sorting.ts';
 import { TintTag, type TagColour } from '../../../components/TintTag.tsx';
 
 type SortField = (typeof SOURCE_SORT_FIELDS)[number];
-
-interface SourceFilters {
-  keyword?: string;
-  focusType?: FocusType;
-  provinceCode?: string;
-  prefectureCode?: string;
-  countyCode?: string;
-  status?: SourceStatus;
-  riskLevel?: RiskLevel;
-  sort?: SortField;
-  order?: SortOrder;
-}
-
-type SourceQuery = PageQuery & SourceFilters;
 
 interface FilterValues {
   keyword?: string;
@@ -50,67 +32,39 @@ interface FilterValues {
   riskLevel?: RiskLevel;
 }
 
-const loadSources = (query: SourceQuery) => api.sourceList(query);
 const SOURCE_STATUS_COLOURS: Record<SourceStatus, TagColour> = { active: 'green', quiescent: 'gold', eliminated: 'grey' };
-const SORTABLE: ReadonlySet<string> = new Set<SortField>(['code', 'name', 'focusType', 'riskLevel', 'status', 'lastSurveyOn', 'updatedAt']);
-const NO_FILTERS: SourceFilters = { keyword: undefined, focusType: undefined, provinceCode: undefined, prefectureCode: undefined, countyCode: undefined, status: undefined, riskLevel: undefined };
+const SORTABLE: readonly SortField[] = ['code', 'name', 'focusType', 'riskLevel', 'status', 'lastSurveyOn', 'updatedAt'];
+
+function toFilters({ region, keyword, ...values }: FilterValues) {
+  const { provinceCode, prefectureCode, countyCode } = regionChoice(region);
+  return { ...values, keyword: keyword?.trim() || undefined, provinceCode: provinceCode || undefined, prefectureCode: prefectureCode || undefined, countyCode: countyCode || undefined };
+}
 
 /** epidemicSource/sourceList: source points searched, filtered, sorted and paged; add, view, update, delete, import and export. */
 export default function SourceList() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const confirm = useConfirm();
-  const { hasPermission } = useAuth();
   const language = useAppStore((state) => state.language);
-  const [filters] = Form.useForm<FilterValues>();
   const regions = useRegionTree();
-  const { query, list, total, loading, search, setPage, refresh } = usePagedList<SourceQuery, SourcePoint>(loadSources, {});
-  const [selected, setSelected] = useState<number[]>([]);
+  const records = useRecordList(sourceResource, {
+    toFilters,
+    sortable: SORTABLE,
+    confirmDelete: (sources) => {
+      const names = sources.map((source) => `${source.code} ${source.name}`).join(', ');
+      return {
+        title: sources.length === 1 ? t('epidemic.source.deleteOne', { name: names }) : t('epidemic.source.deleteMany', { count: sources.length }),
+        content: (
+          <>
+            {sources.length > 1 && <p>{names}</p>}
+            <p>{t('epidemic.source.deleteHint')}</p>
+          </>
+        ),
+      };
+    },
+  });
+  const { query, remove, sortOrder } = records;
   const [importing, setImporting] = useState(false);
   const { exporting, runExport, overlay } = useExportOverlay();
-
-  // A save on the form page reloads this list, which a tab may have kept alive meanwhile.
-  useReloadOnChange('source', refresh);
-
-  function onSearch(values: FilterValues) {
-    const region = regionChoice(values.region);
-    search({
-      keyword: values.keyword?.trim() || undefined,
-      focusType: values.focusType,
-      provinceCode: region.provinceCode || undefined,
-      prefectureCode: region.prefectureCode || undefined,
-      countyCode: region.countyCode || undefined,
-      status: values.status,
-      riskLevel: values.riskLevel,
-    });
-  }
-
-  function onReset() {
-    filters.resetFields();
-    search(NO_FILTERS);
-  }
-
-  function remove(sources: SourcePoint[]) {
-    if (sources.length === 0) return;
-    const names = sources.map((source) => `${source.code} ${source.name}`).join(', ');
-    confirm({
-      title: sources.length === 1 ? t('epidemic.source.deleteOne', { name: names }) : t('epidemic.source.deleteMany', { count: sources.length }),
-      content: (
-        <>
-          {sources.length > 1 && <p>{names}</p>}
-          <p>{t('epidemic.source.deleteHint')}</p>
-        </>
-      ),
-      danger: true,
-      onOk: async () => {
-        await api.sourceDelete({ ids: sources.map((source) => source.sourceId).join(',') });
-        void message.success(t('common.deleted'));
-        setSelected((previous) => previous.filter((id) => !sources.some((source) => source.sourceId === id)));
-        refresh();
-      },
-    });
-  }
 
   /** Every row the current filter matches, in its order: the filters applied, not what is typed but not searched yet. */
   function exportAll() {
@@ -119,7 +73,6 @@ export default function SourceList() {
     runExport(() => downloadFile(sourceEndpoints.sourceExport, filter)).catch(() => undefined);
   }
 
-  const sortOrder = sortOrderOf<SortField>(query);
   const openForm = (sourceId: number, mode?: 'view') => navigate(recordPath(SOURCE_FORM_PATH, sourceId, mode));
 
   const columns: ListColumn<SourcePoint>[] = [
@@ -181,12 +134,11 @@ export default function SourceList() {
   ];
   const layout = useColumnLayout('sourceList', columns);
 
-  const selectedSources = useMemo(() => list.filter((source) => selected.includes(source.sourceId)), [list, selected]);
   const regionChoices = useMemo(() => regionOptions(regions, language), [regions, language]);
 
   return (
     <Card className="list-page" data-testid="source-page">
-      <Form form={filters} layout="inline" className="list-filters" onFinish={onSearch}>
+      <Form {...records.filterProps} layout="inline" className="list-filters">
         <Form.Item name="keyword" label={t('epidemic.keyword')}>
           <Input allowClear maxLength={100} data-testid="source-filter-keyword" />
         </Form.Item>
@@ -205,36 +157,24 @@ export default function SourceList() {
           />
         </Form.Item>
         <Form.Item name="status" label={t('epidemic.source.status')}>
-          <Select allowClear options={statusOptions(t)} style={{ width: 130 }} placeholder={t('common.all')} data-testid="source-filter-status" />
+          <Select allowClear options={sourceStatusOptions(t)} style={{ width: 130 }} placeholder={t('common.all')} data-testid="source-filter-status" />
         </Form.Item>
         <Form.Item name="riskLevel" label={t('epidemic.risk.level')}>
           <Select allowClear options={riskOptions(t)} style={{ width: 130 }} placeholder={t('common.all')} data-testid="source-filter-risk" />
         </Form.Item>
-        <FilterButtons prefix="source" onReset={onReset} />
+        <FilterButtons prefix="source" onReset={records.onReset} />
       </Form>
 
       <RecordToolbar
         prefix="source"
-        add={{ permission: Permissions.SOURCE_ADD, onClick: () => void navigate(SOURCE_FORM_PATH) }}
-        deleteSelected={{ permission: Permissions.SOURCE_DELETE, selectedCount: selectedSources.length, onClick: () => remove(selectedSources) }}
+        {...records.toolbar(() => void navigate(SOURCE_FORM_PATH))}
         importFile={{ permission: Permissions.SOURCE_IMPORT, onClick: () => setImporting(true) }}
         exportAll={{ permission: Permissions.SOURCE_EXPORT, busy: exporting, onClick: exportAll }}
-        onRefresh={refresh}
         columns={<ColumnChooser prefix="source" layout={layout} />}
       />
 
-      <Table<SourcePoint>
-        rowKey="sourceId"
-        columns={layout.shown}
-        dataSource={list}
-        loading={loading}
-        pagination={false}
-        onChange={onTableSort<SourcePoint, SortField>(SORTABLE, search)}
-        scroll={{ x: 'max-content' }}
-        rowSelection={hasPermission([Permissions.SOURCE_DELETE]) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
-        data-testid="source-table"
-      />
-      <Pagination total={total} page={query.page} limit={query.limit} onChange={setPage} />
+      <Table<SourcePoint> {...records.tableProps} columns={layout.shown} data-testid="source-table" />
+      <Pagination {...records.paginationProps} />
 
       {importing && (
         <ImportDialog
@@ -243,7 +183,7 @@ export default function SourceList() {
           template={sourceEndpoints.sourceImportTemplate}
           updatable
           onClose={() => setImporting(false)}
-          onImported={refresh}
+          onImported={records.refresh}
         />
       )}
       {overlay}

@@ -4,34 +4,20 @@ import { Button, Card, Cascader, DatePicker, Form, Select, Table } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { api } from '../../../api/index.ts';
 import { ColumnChooser, FilterButtons, ToolbarEnd } from '../../../components/ListControls.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
-import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
+import { useRecordList } from '../../../hooks/useRecordList.ts';
+import { alertResource } from '../../resources.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { pickerDate } from '../../../utils/format.ts';
 import { focusTypeName, focusTypeOptions, RiskTag } from '../../../components/domain/labels.tsx';
 import { regionChoice, regionName, regionOptions, useRegionTree } from '../../../components/domain/regions.ts';
 import { AlertDetailDrawer } from './AlertDetailDrawer.tsx';
 import { observedOfThreshold } from './format.ts';
-import { AlertStatusTag, statusOptions } from './labels.tsx';
+import { AlertStatusTag, alertStatusOptions } from './labels.tsx';
 
 type Level = Alert['level'];
-
-interface AlertFilters {
-  level?: Level;
-  status?: AlertStatus;
-  open?: 'true';
-  focusType?: FocusType;
-  provinceCode?: string;
-  prefectureCode?: string;
-  countyCode?: string;
-  from?: string;
-  to?: string;
-}
-
-type AlertQuery = PageQuery & AlertFilters;
 
 type PickerValue = { format(template: string): string } | null;
 
@@ -46,8 +32,22 @@ interface FilterValues {
   dates?: [PickerValue, PickerValue] | null;
 }
 
-const loadAlerts = (query: AlertQuery) => api.alertList(query);
-const NO_FILTERS: AlertFilters = { level: undefined, status: undefined, open: undefined, focusType: undefined, provinceCode: undefined, prefectureCode: undefined, countyCode: undefined, from: undefined, to: undefined };
+/** Every filter is set (or cleared) by a search: 'open' and a status exclude each other. */
+function toFilters(values: FilterValues) {
+  const open = values.status === OPEN;
+  const region = regionChoice(values.region);
+  return {
+    level: values.level,
+    status: open ? undefined : (values.status as AlertStatus | undefined),
+    open: open ? ('true' as const) : undefined,
+    focusType: values.focusType,
+    provinceCode: region.provinceCode || undefined,
+    prefectureCode: region.prefectureCode || undefined,
+    countyCode: region.countyCode || undefined,
+    from: pickerDate(values.dates?.[0]),
+    to: pickerDate(values.dates?.[1]),
+  };
+}
 
 /**
  * surveillance/alertList: the engine's alerts, newest trigger first, by level, status, focus
@@ -56,45 +56,24 @@ const NO_FILTERS: AlertFilters = { level: undefined, status: undefined, open: un
 export default function AlertList() {
   const { t } = useTranslation();
   const language = useAppStore((state) => state.language);
-  const [filters] = Form.useForm<FilterValues>();
   const regions = useRegionTree();
   // The alert bell links here with ?status=open.
   const [searchParams] = useSearchParams();
   const wantsOpen = searchParams.get('status') === OPEN;
   const { key: arrival } = useLocation();
-  const { query, list, total, loading, search, setPage, refresh } = usePagedList<AlertQuery, Alert>(loadAlerts, wantsOpen ? { open: 'true' } : {});
+  const records = useRecordList(alertResource, { toFilters, initial: wantsOpen ? { open: 'true' } : {} });
+  const { query, refresh } = records;
+  const filters = records.filterProps.form;
   const [viewing, setViewing] = useState<number | null>(null);
 
   // Each arrival through the bell shows the open alerts, in a tab kept alive too.
   const showOpen = useEffectEvent(() => {
     filters.setFieldsValue({ status: OPEN });
-    if (query.open !== 'true' || query.status || query.level || query.focusType || query.provinceCode || query.from || query.to) onSearch(filters.getFieldsValue());
+    if (query.open !== 'true' || query.status || query.level || query.focusType || query.provinceCode || query.from || query.to) records.filterProps.onFinish(filters.getFieldsValue());
   });
   useEffect(() => {
     if (wantsOpen) showOpen();
   }, [wantsOpen, arrival]);
-
-  function onSearch(values: FilterValues) {
-    const open = values.status === OPEN;
-    const region = regionChoice(values.region);
-    search({
-      ...NO_FILTERS,
-      level: values.level,
-      status: open ? undefined : (values.status as AlertStatus | undefined),
-      open: open ? 'true' : undefined,
-      focusType: values.focusType,
-      provinceCode: region.provinceCode || undefined,
-      prefectureCode: region.prefectureCode || undefined,
-      countyCode: region.countyCode || undefined,
-      from: pickerDate(values.dates?.[0]),
-      to: pickerDate(values.dates?.[1]),
-    });
-  }
-
-  function onReset() {
-    filters.resetFields();
-    search(NO_FILTERS);
-  }
 
   const columns: ListColumn<Alert>[] = [
     { title: t('surveillance.alert.level'), dataIndex: 'level', key: 'level', essential: true, render: (level: Level) => <RiskTag level={level} /> },
@@ -122,12 +101,12 @@ export default function AlertList() {
 
   return (
     <Card className="list-page" data-testid="alert-page">
-      <Form form={filters} layout="inline" className="list-filters" onFinish={onSearch}>
+      <Form {...records.filterProps} layout="inline" className="list-filters">
         <Form.Item name="level" label={t('surveillance.alert.level')}>
           <Select allowClear options={ALERT_LEVELS.map((level) => ({ value: level, label: t(`epidemic.risk.${level}`) }))} style={{ width: 120 }} placeholder={t('common.all')} data-testid="alert-filter-level" />
         </Form.Item>
         <Form.Item name="status" label={t('surveillance.alert.status')}>
-          <Select allowClear options={[{ value: OPEN, label: t('surveillance.alert.openOnly') }, ...statusOptions(t)]} style={{ width: 150 }} placeholder={t('common.all')} data-testid="alert-filter-status" />
+          <Select allowClear options={[{ value: OPEN, label: t('surveillance.alert.openOnly') }, ...alertStatusOptions(t)]} style={{ width: 150 }} placeholder={t('common.all')} data-testid="alert-filter-status" />
         </Form.Item>
         <Form.Item name="focusType" label={t('surveillance.focusType')}>
           <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={focusTypeOptions(language)} style={{ width: 260 }} placeholder={t('common.all')} data-testid="alert-filter-focus" />
@@ -138,15 +117,15 @@ export default function AlertList() {
         <Form.Item name="dates" label={t('surveillance.dateRange')}>
           <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} data-testid="alert-filter-dates" />
         </Form.Item>
-        <FilterButtons prefix="alert" onReset={onReset} />
+        <FilterButtons prefix="alert" onReset={records.onReset} />
       </Form>
 
       <div className="list-toolbar">
         <ToolbarEnd prefix="alert" onRefresh={refresh} columns={<ColumnChooser prefix="alert" layout={layout} />} />
       </div>
 
-      <Table<Alert> rowKey="alertId" columns={layout.shown} dataSource={list} loading={loading} pagination={false} scroll={{ x: 'max-content' }} data-testid="alert-table" />
-      <Pagination total={total} page={query.page} limit={query.limit} onChange={setPage} />
+      <Table<Alert> {...records.tableProps} columns={layout.shown} data-testid="alert-table" />
+      <Pagination {...records.paginationProps} />
 
       {viewing !== null && <AlertDetailDrawer alertId={viewing} onClose={() => setViewing(null)} onChanged={refresh} />}
     </Card>

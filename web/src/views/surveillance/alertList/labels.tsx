@@ -1,10 +1,10 @@
 import type { Alert, AlertStatus, Language } from '@ews/contract';
 import { formatMeasure } from '../../../utils/format.ts';
 import { ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
-import {  } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { TintTag, type TagColour } from '../../../components/TintTag.tsx';
+import { choices } from '../../../components/domain/labels.tsx';
 
 const STATUS_COLOURS: Record<AlertStatus, TagColour> = {
   new: 'red',
@@ -15,7 +15,7 @@ const STATUS_COLOURS: Record<AlertStatus, TagColour> = {
   discarded: 'grey',
 };
 
-/** Where an alert is in its workflow (DESIGN §5), coloured by how much it still asks for. */
+/** Where an alert is in its workflow, coloured by how much it still asks for. */
 export function AlertStatusTag({ status }: { status: AlertStatus }) {
   const { t } = useTranslation();
   return (
@@ -25,11 +25,12 @@ export function AlertStatusTag({ status }: { status: AlertStatus }) {
   );
 }
 
-export function statusOptions(t: TFunction) {
-  return ALERT_STATUSES.map((status) => ({ value: status, label: t(`surveillance.alert.statuses.${status}`) }));
+/** The steps of an alert's workflow, as filter choices. */
+export function alertStatusOptions(t: TFunction) {
+  return choices(ALERT_STATUSES, (status) => t(`surveillance.alert.statuses.${status}`));
 }
 
-/** Why the alert fired, in the user's language: the rule of DESIGN §6 with the alert's own figures. */
+/** Why the alert fired, in the user's language: the rule that fired, with the alert's own figures. */
 export function explanation(alert: Pick<Alert, 'rule' | 'observed' | 'threshold'>, t: TFunction, language: Language): string {
   return t(`surveillance.alert.explain.${alert.rule}`, { observed: formatMeasure(alert.observed, language), threshold: formatMeasure(alert.threshold, language) });
 }

@@ -48,9 +48,10 @@ function thresholdSourceText(t: TFunction, stored: string): string {
 }
 
 /**
- * surveillance/riskRules: the thresholds of each focus type (DESIGN §6) with the source of each
- * default; holders of surveillance:rule:edit change them, and saving recomputes every source
- * point (progress shown while it runs), as the recompute button does.
+ * surveillance/riskRules: the host density and flea index thresholds of each focus type, which
+ * the risk engine holds the surveys to, with the source of each default; holders of
+ * surveillance:rule:edit change them, and saving recomputes every source point (progress shown
+ * while it runs), as the recompute button does.
  */
 export default function RiskRules() {
   const { t } = useTranslation();

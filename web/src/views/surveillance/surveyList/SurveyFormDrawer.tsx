@@ -1,18 +1,14 @@
 import type { Survey } from '@ews/contract';
-import { Codes } from '@ews/contract/protocol/codes';
-import { ApiError } from '@ews/contract/protocol/envelope';
 import { surveySaveSchema } from '@ews/contract/schemas/surveillance';
-import { Alert, App, Button, Col, DatePicker, Divider, Drawer, Form, Input, InputNumber, Row, Space, Spin } from 'antd';
+import { Button, Col, DatePicker, Divider, Drawer, Form, Input, InputNumber, Row, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, report, wasReported } from '../../../api/index.ts';
-import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
-import { useVersionConflict } from '../../../hooks/useVersionConflict.ts';
-import { isVersionConflict } from '../../../utils/conflict.ts';
-import { formatDateTime } from '../../../utils/format.ts';
+import { ConflictNotice } from '../../../components/ConflictNotice.tsx';
 import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
-import { useRecordLoad } from '../../../hooks/useRecordLoad.ts';
+import { valuesOf, type FormInputOf, type FormValuesOf } from '../../../hooks/resource.ts';
+import { useRecordForm } from '../../../hooks/useRecordForm.ts';
+import { surveyResource } from '../../resources.ts';
 
 /** The measurements (decimals, may stay empty) and counts (whole numbers, empty means 0) of a survey. */
 const MEASURES = ['hostDensity', 'captureRate', 'infestationRate', 'fleaIndex', 'burrowFleaIndex', 'freeFleaIndex'] as const;
@@ -22,18 +18,26 @@ type Measure = (typeof MEASURES)[number];
 type Count = (typeof COUNTS)[number];
 type Text = 'surveyUnit' | 'hostSpecies' | 'vectorSpecies' | 'maxTitre' | 'notes';
 
-type SurveyFormValues = { sourceId: number | null; surveyDate: Dayjs | null } & Record<Measure | Count, number | null> & Record<Text, string>;
+type SurveyFormValues = FormValuesOf<typeof surveyResource, { sourceId: number | null; surveyDate: Dayjs | null }>;
 
-function valuesOf(survey: Survey): SurveyFormValues {
-  return { ...survey, surveyDate: dayjs(survey.surveyDate) };
-}
+const emptyValues = (sourceId: number | undefined): SurveyFormValues => ({
+  sourceId: sourceId ?? null,
+  surveyDate: dayjs(),
+  surveyUnit: '',
+  hostSpecies: '',
+  vectorSpecies: '',
+  maxTitre: '',
+  notes: '',
+  ...(Object.fromEntries([...MEASURES, ...COUNTS].map((name) => [name, null])) as Record<Measure | Count, null>),
+});
+
+const toValues = (survey: Survey): SurveyFormValues => ({ ...valuesOf(survey, emptyValues(undefined)), surveyDate: dayjs(survey.surveyDate) });
 
 /** Form values to the schema's input: the date as text, empty numbers left out (measures empty, counts 0). */
-function inputOf(values: Record<string, unknown>): Record<string, unknown> {
-  const date = values.surveyDate as Dayjs | null | undefined;
-  const input: Record<string, unknown> = { ...values, sourceId: values.sourceId ?? undefined, surveyDate: date ? date.format('YYYY-MM-DD') : '' };
+function toInput(values: SurveyFormValues) {
+  const input: Record<string, unknown> = { ...values, sourceId: values.sourceId ?? undefined, surveyDate: values.surveyDate ? values.surveyDate.format('YYYY-MM-DD') : '' };
   for (const field of [...MEASURES, ...COUNTS]) if (input[field] === null) input[field] = undefined;
-  return input;
+  return input as FormInputOf<typeof surveyResource>;
 }
 
 interface SurveyFormDrawerProps {
@@ -45,68 +49,27 @@ interface SurveyFormDrawerProps {
 }
 
 /**
- * Add or edit a survey record (DESIGN §5) in a drawer, validated with the contract's
+ * Add or edit a survey record in a drawer: where and when, the hosts and their fleas, the
+ * laboratory's findings and what was found in the field. Validated with the contract's
  * surveySaveSchema as the server validates it; a stale version opens the conflict dialog.
  */
 export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: SurveyFormDrawerProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const showConflict = useVersionConflict();
   const [form] = Form.useForm<SurveyFormValues>();
-  const adding = surveyId === undefined;
-  const [record, setRecord] = useState<Survey | null>(null);
-  /** The version the next save is based on: the loaded one, or the newer one the user chose to overwrite. */
-  const [version, setVersion] = useState<number | undefined>(undefined);
-  const [overwriting, setOverwriting] = useState<Survey | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const load = useCallback(
-    (survey: Survey) => {
-      setRecord(survey);
-      setVersion(survey.version);
-      setOverwriting(null);
-      form.setFieldsValue(valuesOf(survey));
-    },
-    [form],
-  );
-
-  // Could not be loaded (the wrapper showed why): nothing to edit.
-  useRecordLoad(surveyId, (id) => api.surveyGet({ surveyId: id }), load, onClose);
-
-  const prepare = useCallback((values: Record<string, unknown>) => ({ ...inputOf(values), ...(adding ? {} : { surveyId, version }) }), [adding, surveyId, version]);
-  const { rule, submit } = useSchemaForm(surveySaveSchema, form, prepare);
-
-  async function offerConflict() {
-    if (surveyId === undefined) return;
-    const latest = await api.surveyGet({ surveyId }).catch(() => undefined);
-    if (!latest) return;
-    showConflict({
-      updatedBy: latest.updatedBy,
-      updatedAt: latest.updatedAt,
-      onReload: () => load(latest),
-      onKeep: () => {
-        setVersion(latest.version);
-        setOverwriting(latest);
-      },
-    });
-  }
-
-  async function onSubmit() {
-    const result = await submit();
-    if (!('data' in result)) {
-      if (result.errors.length > 0) void message.error(result.errors.join('; '));
-      return;
-    }
-    setSaving(true);
-    try {
-      onSaved(await api.surveySave(result.data, { quiet: [Codes.CONFLICT] }));
-    } catch (error) {
-      if (isVersionConflict(error)) await offerConflict();
-      else if (error instanceof ApiError && !wasReported(error)) report(error);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const [initialValues] = useState(() => emptyValues(sourceId));
+  const editor = useRecordForm(surveyResource, {
+    id: surveyId,
+    form,
+    schema: surveySaveSchema,
+    initialValues,
+    toValues,
+    toInput,
+    // The list says what the engine made of the saved survey.
+    onSaved,
+    // Could not be loaded (the wrapper showed why): nothing to edit.
+    onMissing: onClose,
+  });
+  const { adding, loading, record, rule } = editor;
 
   const field = (name: Measure | Count | Text, control: ReactNode, extra?: string) => (
     <Col xs={24} sm={12} key={name}>
@@ -124,8 +87,6 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
     </Divider>
   );
 
-  const loading = !adding && record === null;
-  const initialValues: Partial<SurveyFormValues> = { sourceId: sourceId ?? null, surveyDate: dayjs() };
 
   return (
     <Drawer
@@ -139,7 +100,7 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
           <Button onClick={onClose} data-testid="survey-form-cancel">
             {t('common.cancel')}
           </Button>
-          <Button type="primary" loading={saving} disabled={loading} onClick={() => void onSubmit()} data-testid="survey-form-submit">
+          <Button type="primary" loading={editor.saving} disabled={loading || editor.readOnly} onClick={() => void editor.submit()} data-testid="survey-form-submit">
             {t('common.save')}
           </Button>
         </Space>
@@ -147,16 +108,8 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
       data-testid="survey-form"
     >
       <Spin spinning={loading}>
-        {overwriting && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={t('conflict.keepNotice', { who: overwriting.updatedBy || t('conflict.someone'), when: formatDateTime(overwriting.updatedAt) })}
-            data-testid="conflict-notice"
-          />
-        )}
-        <Form form={form} layout="vertical" initialValues={initialValues} autoComplete="off" onFinish={() => void onSubmit()}>
+        <ConflictNotice overwriting={editor.overwriting} />
+        <Form {...editor.formProps} layout="vertical" autoComplete="off">
           {group('where')}
           <Row gutter={16}>
             <Col xs={24} sm={12}>

@@ -3,7 +3,7 @@ import type { FocusType, Survey } from '@ews/contract';
 import { surveillanceEndpoints } from '@ews/contract/endpoints/surveillance';
 import { Permissions } from '@ews/contract/permissions';
 import { App, Button, Card, DatePicker, Drawer, Form, Select, Space, Table } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
 import { Auth } from '../../../components/Auth.tsx';
@@ -11,10 +11,9 @@ import { ImportDialog } from '../../../components/ImportDialog.tsx';
 import { ColumnChooser, FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
-import { useAuth } from '../../../hooks/useAuth.ts';
-import { useConfirm } from '../../../hooks/useConfirm.ts';
 import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
-import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
+import { useRecordList } from '../../../hooks/useRecordList.ts';
+import { surveyResource } from '../../resources.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatMeasure, pickerDate } from '../../../utils/format.ts';
 import { focusTypeName, focusTypeOptions } from '../../../components/domain/labels.tsx';
@@ -24,15 +23,6 @@ import { SurveyFormDrawer } from './SurveyFormDrawer.tsx';
 // ECharts arrives with the first chart opened, not with the list.
 const SeriesChart = lazy(() => import('./SeriesChart.tsx'));
 
-interface SurveyFilters {
-  sourceId?: number;
-  focusType?: FocusType;
-  from?: string;
-  to?: string;
-}
-
-type SurveyQuery = PageQuery & SurveyFilters;
-
 type PickerValue = { format(template: string): string } | null;
 
 interface FilterValues {
@@ -41,62 +31,39 @@ interface FilterValues {
   dates?: [PickerValue, PickerValue] | null;
 }
 
-const loadSurveys = (query: SurveyQuery) => api.surveyList(query);
-const NO_FILTERS: SurveyFilters = { sourceId: undefined, focusType: undefined, from: undefined, to: undefined };
+const toFilters = ({ sourceId, focusType, dates }: FilterValues) => ({ sourceId: sourceId ?? undefined, focusType, from: pickerDate(dates?.[0]), to: pickerDate(dates?.[1]) });
 
 /** 'part / whole', or just the part when nothing was tested. */
 const ofWhole = (part: number, whole: number) => (whole > 0 ? `${part} / ${whole}` : String(part));
 
 /**
- * surveillance/surveyList: the field surveys (DESIGN §5) newest first, by source point, dates
+ * surveillance/surveyList: the field surveys newest first, by source point, dates
  * and focus type; add and edit in a drawer, import from Excel, and each point's host density
  * and flea index over time against its thresholds. Every write is evaluated by the engine.
  */
 export default function SurveyList() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const confirm = useConfirm();
-  const { hasPermission } = useAuth();
   const language = useAppStore((state) => state.language);
-  const [filters] = Form.useForm<FilterValues>();
-  const { query, list, total, loading, search, setPage, refresh } = usePagedList<SurveyQuery, Survey>(loadSurveys, {});
-  const [selected, setSelected] = useState<number[]>([]);
+  const records = useRecordList(surveyResource, {
+    toFilters,
+    confirmDelete: (surveys) => ({
+      title: surveys.length === 1 ? t('surveillance.survey.deleteOne', { source: surveys[0]!.sourceCode, date: surveys[0]!.surveyDate }) : t('surveillance.survey.deleteMany', { count: surveys.length }),
+      content: t('surveillance.survey.deleteHint'),
+    }),
+  });
+  const { query, remove } = records;
   const [editing, setEditing] = useState<{ surveyId?: number } | null>(null);
   const [importing, setImporting] = useState(false);
   const [charted, setCharted] = useState<Pick<Survey, 'sourceId' | 'sourceCode' | 'sourceName'> | null>(null);
 
-  function onSearch(values: FilterValues) {
-    search({ sourceId: values.sourceId ?? undefined, focusType: values.focusType, from: pickerDate(values.dates?.[0]), to: pickerDate(values.dates?.[1]) });
-  }
-
-  function onReset() {
-    filters.resetFields();
-    search(NO_FILTERS);
-  }
-
   /** After a save, says what the engine made of it: the point's risk level now. */
   async function onSaved(survey: Survey) {
+    // The list reloads itself: the save is announced to it.
     setEditing(null);
-    refresh();
     const source = await api.sourceGet({ sourceId: survey.sourceId }).catch(() => undefined);
     const level = source ? t(`epidemic.risk.${source.riskLevel}`) : '';
     void message.success(source ? t('surveillance.survey.savedWithAlerts', { source: `${survey.sourceCode} ${survey.sourceName}`, level }) : t('common.saved'));
-  }
-
-  function remove(surveys: Survey[]) {
-    if (surveys.length === 0) return;
-    const [first] = surveys;
-    confirm({
-      title: surveys.length === 1 ? t('surveillance.survey.deleteOne', { source: first!.sourceCode, date: first!.surveyDate }) : t('surveillance.survey.deleteMany', { count: surveys.length }),
-      content: t('surveillance.survey.deleteHint'),
-      danger: true,
-      onOk: async () => {
-        await api.surveyDelete({ ids: surveys.map((survey) => survey.surveyId).join(',') });
-        void message.success(t('common.deleted'));
-        setSelected((previous) => previous.filter((id) => !surveys.some((survey) => survey.surveyId === id)));
-        refresh();
-      },
-    });
   }
 
   const measure = (value: number | null) => (value === null ? '' : formatMeasure(value, language));
@@ -143,11 +110,9 @@ export default function SurveyList() {
   ];
   const layout = useColumnLayout('surveyList', columns);
 
-  const selectedSurveys = useMemo(() => list.filter((survey) => selected.includes(survey.surveyId)), [list, selected]);
-
   return (
     <Card className="list-page" data-testid="survey-page">
-      <Form form={filters} layout="inline" className="list-filters" onFinish={onSearch}>
+      <Form {...records.filterProps} layout="inline" className="list-filters">
         <Form.Item name="sourceId" label={t('surveillance.source')}>
           <SourceSelect style={{ width: 280 }} data-testid="survey-filter-source" />
         </Form.Item>
@@ -157,38 +122,27 @@ export default function SurveyList() {
         <Form.Item name="focusType" label={t('surveillance.focusType')}>
           <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={focusTypeOptions(language)} style={{ width: 260 }} placeholder={t('common.all')} data-testid="survey-filter-focus" />
         </Form.Item>
-        <FilterButtons prefix="survey" onReset={onReset} />
+        <FilterButtons prefix="survey" onReset={records.onReset} />
       </Form>
 
       <RecordToolbar
         prefix="survey"
-        add={{ permission: Permissions.SURVEY_ADD, onClick: () => setEditing({}) }}
-        deleteSelected={{ permission: Permissions.SURVEY_DELETE, selectedCount: selectedSurveys.length, onClick: () => remove(selectedSurveys) }}
+        {...records.toolbar(() => setEditing({}))}
         importFile={{ permission: Permissions.SURVEY_ADD, onClick: () => setImporting(true) }}
-        onRefresh={refresh}
         columns={<ColumnChooser prefix="survey" layout={layout} />}
       />
 
-      <Table<Survey>
-        rowKey="surveyId"
-        columns={layout.shown}
-        dataSource={list}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowSelection={hasPermission([Permissions.SURVEY_DELETE]) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
-        data-testid="survey-table"
-      />
-      <Pagination total={total} page={query.page} limit={query.limit} onChange={setPage} />
+      <Table<Survey> {...records.tableProps} columns={layout.shown} data-testid="survey-table" />
+      <Pagination {...records.paginationProps} />
 
-      {editing && <SurveyFormDrawer surveyId={editing.surveyId} sourceId={query.sourceId} onClose={() => setEditing(null)} onSaved={(survey) => void onSaved(survey)} />}
+      {editing && <SurveyFormDrawer surveyId={editing.surveyId} sourceId={query.sourceId as number | undefined} onClose={() => setEditing(null)} onSaved={(survey) => void onSaved(survey)} />}
       {importing && (
         <ImportDialog
           title={t('surveillance.survey.importTitle')}
           endpoint={surveillanceEndpoints.surveyImport}
           template={surveillanceEndpoints.surveyImportTemplate}
           onClose={() => setImporting(false)}
-          onImported={refresh}
+          onImported={records.refresh}
         />
       )}
       <Drawer

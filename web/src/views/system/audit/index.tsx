@@ -1,21 +1,13 @@
 import type { AuditRow } from '@ews/contract';
 import { Card, DatePicker, Form, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/index.ts';
 import { Pagination } from '../../../components/Pagination.tsx';
-import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
+import { useRecordList } from '../../../hooks/useRecordList.ts';
+import { auditResource } from '../../resources.ts';
 import { i18n } from '../../../locales/index.ts';
 import { formatDateTime, pickerDate } from '../../../utils/format.ts';
 import { FilterButtons, RefreshButton } from '../../../components/ListControls.tsx';
 import { TintTag } from '../../../components/TintTag.tsx';
-
-interface AuditQuery extends PageQuery {
-  username?: string;
-  action?: string;
-  entity?: string;
-  from?: string;
-  to?: string;
-}
 
 interface FilterValues {
   username?: string;
@@ -28,7 +20,13 @@ interface FilterValues {
 const ACTIONS = ['login', 'logout', 'create', 'update', 'delete', 'status', 'grant', 'password-change', 'password-reset', 'profile', 'import', 'export', 'transition', 'recompute'];
 const ENTITIES = ['session', 'user', 'role', 'menu', 'source', 'survey', 'outbreak', 'alert', 'risk'];
 
-const loadAudit = (query: AuditQuery) => api.auditList(query);
+const toFilters = ({ username, action, entity, range }: FilterValues) => ({
+  username: username?.trim() || undefined,
+  action,
+  entity,
+  from: pickerDate(range?.[0]),
+  to: pickerDate(range?.[1]),
+});
 
 /** A translated label for a recorded code, the code itself when there is none. */
 function label(group: 'actions' | 'entities', code: string): string {
@@ -79,18 +77,7 @@ function Compare({ row }: { row: AuditRow }) {
 /** system/audit: who changed what and when, with the before and after of each change. */
 export default function SystemAudit() {
   const { t } = useTranslation();
-  const [filters] = Form.useForm<FilterValues>();
-  const { query, list, total, loading, search, setPage, refresh } = usePagedList<AuditQuery, AuditRow>(loadAudit, {});
-
-  function onSearch(values: FilterValues) {
-    search({
-      username: values.username?.trim() || undefined,
-      action: values.action,
-      entity: values.entity,
-      from: pickerDate(values.range?.[0]),
-      to: pickerDate(values.range?.[1]),
-    });
-  }
+  const records = useRecordList(auditResource, { toFilters });
 
   const columns: TableColumnsType<AuditRow> = [
     { title: t('audit.at'), dataIndex: 'at', key: 'at', render: (at: string) => formatDateTime(at) },
@@ -109,7 +96,7 @@ export default function SystemAudit() {
 
   return (
     <Card className="list-page" data-testid="audit-page">
-      <Form form={filters} layout="inline" className="list-filters" onFinish={onSearch}>
+      <Form {...records.filterProps} layout="inline" className="list-filters">
         <Form.Item name="username" label={t('audit.user')}>
           <Input allowClear maxLength={64} data-testid="audit-filter-user" />
         </Form.Item>
@@ -135,28 +122,21 @@ export default function SystemAudit() {
         <Form.Item name="range" label={t('audit.range')}>
           <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} data-testid="audit-filter-range" />
         </Form.Item>
-        <FilterButtons prefix="audit" onReset={() => {
-                filters.resetFields();
-                search({ username: undefined, action: undefined, entity: undefined, from: undefined, to: undefined });
-              }}>
-            <RefreshButton prefix="audit" onClick={refresh} />
-          </FilterButtons>
+        <FilterButtons prefix="audit" onReset={records.onReset}>
+          <RefreshButton prefix="audit" onClick={records.refresh} />
+        </FilterButtons>
       </Form>
 
       <Table<AuditRow>
-        rowKey="auditId"
+        {...records.tableProps}
         columns={columns}
-        dataSource={list}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
         expandable={{
           expandedRowRender: (row) => <Compare row={row} />,
           rowExpandable: (row) => row.before !== null || row.after !== null,
         }}
         data-testid="audit-table"
       />
-      <Pagination total={total} page={query.page} limit={query.limit} onChange={setPage} />
+      <Pagination {...records.paginationProps} />
     </Card>
   );
 }

@@ -1,65 +1,19 @@
 import type { Menu, MenuTreeRow } from '@ews/contract';
 import { MenuType, Status } from '@ews/contract/enums';
-import { Codes } from '@ews/contract/protocol/codes';
-import { ApiError } from '@ews/contract/protocol/envelope';
 import { menuSaveSchema } from '@ews/contract/schemas/system';
-import { Alert, App, Button, Col, Form, Input, InputNumber, Modal, Radio, Row, Spin, Switch, TreeSelect } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Button, Col, Form, Input, InputNumber, Modal, Radio, Row, Spin, Switch, TreeSelect } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, report, wasReported } from '../../../api/index.ts';
-import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
-import { useVersionConflict } from '../../../hooks/useVersionConflict.ts';
+import { ConflictNotice } from '../../../components/ConflictNotice.tsx';
+import { enabledOptions } from '../../../components/domain/labels.tsx';
+import type { FormValuesOf } from '../../../hooks/resource.ts';
+import { useRecordForm } from '../../../hooks/useRecordForm.ts';
 import { i18n, titleTranslator } from '../../../locales/index.ts';
-import { isVersionConflict } from '../../../utils/conflict.ts';
-import { formatDateTime } from '../../../utils/format.ts';
 import { descendantsOf, indexTree } from '../../../utils/menu-tree.ts';
+import { menuResource } from '../../resources.ts';
 import { IconPicker } from './IconPicker.tsx';
-import { statusOptions } from '../../../components/ListControls.tsx';
-import { useRecordLoad } from '../../../hooks/useRecordLoad.ts';
 
-interface MenuFormValues {
-  parentId: number;
-  menuType: number;
-  name: string;
-  metaIcon: string;
-  path: string;
-  component: string;
-  redirect: string;
-  perms: string;
-  activeMenu: string;
-  menuKey: string;
-  hidden: boolean;
-  alwaysShow: boolean;
-  affix: boolean;
-  noCache: boolean;
-  breadcrumb: boolean;
-  sort: number | null;
-  status: number;
-}
-
-const FIELDS = [
-  'parentId',
-  'menuType',
-  'name',
-  'metaIcon',
-  'path',
-  'component',
-  'redirect',
-  'perms',
-  'activeMenu',
-  'menuKey',
-  'hidden',
-  'alwaysShow',
-  'affix',
-  'noCache',
-  'breadcrumb',
-  'sort',
-  'status',
-] as const satisfies readonly (keyof MenuFormValues & keyof Menu)[];
-
-function valuesOf(menu: Menu): MenuFormValues {
-  return Object.fromEntries(FIELDS.map((field) => [field, menu[field]])) as unknown as MenuFormValues;
-}
+type MenuFormValues = FormValuesOf<typeof menuResource>;
 
 /** What is usually added below a parent: directories at the top, pages in directories, buttons in pages. */
 function childType(parentType: number | undefined): number {
@@ -88,6 +42,9 @@ function emptyValues(parentId: number, parentType: number | undefined): MenuForm
     status: Status.ENABLED,
   };
 }
+
+/** A button is only a permission: what only routes use is not kept on it. An emptied sort box is the default order. */
+const toInput = (values: MenuFormValues) => ({ ...values, ...(values.menuType === MenuType.BUTTON ? BUTTON_CLEARS : {}), sort: values.sort ?? undefined });
 
 const BUTTON_CLEARS = { metaIcon: '', path: '', component: '', redirect: '', activeMenu: '', hidden: false, alwaysShow: false, affix: false, noCache: false };
 
@@ -137,81 +94,29 @@ interface MenuFormModalProps {
 /** Adds or edits one menu entry (menu/saveMenu), validated with the contract's menuSaveSchema. */
 export function MenuFormModal({ menuId, parentId = 0, rows, onClose, onSaved }: MenuFormModalProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const showConflict = useVersionConflict();
   const [form] = Form.useForm<MenuFormValues>();
-  const adding = menuId === undefined;
-  const [record, setRecord] = useState<Menu | null>(null);
-  const [version, setVersion] = useState<number | undefined>(undefined);
-  const [overwriting, setOverwriting] = useState<Menu | null>(null);
-  const [saving, setSaving] = useState(false);
-  const initialValues = useMemo(() => emptyValues(parentId, findRow(rows, parentId)?.menuType), [parentId, rows]);
+  const [initialValues] = useState(() => emptyValues(parentId, findRow(rows, parentId)?.menuType));
+  const editor = useRecordForm(menuResource, {
+    id: menuId,
+    form,
+    schema: menuSaveSchema,
+    initialValues,
+    toInput,
+    savedText: () => t('common.saved'),
+    onSaved,
+    // Could not be loaded (the wrapper showed why): nothing to edit.
+    onMissing: onClose,
+  });
+  const { adding, loading, rule } = editor;
   const menuType = Form.useWatch('menuType', form) ?? (adding ? initialValues.menuType : undefined);
   const title = Form.useWatch('name', form) ?? '';
   const translate = useMemo(() => titleTranslator(t), [t]);
-
-  const load = useCallback(
-    (menu: Menu) => {
-      setRecord(menu);
-      setVersion(menu.version);
-      setOverwriting(null);
-      form.setFieldsValue(valuesOf(menu));
-    },
-    [form],
-  );
-
-  // Could not be loaded (the wrapper showed why): nothing to edit.
-  useRecordLoad(menuId, (id) => api.menuGet({ menuId: id }), load, onClose);
 
   const parentTree = useMemo(() => {
     const index = indexTree(rows);
     const excluded = new Set(menuId === undefined ? [] : [menuId, ...descendantsOf(index, menuId)]);
     return [{ value: 0, title: t('menuPage.root'), children: parentNodes(rows, translate, excluded) }];
   }, [rows, menuId, translate, t]);
-
-  const prepare = useCallback(
-    (values: Record<string, unknown>) => ({
-      ...values,
-      // A button is only a permission: what only routes use is not kept on it.
-      ...(values.menuType === MenuType.BUTTON ? BUTTON_CLEARS : {}),
-      ...(adding ? {} : { menuId, version }),
-      sort: values.sort ?? undefined,
-    }),
-    [adding, menuId, version],
-  );
-  const { rule, submit } = useSchemaForm(menuSaveSchema, form, prepare);
-
-  async function onSubmit() {
-    const result = await submit();
-    if (!('data' in result)) {
-      if (result.errors.length > 0) void message.error(result.errors.join('; '));
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await api.menuSave(result.data, { quiet: [Codes.CONFLICT] });
-      void message.success(t('common.saved'));
-      onSaved(saved);
-    } catch (error) {
-      if (isVersionConflict(error) && menuId !== undefined) {
-        const latest = await api.menuGet({ menuId }).catch(() => undefined);
-        if (latest)
-          showConflict({
-            updatedBy: latest.updatedBy,
-            updatedAt: latest.updatedAt,
-            onReload: () => load(latest),
-            onKeep: () => {
-              setVersion(latest.version);
-              setOverwriting(latest);
-            },
-          });
-      } else if (error instanceof ApiError && !wasReported(error)) {
-        report(error);
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const isButton = menuType === MenuType.BUTTON;
   const isPage = menuType === MenuType.PAGE;
@@ -223,7 +128,6 @@ export function MenuFormModal({ menuId, parentId = 0, rows, onClose, onSaved }: 
       </Form.Item>
     </Col>
   );
-  const loading = !adding && record === null;
 
   return (
     <Modal
@@ -236,22 +140,14 @@ export function MenuFormModal({ menuId, parentId = 0, rows, onClose, onSaved }: 
         <Button key="cancel" onClick={onClose}>
           {t('common.cancel')}
         </Button>,
-        <Button key="submit" type="primary" loading={saving} disabled={loading} onClick={() => void onSubmit()} data-testid="menu-form-submit">
+        <Button key="submit" type="primary" loading={editor.saving} disabled={loading || editor.readOnly} onClick={() => void editor.submit()} data-testid="menu-form-submit">
           {t('common.save')}
         </Button>,
       ]}
     >
       <Spin spinning={loading}>
-        {overwriting && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={t('conflict.keepNotice', { who: overwriting.updatedBy || t('conflict.someone'), when: formatDateTime(overwriting.updatedAt) })}
-            data-testid="conflict-notice"
-          />
-        )}
-        <Form form={form} layout="vertical" initialValues={initialValues} autoComplete="off" data-testid="menu-form" onFinish={() => void onSubmit()}>
+        <ConflictNotice overwriting={editor.overwriting} />
+        <Form {...editor.formProps} layout="vertical" autoComplete="off" data-testid="menu-form">
           <Row gutter={16}>
             <Col span={24}>
               <Form.Item name="parentId" label={t('menuPage.parent')} required rules={[rule('parentId')]}>
@@ -329,9 +225,7 @@ export function MenuFormModal({ menuId, parentId = 0, rows, onClose, onSaved }: 
             </Col>
             <Col xs={12} sm={6}>
               <Form.Item name="status" label={t('common.status')} rules={[rule('status')]}>
-                <Radio.Group
-                  options={statusOptions(t)}
-                />
+                <Radio.Group options={enabledOptions(t)} />
               </Form.Item>
             </Col>
           </Row>

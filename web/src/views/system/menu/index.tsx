@@ -14,7 +14,8 @@ import { menuIcon } from '../../../layout/icons.tsx';
 import { titleTranslator } from '../../../locales/index.ts';
 import { indexTree } from '../../../utils/menu-tree.ts';
 import { MenuFormModal } from './MenuFormModal.tsx';
-import { FilterButtons, RefreshButton, statusOptions } from '../../../components/ListControls.tsx';
+import { FilterButtons, RefreshButton } from '../../../components/ListControls.tsx';
+import { enabledOptions } from '../../../components/domain/labels.tsx';
 import { TintTag, type TagColour } from '../../../components/TintTag.tsx';
 
 /** A table row: the menu entry, children only when it has some (so leaves show no expander). */
@@ -179,7 +180,7 @@ export default function SystemMenu() {
             allowClear
             style={{ width: 120 }}
             placeholder={t('common.all')}
-            options={statusOptions(t)}
+            options={enabledOptions(t)}
             data-testid="menu-filter-status"
           />
         </Form.Item>

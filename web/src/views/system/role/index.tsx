@@ -1,9 +1,8 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Role } from '@ews/contract';
 import { Status, SUPER_ROLE_KEY } from '@ews/contract/enums';
 import { Permissions } from '@ews/contract/permissions';
 import { App, Button, Card, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
 import { Auth } from '../../../components/Auth.tsx';
@@ -11,19 +10,15 @@ import { Pagination } from '../../../components/Pagination.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useConfirm } from '../../../hooks/useConfirm.ts';
-import { usePagedList, type PageQuery } from '../../../hooks/usePagedList.ts';
+import { useRecordList } from '../../../hooks/useRecordList.ts';
+import { roleResource } from '../../resources.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 import { RoleMenusDrawer } from './RoleMenusDrawer.tsx';
-import { ColumnChooser, FilterButtons, statusOptions, ToolbarEnd } from '../../../components/ListControls.tsx';
+import { ColumnChooser, FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
+import { enabledOptions } from '../../../components/domain/labels.tsx';
 import { roleText } from '../../../components/domain/roles.ts';
 import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
-
-interface RoleQuery extends PageQuery {
-  name?: string;
-  roleKey?: string;
-  status?: number;
-}
 
 interface FilterValues {
   name?: string;
@@ -31,47 +26,28 @@ interface FilterValues {
   status?: number;
 }
 
-const loadRoles = (query: RoleQuery) => api.roleList(query);
-
 /** system/role: roles with filters and paging; add/edit, enable/disable, delete, and the menus and buttons each grants. */
 export default function SystemRole() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const confirm = useConfirm();
   const { hasPermission } = useAuth();
-  const [filters] = Form.useForm<FilterValues>();
-  const { query, list, total, loading, search, setPage, refresh } = usePagedList<RoleQuery, Role>(loadRoles, {});
-  const [selected, setSelected] = useState<number[]>([]);
+  const records = useRecordList<typeof roleResource, FilterValues>(roleResource, {
+    // The super role cannot be deleted.
+    selectable: (role) => role.roleKey !== SUPER_ROLE_KEY,
+    confirmDelete: (roles) => {
+      const names = roles.map((role) => roleText(role, 'name', t)).join(', ');
+      return {
+        title: roles.length === 1 ? t('role.deleteOne', { name: names }) : t('role.deleteMany', { count: roles.length }),
+        content: roles.some((role) => role.userCount > 0) ? t('role.deleteHint') : undefined,
+      };
+    },
+  });
+  const { refresh, remove } = records;
   const [editing, setEditing] = useState<{ role?: Role } | null>(null);
   const [granting, setGranting] = useState<Role | null>(null);
 
-  const canDelete = hasPermission([Permissions.ROLE_DELETE]);
   const canChangeStatus = hasPermission([Permissions.ROLE_EDIT]);
-
-  function onSearch(values: FilterValues) {
-    search({ name: values.name?.trim() || undefined, roleKey: values.roleKey?.trim() || undefined, status: values.status });
-  }
-
-  function onReset() {
-    filters.resetFields();
-    search({ name: undefined, roleKey: undefined, status: undefined });
-  }
-
-  function remove(roles: Role[]) {
-    if (roles.length === 0) return;
-    const names = roles.map((role) => roleText(role, 'name', t)).join(', ');
-    confirm({
-      title: roles.length === 1 ? t('role.deleteOne', { name: names }) : t('role.deleteMany', { count: roles.length }),
-      content: roles.some((role) => role.userCount > 0) ? t('role.deleteHint') : undefined,
-      danger: true,
-      onOk: async () => {
-        await api.roleDelete({ ids: roles.map((role) => role.roleId).join(',') });
-        void message.success(t('common.deleted'));
-        setSelected((previous) => previous.filter((id) => !roles.some((role) => role.roleId === id)));
-        refresh();
-      },
-    });
-  }
 
   function changeStatus(role: Role, enabled: boolean) {
     confirm({
@@ -144,11 +120,10 @@ export default function SystemRole() {
   ];
   const layout = useColumnLayout('roleList', columns);
 
-  const selectedRoles = useMemo(() => list.filter((role) => selected.includes(role.roleId)), [list, selected]);
 
   return (
     <Card className="list-page" data-testid="role-page">
-      <Form form={filters} layout="inline" className="list-filters" onFinish={onSearch}>
+      <Form {...records.filterProps} layout="inline" className="list-filters">
         <Form.Item name="name" label={t('role.name')}>
           <Input allowClear maxLength={64} data-testid="role-filter-name" />
         </Form.Item>
@@ -156,59 +131,22 @@ export default function SystemRole() {
           <Input allowClear maxLength={64} data-testid="role-filter-key" />
         </Form.Item>
         <Form.Item name="status" label={t('common.status')}>
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            placeholder={t('common.all')}
-            options={statusOptions(t)}
-            data-testid="role-filter-status"
-          />
+          <Select allowClear style={{ width: 120 }} placeholder={t('common.all')} options={enabledOptions(t)} data-testid="role-filter-status" />
         </Form.Item>
-        <FilterButtons prefix="role" onReset={onReset} />
+        <FilterButtons prefix="role" onReset={records.onReset} />
       </Form>
 
-      <div className="list-toolbar">
-        <Auth permission={[Permissions.ROLE_ADD]}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="role-add">
-            {t('button.add')}
-          </Button>
-        </Auth>
-        <Auth permission={[Permissions.ROLE_DELETE]}>
-          <Button danger icon={<DeleteOutlined />} disabled={selectedRoles.length === 0} onClick={() => remove(selectedRoles)} data-testid="role-delete-selected">
-            {t('common.deleteSelected')}
-          </Button>
-        </Auth>
-        <ToolbarEnd prefix="role" onRefresh={refresh} columns={<ColumnChooser prefix="role" layout={layout} />} />
-      </div>
+      <RecordToolbar prefix="role" {...records.toolbar(() => setEditing({}))} columns={<ColumnChooser prefix="role" layout={layout} />} />
 
-      <Table<Role>
-        rowKey="roleId"
-        columns={layout.shown}
-        dataSource={list}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowSelection={
-          canDelete
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys.map(Number)),
-                getCheckboxProps: (role) => ({ disabled: role.roleKey === SUPER_ROLE_KEY }),
-              }
-            : undefined
-        }
-        data-testid="role-table"
-      />
-      <Pagination total={total} page={query.page} limit={query.limit} onChange={setPage} />
+      <Table<Role> {...records.tableProps} columns={layout.shown} data-testid="role-table" />
+      <Pagination {...records.paginationProps} />
 
       {editing && (
         <RoleFormModal
           role={editing.role}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            refresh();
-          }}
+          // The list reloads itself: the save is announced to it.
+          onSaved={() => setEditing(null)}
         />
       )}
       {granting && <RoleMenusDrawer role={granting} onClose={() => setGranting(null)} />}

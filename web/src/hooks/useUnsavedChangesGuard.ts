@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { holdNavigation } from '../../../app/unsaved-changes.ts';
+import { holdNavigation } from '../app/unsaved-changes.ts';
 
 /**
  * Warns before unsaved changes are left behind: closing or reloading the browser tab asks through

@@ -1,0 +1,228 @@
+import { Codes } from '@ews/contract/protocol/codes';
+import { ApiError } from '@ews/contract/protocol/envelope';
+import { App, type FormInstance, type FormProps } from 'antd';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { api, report, wasReported, type RequestOptions } from '../api/index.ts';
+import { isVersionConflict } from '../utils/conflict.ts';
+import type { FormSchema } from '../utils/schema-issues.ts';
+import { announceChange } from './record-changes.ts';
+import { valuesOf, type FormInputOf, type RecordOf, type ResourceSpec, type SaveInputOf } from './resource.ts';
+import { useAuth } from './useAuth.ts';
+import { useRecordLoad } from './useRecordLoad.ts';
+import { useSchemaForm } from './useSchemaForm.ts';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard.ts';
+import { useVersionConflict } from './useVersionConflict.ts';
+
+/** What every stored record carries: its version, and who saved it last and when. */
+export interface Stored {
+  version: number;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+type Call = (input: unknown, options?: RequestOptions) => Promise<unknown>;
+/** The api by endpoint name: a descriptor names its endpoints, the hooks call them. */
+const call = (name: string): Call => (api as unknown as Record<string, Call>)[name]!;
+
+const LOOKUP_LIMIT = 100;
+const LOOKUP_PAGES = 50;
+
+/** A record by id: through the resource's get endpoint, else looked up in its list's pages (a short list, such as the roles). */
+export async function fetchRecord<R extends ResourceSpec>(resource: R, id: number): Promise<RecordOf<R>> {
+  if (resource.get) return (await call(resource.get)({ [resource.id]: id })) as RecordOf<R>;
+  if (!resource.list) throw new Error(`${resource.name}: neither a get nor a list endpoint`);
+  for (let page = 1; page <= LOOKUP_PAGES; page++) {
+    const { list, total } = (await call(resource.list)({ page, limit: LOOKUP_LIMIT })) as { list: Record<string, unknown>[]; total: number };
+    const found = list.find((row) => row[resource.id] === id);
+    if (found) return found as RecordOf<R>;
+    if (page * LOOKUP_LIMIT >= total) break;
+  }
+  throw new Error(`${resource.name} ${id} not found`);
+}
+
+/**
+ * What a form page is asked to show: `?id=` picks a record (none adds one), `&mode=view` reads it
+ * only. A user who may not edit records only reads them, whatever the address says; one who may
+ * not add them gets no new form (`forbidden`). The server refuses such saves anyway: this keeps
+ * the screen from offering them.
+ */
+export function useRecordParams(resource: ResourceSpec): { id: number | undefined; viewing: boolean; forbidden: boolean } {
+  const [params] = useSearchParams();
+  const { hasPermission } = useAuth();
+  const raw = Number(params.get('id'));
+  const id = Number.isInteger(raw) && raw > 0 ? raw : undefined;
+  const { add, edit } = resource.permissions;
+  return {
+    id,
+    viewing: params.get('mode') === 'view' || (id !== undefined && !(edit && hasPermission([edit]))),
+    forbidden: id === undefined && !(add && hasPermission([add])),
+  };
+}
+
+export interface RecordFormOptions<R extends ResourceSpec, V extends object> {
+  /** The record to edit; none to add one. */
+  id: number | undefined;
+  form: FormInstance<V>;
+  /** The contract's save schema: the form is checked with it as the server checks the call. */
+  schema: FormSchema<SaveInputOf<R>>;
+  /** The values of an empty form (adding). */
+  initialValues: V;
+  /** The form's values of a stored record; by default the fields of `initialValues`, read from it. */
+  toValues?: (record: RecordOf<R>) => V;
+  /** The form's values as the save input, without id and version (those are added here). */
+  toInput(values: V, context: { adding: boolean }): FormInputOf<R>;
+  /** The record as already in hand (a row of the list): shown at once, not loaded. */
+  record?: RecordOf<R> | undefined;
+  /** Read only, even for a user who may edit (a view screen). */
+  viewing?: boolean;
+  /** The toast after a save; none: the caller says it. */
+  savedText?: (saved: RecordOf<R>) => string;
+  /** After a save (not a save-and-add-another): close, or go back to the list. Runs as a deliberate leave. */
+  onSaved?: (saved: RecordOf<R>) => void;
+  /** The record could not be loaded (the request wrapper said why). */
+  onMissing?: () => void;
+  /** Also called on each change of the values, after the change is noted as unsaved. */
+  onValuesChange?: (changed: Partial<V>, all: V) => void;
+  /** Hold navigation while there are unsaved changes (a page; a modal closes with its input). */
+  guardNavigation?: boolean;
+  /** A 40900 that is no version conflict (a code someone else has) is also shown on this field. */
+  takenField?: string;
+}
+
+/**
+ * The life of a versioned record form (add, update or view), as ra-core's useEditController or
+ * refine's useForm: loads the record of `id` and remembers its version; notes unsaved changes
+ * (and, on a page, warns before they are left behind); checks the input with the contract's save
+ * schema and saves it with that version. When someone else saved first (40900 with a stale
+ * version), the conflict dialog offers their version (reload: the form shows it) or keeps the
+ * user's input (keep editing: the next save knowingly replaces it, and a notice says so), so
+ * nothing is lost without a decision. A user without the edit permission gets the record read
+ * only; the save is then not offered.
+ */
+export function useRecordForm<R extends ResourceSpec, V extends object>(resource: R, options: RecordFormOptions<R, V>) {
+  const { id, form, schema, initialValues, toInput, viewing = false, savedText, onSaved, onMissing, guardNavigation = false, takenField } = options;
+  const toValues = options.toValues ?? ((record: RecordOf<R>) => valuesOf(record as object, initialValues));
+  const { message } = App.useApp();
+  const { hasPermission } = useAuth();
+  const showConflict = useVersionConflict();
+  const adding = id === undefined;
+  const [record, setRecord] = useState<RecordOf<R> | null>(options.record ?? null);
+  /** The version the next save is based on: the loaded one, or the newer one the user chose to overwrite. */
+  const [version, setVersion] = useState<number | undefined>((options.record as Stored | undefined)?.version);
+  const [overwriting, setOverwriting] = useState<Stored | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const [startValues] = useState(() => (options.record ? toValues(options.record) : initialValues));
+  const { leave } = useUnsavedChangesGuard(guardNavigation && dirty);
+
+  const { add, edit } = resource.permissions;
+  const mayEdit = adding ? Boolean(add && hasPermission([add])) : Boolean(edit && hasPermission([edit]));
+  const readOnly = viewing || !mayEdit;
+
+  const show = (loaded: RecordOf<R>) => {
+    setRecord(loaded);
+    setVersion((loaded as Stored).version);
+    setOverwriting(null);
+    form.resetFields();
+    form.setFieldsValue(toValues(loaded) as Parameters<typeof form.setFieldsValue>[0]);
+    setDirty(false);
+  };
+
+  const fetchOne = useCallback((wanted: number) => fetchRecord(resource, wanted), [resource]);
+  useRecordLoad(options.record ? undefined : id, fetchOne, show, () => {
+    setMissing(true);
+    onMissing?.();
+  });
+
+  const prepare = useCallback(
+    (values: Record<string, unknown>) => ({ ...toInput(values as V, { adding }), ...(adding ? {} : { [resource.id]: id, version }) }),
+    [toInput, adding, resource.id, id, version],
+  );
+  const { rule, submit: validate, messageOf } = useSchemaForm(schema, form, prepare);
+
+  async function offerConflict(error: ApiError) {
+    const latest = id === undefined ? undefined : await fetchRecord(resource, id).catch(() => undefined);
+    if (!latest) {
+      report(error);
+      return;
+    }
+    const stored = latest as Stored;
+    showConflict({
+      updatedBy: stored.updatedBy,
+      updatedAt: stored.updatedAt,
+      onReload: () => show(latest),
+      onKeep: () => {
+        setVersion(stored.version);
+        setOverwriting(stored);
+      },
+    });
+  }
+
+  /** Checks and saves; then `onSaved`, or (`next`) a fresh form for the next record with `next.keep` filled in. */
+  async function submit(next?: { keep: Partial<V> }) {
+    if (readOnly || !resource.save) return;
+    const result = await validate();
+    if (!('data' in result)) {
+      // Issues no field shows (a record-level check).
+      if (result.errors.length > 0) void message.error(result.errors.join('; '));
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = (await call(resource.save)(result.data, { quiet: [Codes.CONFLICT] })) as RecordOf<R>;
+      announceChange(resource.name);
+      if (savedText) void message.success(savedText(saved));
+      setDirty(false);
+      if (next) {
+        form.resetFields();
+        form.setFieldsValue(next.keep as Parameters<typeof form.setFieldsValue>[0]);
+      } else {
+        leave(() => onSaved?.(saved));
+      }
+    } catch (error) {
+      if (isVersionConflict(error)) {
+        await offerConflict(error);
+      } else if (error instanceof ApiError) {
+        if (takenField && error.code === Codes.CONFLICT) form.setFields([{ name: takenField as never, errors: [error.message] }]);
+        if (!wasReported(error)) report(error);
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const markDirty = useCallback(() => setDirty(true), []);
+
+  const formProps: FormProps<V> = {
+    form,
+    initialValues: startValues,
+    disabled: readOnly,
+    onValuesChange: (changed: Partial<V>, all: V) => {
+      setDirty(true);
+      options.onValuesChange?.(changed, all);
+    },
+    onFinish: () => void submit(),
+  };
+
+  return {
+    adding,
+    record,
+    version,
+    overwriting,
+    missing,
+    saving,
+    dirty,
+    readOnly,
+    loading: id !== undefined && record === null && !missing,
+    rule,
+    messageOf,
+    markDirty,
+    submit,
+    /** Runs a navigation that leaves unsaved changes behind on purpose. */
+    leave,
+    /** For the antd Form: the form, its first values, read-only, change tracking and Enter to save. */
+    formProps,
+  };
+}

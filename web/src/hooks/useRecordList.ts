@@ -1,0 +1,153 @@
+import { App, Form, type TableProps } from 'antd';
+import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, type RequestOptions } from '../api/index.ts';
+import { useReloadOnChange } from './record-changes.ts';
+import type { ListQueryOf, ResourceSpec, RowOf } from './resource.ts';
+import { useAuth } from './useAuth.ts';
+import { useConfirm } from './useConfirm.ts';
+import { usePagedList, type PageQuery } from './usePagedList.ts';
+
+type Call = (input: unknown, options?: RequestOptions) => Promise<unknown>;
+const call = (name: string): Call => (api as unknown as Record<string, Call>)[name]!;
+
+export type SortOrder = 'ascend' | 'descend';
+
+/** The query keys that are not filters: the filter form's reset keeps them (the page goes back to 1). */
+const NOT_FILTERS = new Set(['page', 'limit', 'sort', 'order']);
+
+/** The filter form's values as filters: text trimmed, blank and null as no filter. */
+function plainFilters(values: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => {
+      const trimmed = typeof value === 'string' ? value.trim() : value;
+      return [key, trimmed === '' || trimmed === null ? undefined : trimmed];
+    }),
+  );
+}
+
+export interface RecordListOptions<R extends ResourceSpec, F extends object> {
+  /** Filters (and sort) the list opens with. */
+  initial?: Partial<ListQueryOf<R>>;
+  /** The filter form's values as the list query's filters; by default as they are (text trimmed, blanks dropped). */
+  toFilters?: (values: F) => Partial<ListQueryOf<R>>;
+  /** The columns (by key) a header click sorts the list by. */
+  sortable?: readonly string[];
+  /** The delete confirmation for these rows. */
+  confirmDelete?: (rows: RowOf<R>[]) => { title: ReactNode; content?: ReactNode };
+  /** Rows that may not be selected for a delete (your own account, the super role). */
+  selectable?: (row: RowOf<R>) => boolean;
+}
+
+/**
+ * A record list driven by its resource descriptor, as ra-core's useListController or refine's
+ * useTable: the server-paged rows of the query (filters, sort, page), the filter form, the table's
+ * sorting and selection, deleting rows after a confirmation, and reloading when a form elsewhere
+ * saved a record of the resource. Selection and delete are offered only to holders of the
+ * resource's delete permission.
+ */
+export function useRecordList<R extends ResourceSpec, F extends object = Record<string, unknown>>(resource: R, options: RecordListOptions<R, F> = {}) {
+  type Row = RowOf<R>;
+  type Query = ListQueryOf<R> & PageQuery;
+  const { initial = {}, toFilters = plainFilters as unknown as (values: F) => Partial<ListQueryOf<R>>, sortable, confirmDelete, selectable } = options;
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const confirm = useConfirm();
+  const { hasPermission } = useAuth();
+  const [filterForm] = Form.useForm<F>();
+
+  const load = useCallback((query: Query) => {
+    if (!resource.list) throw new Error(`${resource.name}: no list endpoint`);
+    return call(resource.list)(query) as Promise<{ list: Row[]; total: number }>;
+  }, [resource]);
+  const paged = usePagedList<Query, Row>(load, initial as Omit<Query, 'page' | 'limit'>);
+  const { query, list, search, refresh } = paged;
+  useReloadOnChange(resource.name, refresh);
+
+  const idOf = useCallback((row: Row) => (row as Record<string, unknown>)[resource.id] as number, [resource.id]);
+  const [selected, setSelected] = useState<number[]>([]);
+  const deletePermission = resource.delete ? resource.permissions.delete : undefined;
+  const canDelete = Boolean(deletePermission && hasPermission([deletePermission]));
+  const selectedRows = useMemo(() => list.filter((row) => selected.includes(idOf(row))), [list, selected, idOf]);
+
+  function onSearch(values: F) {
+    search(toFilters(values) as Partial<Omit<Query, 'page' | 'limit'>>);
+  }
+
+  function onReset() {
+    filterForm.resetFields();
+    const cleared = Object.fromEntries(Object.keys(query).filter((key) => !NOT_FILTERS.has(key)).map((key) => [key, undefined]));
+    search(cleared as Partial<Omit<Query, 'page' | 'limit'>>);
+  }
+
+  /** Asks, then deletes `rows`; the list reloads. */
+  function remove(rows: Row[]) {
+    if (rows.length === 0 || !resource.delete) return;
+    const deleteCall = call(resource.delete);
+    const ids = rows.map(idOf);
+    confirm({
+      ...(confirmDelete ? confirmDelete(rows) : { title: t('common.deleteSelected') }),
+      danger: true,
+      onOk: async () => {
+        await deleteCall({ ids: ids.join(',') });
+        void message.success(t('common.deleted'));
+        setSelected((previous) => previous.filter((id) => !ids.includes(id)));
+        refresh();
+      },
+    });
+  }
+
+  /** antd's sort arrow of a column: the one column the list is sorted by shows it. */
+  const sortOrder = (key: string): SortOrder | null => {
+    const sorted = query as { sort?: string; order?: SortOrder };
+    return sorted.sort === key ? (sorted.order ?? null) : null;
+  };
+
+  const onTableChange: TableProps<Row>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort' || !sortable) return;
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    // The column's key names the sort field (a column showing several fields has no single dataIndex).
+    const key = one?.columnKey ?? one?.field;
+    const field = typeof key === 'string' && sortable.includes(key) ? key : undefined;
+    const order = one?.order ?? undefined;
+    search({ sort: order ? field : undefined, order: field ? order : undefined } as unknown as Partial<Omit<Query, 'page' | 'limit'>>);
+  };
+
+  const tableProps: TableProps<Row> = {
+    rowKey: resource.id as keyof Row & string,
+    dataSource: list,
+    loading: paged.loading,
+    pagination: false,
+    scroll: { x: 'max-content' },
+    ...(sortable ? { onChange: onTableChange } : {}),
+    rowSelection: canDelete
+      ? {
+          selectedRowKeys: selected,
+          onChange: (keys: Key[]) => setSelected(keys.map(Number)),
+          ...(selectable ? { getCheckboxProps: (row: Row) => ({ disabled: !selectable(row) }) } : {}),
+        }
+      : undefined,
+  };
+
+  const { add } = resource.permissions;
+  return {
+    ...paged,
+    selectedRows,
+    remove,
+    sortOrder,
+    canDelete,
+    /** For the antd filter Form: its instance and Search. */
+    filterProps: { form: filterForm, onFinish: onSearch },
+    onReset,
+    /** For the antd Table: rows, id, loading, sorting and (for those who may delete) selection. */
+    tableProps,
+    /** For Pagination. */
+    paginationProps: { total: paged.total, page: query.page, limit: query.limit, onChange: paged.setPage },
+    /** For RecordToolbar: add (given what it opens), delete selected, refresh. */
+    toolbar: (onAdd?: () => void) => ({
+      ...(onAdd && add ? { add: { permission: add, onClick: onAdd } } : {}),
+      ...(deletePermission ? { deleteSelected: { permission: deletePermission, selectedCount: selectedRows.length, onClick: () => remove(selectedRows) } } : {}),
+      onRefresh: refresh,
+    }),
+  };
+}

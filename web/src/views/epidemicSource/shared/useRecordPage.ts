@@ -1,0 +1,42 @@
+import type { FormInstance } from 'antd';
+import { useNavigate } from 'react-router';
+import type { ResourceSpec } from '../../../hooks/resource.ts';
+import { useRecordForm, type RecordFormOptions } from '../../../hooks/useRecordForm.ts';
+import { recordPath } from './paths.ts';
+
+interface RecordPageOptions<R extends ResourceSpec, V extends object> extends Omit<RecordFormOptions<R, V>, 'onSaved' | 'guardNavigation' | 'takenField'> {
+  form: FormInstance<V>;
+  listPath: string;
+  formPath: string;
+  /** What the next record of a series shares with the one just saved ('save and add another'). */
+  keptForNext(values: V): Partial<V>;
+}
+
+/**
+ * A record's add / update / view screen (a page, not a dialog) on useRecordForm: unsaved changes
+ * hold navigation, a save goes back to the list or (save and add another) starts the next record,
+ * and a code someone else has is said on the code field. `pageProps` are RecordFormPage's.
+ */
+export function useRecordPage<R extends ResourceSpec, V extends object>(resource: R, { listPath, formPath, keptForNext, ...options }: RecordPageOptions<R, V>) {
+  const navigate = useNavigate();
+  const backToList = () => void navigate(listPath);
+  const editor = useRecordForm(resource, { ...options, guardNavigation: true, takenField: 'code', onSaved: backToList });
+  const save = (another: boolean) => void editor.submit(another ? { keep: keptForNext(options.form.getFieldsValue(true) as V) } : undefined);
+  const { id } = options;
+  return {
+    ...editor,
+    pageProps: {
+      viewing: Boolean(options.viewing),
+      adding: editor.adding,
+      loading: editor.loading,
+      missing: editor.missing,
+      saving: editor.saving,
+      overwriting: editor.overwriting,
+      editPath: id ? recordPath(formPath, id) : formPath,
+      editPermission: resource.permissions.edit ?? resource.permissions.list,
+      onBack: backToList,
+      onSave: () => save(false),
+      onSaveAnother: () => save(true),
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { Permissions } from '@ews/contract/permissions';
+import { defineResource } from '../hooks/resource.ts';
+
+/*
+ * The record resources of the console: each names its endpoints in the contract's table and
+ * the permissions the server checks them with. The list and form screens are built on them
+ * (hooks/useRecordList.ts, hooks/useRecordForm.ts).
+ */
+
+export const userResource = defineResource({
+  name: 'user',
+  id: 'userId',
+  list: 'userList',
+  get: 'userGet',
+  save: 'userSave',
+  delete: 'userDelete',
+  permissions: { list: Permissions.USER_LIST, add: Permissions.USER_ADD, edit: Permissions.USER_EDIT, delete: Permissions.USER_DELETE },
+});
+
+/** Roles have no get endpoint: a role is looked up in the (short) list. */
+export const roleResource = defineResource({
+  name: 'role',
+  id: 'roleId',
+  list: 'roleList',
+  save: 'roleSave',
+  delete: 'roleDelete',
+  permissions: { list: Permissions.ROLE_LIST, add: Permissions.ROLE_ADD, edit: Permissions.ROLE_EDIT, delete: Permissions.ROLE_DELETE },
+});
+
+/** The menu list is one tree, not pages: the menu screen loads it itself. */
+export const menuResource = defineResource({
+  name: 'menu',
+  id: 'menuId',
+  get: 'menuGet',
+  save: 'menuSave',
+  delete: 'menuDelete',
+  permissions: { list: Permissions.MENU_LIST, add: Permissions.MENU_ADD, edit: Permissions.MENU_EDIT, delete: Permissions.MENU_DELETE },
+});
+
+export const sourceResource = defineResource({
+  name: 'source',
+  id: 'sourceId',
+  list: 'sourceList',
+  get: 'sourceGet',
+  save: 'sourceSave',
+  delete: 'sourceDelete',
+  permissions: { list: Permissions.SOURCE_LIST, add: Permissions.SOURCE_ADD, edit: Permissions.SOURCE_EDIT, delete: Permissions.SOURCE_DELETE },
+});
+
+export const outbreakResource = defineResource({
+  name: 'outbreak',
+  id: 'outbreakId',
+  list: 'outbreakList',
+  get: 'outbreakGet',
+  save: 'outbreakSave',
+  delete: 'outbreakDelete',
+  permissions: { list: Permissions.HISTORY_LIST, add: Permissions.HISTORY_ADD, edit: Permissions.HISTORY_EDIT, delete: Permissions.HISTORY_DELETE },
+});
+
+export const surveyResource = defineResource({
+  name: 'survey',
+  id: 'surveyId',
+  list: 'surveyList',
+  get: 'surveyGet',
+  save: 'surveySave',
+  delete: 'surveyDelete',
+  permissions: { list: Permissions.SURVEY_LIST, add: Permissions.SURVEY_ADD, edit: Permissions.SURVEY_EDIT, delete: Permissions.SURVEY_DELETE },
+});
+
+/** Alerts are raised by the engine and moved along their workflow, never typed or deleted. */
+export const alertResource = defineResource({
+  name: 'alert',
+  id: 'alertId',
+  list: 'alertList',
+  get: 'alertGet',
+  permissions: { list: Permissions.ALERT_LIST },
+});
+
+export const auditResource = defineResource({
+  name: 'audit',
+  id: 'auditId',
+  list: 'auditList',
+  permissions: { list: Permissions.AUDIT_LIST },
+});
