@@ -18,7 +18,7 @@ export const authEndpoints = defineEndpoints({
     input: emptyInput,
     output: captchaSchema,
     access: 'public',
-    summary: 'A single-use captcha picture, valid for two minutes',
+    summary: 'A single-use captcha picture, valid for two minutes; empty (no id, no picture) when the server takes no captcha',
     tag: 'auth',
   },
   login: {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LOGIN_LIMITS } from '../protocol/sign-in.ts';
 
+/** Both fields empty when the server takes no captcha (env CAPTCHA=off): the sign-in form then asks none. */
 export const captchaSchema = z.object({
   captchaId: z.string(),
-  /** A data URL of the captcha picture. */
+  /** A data URL of the captcha picture; '' when the server takes no captcha. */
   image: z.string(),
 });
 export type Captcha = z.infer<typeof captchaSchema>;

@@ -92,6 +92,21 @@ describe('sign-in with captcha', () => {
   });
 });
 
+describe('sign-in with CAPTCHA=off', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ CAPTCHA: 'off' });
+  });
+  afterAll(() => server.close());
+
+  it('answers an empty captcha (no id, no picture, nothing stored), which tells the sign-in page to ask none', async () => {
+    expect(await server.call(endpoints.captcha, {})).toEqual({ captchaId: '', image: '' });
+    expect(await server.db.selectFrom('sysCaptcha').select('captchaId').execute()).toEqual([]);
+    const { token } = await server.call(endpoints.login, { username: 'admin', password: TEST_ADMIN_PASSWORD });
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
 describe('sessions', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -13,6 +13,8 @@ function useThemeVariables(theme: string) {
   useLayoutEffect(() => applyThemeVariables(theme), [theme]);
 }
 
+const BUTTON_CONFIG = { autoInsertSpace: false } as const;
+
 type Components = Record<string, Record<string, unknown>>;
 
 /** Component tokens of the theme colour and of the size, each component's merged. */
@@ -33,7 +35,8 @@ export function Root() {
   );
   useThemeVariables(theme);
   return (
-    <ConfigProvider locale={antdLocale(language)} componentSize={ANTD_SIZE[size]} theme={antdTheme}>
+    // No space put between two CJK characters in a button: '保存', not '保 存'.
+    <ConfigProvider locale={antdLocale(language)} componentSize={ANTD_SIZE[size]} theme={antdTheme} button={BUTTON_CONFIG}>
       <AntApp>
         <FeedbackBridge />
         <BrowserRouter>

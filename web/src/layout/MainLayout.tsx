@@ -85,6 +85,7 @@ export default function MainLayout() {
   const closeSideBar = useAppStore((state) => state.closeSideBar);
   const fixedHeader = useSettingsStore((state) => state.fixedHeader);
   const tagsView = useSettingsStore((state) => state.tagsView);
+  const showSettings = useSettingsStore((state) => state.showSettings);
   const device = useResponsive();
   const mobileAgent = isMobileUserAgent();
   useVisitedViews();
@@ -94,10 +95,11 @@ export default function MainLayout() {
 
   const mobile = device === 'mobile';
   return (
-    <Layout className={['main-layout', mobile ? 'is-mobile' : '', opened ? 'sidebar-open' : 'sidebar-closed'].join(' ')} hasSider>
+    <Layout className={['main-layout', mobile ? 'is-mobile' : '', opened ? 'sidebar-open' : 'sidebar-closed', showSettings ? 'has-settings' : ''].join(' ')} hasSider>
       {mobile && opened && <div className="drawer-bg" onClick={() => closeSideBar(false)} data-testid="drawer-bg" />}
       <Layout.Sider className="sidebar" width={SIDEBAR_WIDTH} collapsible trigger={null} collapsed={!opened} collapsedWidth={mobile ? 0 : COLLAPSED_WIDTH} data-testid="sidebar-container">
-        <Sidebar collapsed={!opened} wholeTree={mobileAgent} />
+        {/* A phone or a narrow window: the drawer lists every section and its pages, as the top menu has no room for them. */}
+        <Sidebar collapsed={!opened} wholeTree={mobileAgent || mobile} />
       </Layout.Sider>
       <Layout className="main-container">
         {/* The navbar is the page's one banner landmark; this only holds it and the tabs together. */}

@@ -22,8 +22,8 @@ function SidebarLogo({ collapsed }: { collapsed: boolean }) {
 }
 
 /**
- * The vertical menu: the children of the chosen top menu entry, or the
- * whole tree when the top menu is not shown (phones and tablets).
+ * The vertical menu: the children of the chosen top menu entry, or the whole tree (each top
+ * entry a group to open) in the mobile layout: phones and tablets, and windows under 992 px.
  */
 export function Sidebar({ collapsed, wholeTree }: { collapsed: boolean; wholeTree: boolean }) {
   const { t } = useTranslation();

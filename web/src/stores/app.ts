@@ -17,15 +17,29 @@ function isSize(value: unknown): value is Size {
 /** antd's component sizes for the console's four. */
 export const ANTD_SIZE = { default: 'large', medium: 'medium', small: 'small', mini: 'small' } as const satisfies Record<Size, string>;
 
+/** Select's text height at 12 px (antd's 1.5714 line height, rounded as antd rounds its own). */
+const MINI_FONT = { fontSize: 12, fontHeight: Math.round(12 * (22 / 14)) };
+
 /**
- * antd has three sizes for the console's four: 'mini' is its small with lower controls (20 px to small's
- * 24) and 12 px text in buttons and inputs, as Element's mini sits below its small.
+ * antd has three sizes for the console's four: 'mini' is its small (24 px controls) with 12 px
+ * text, as Element's mini sits below its small, in every control alike: buttons, inputs, number
+ * inputs, selects (cascaders and tag inputs too) and date pickers agree in height and text size.
  */
 export const SIZE_THEME: Record<Size, ThemeConfig> = {
   default: {},
   medium: {},
   small: {},
-  mini: { token: { controlHeightSM: 20 }, components: { Button: { contentFontSizeSM: 12 }, Input: { inputFontSizeSM: 12 }, InputNumber: { inputFontSizeSM: 12 } } },
+  mini: {
+    components: {
+      Button: { contentFontSizeSM: 12 },
+      Input: { inputFontSizeSM: 12 },
+      InputNumber: { inputFontSizeSM: 12 },
+      DatePicker: { inputFontSizeSM: 12 },
+      Select: MINI_FONT,
+      Cascader: MINI_FONT,
+      TreeSelect: MINI_FONT,
+    },
+  },
 };
 
 /** The language cookie, else the browser language, else English. */

@@ -7,10 +7,12 @@ import { registerEndpoints, type Handlers, type Services } from '../../http/regi
 import { issueCaptcha } from './captcha.ts';
 import { login } from './service.ts';
 
-function authHandlers(captchaLimiter: RateLimiter): Handlers<typeof authEndpoints> {
+function authHandlers(captchaLimiter: RateLimiter, captchaOn: boolean): Handlers<typeof authEndpoints> {
   return {
     captcha: async (_input, ctx) => {
       if (!captchaLimiter.allow(ctx.ip)) throw new AppError(Codes.TOO_MANY_REQUESTS);
+      // CAPTCHA=off: no picture, and the sign-in page leaves the field out.
+      if (!captchaOn) return { captchaId: '', image: '' };
       return issueCaptcha(ctx.db);
     },
     login,
@@ -29,5 +31,5 @@ function authHandlers(captchaLimiter: RateLimiter): Handlers<typeof authEndpoint
 
 export const authModule: FastifyPluginAsync<Services> = async (app, services) => {
   const captchaLimiter = new RateLimiter(services.config.captchaPerMinute, 60_000);
-  registerEndpoints(app, services, authEndpoints, authHandlers(captchaLimiter));
+  registerEndpoints(app, services, authEndpoints, authHandlers(captchaLimiter, services.config.captcha));
 };

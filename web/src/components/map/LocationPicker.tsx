@@ -22,6 +22,10 @@ const POINT_ZOOM = 5;
 export function LocationPicker({ value, onChange, disabled = false }: LocationPickerProps) {
   const [map, setMap] = useState<MapLibreMap>();
   const markerRef = useRef<Marker>(undefined);
+  /** The map the marker was last placed on: the first value from outside (a loaded record) centres a new map. */
+  const centredOn = useRef<MapLibreMap>(undefined);
+  /** Set by a click or drag here: the marker follows, the view stays where the user has it. */
+  const pickedHere = useRef(false);
   const placed = isPlaceable(value) ? value : undefined;
   // MapCanvas opens at the first value it is given and ignores later ones (the marker effect pans).
   const opening = placed ? { center: [placed.longitude, placed.latitude] as [number, number], zoom: POINT_ZOOM } : {};
@@ -29,10 +33,12 @@ export function LocationPicker({ value, onChange, disabled = false }: LocationPi
   const pick = useEffectEvent((event: MapMouseEvent) => {
     if (disabled) return;
     const { lng, lat } = event.lngLat.wrap();
+    pickedHere.current = true;
     onChange(roundCoordinates({ longitude: lng, latitude: lat }));
   });
   const dragged = useEffectEvent((marker: Marker) => {
     const { lng, lat } = marker.getLngLat().wrap();
+    pickedHere.current = true;
     onChange(roundCoordinates({ longitude: lng, latitude: lat }));
   });
 
@@ -61,7 +67,18 @@ export function LocationPicker({ value, onChange, disabled = false }: LocationPi
       markerRef.current = marker;
     }
     marker.setLngLat([longitude, latitude]).addTo(map);
-    if (!map.getBounds().contains([longitude, latitude])) map.easeTo({ center: [longitude, latitude] });
+    const picked = pickedHere.current;
+    pickedHere.current = false;
+    const firstOnThisMap = centredOn.current !== map;
+    centredOn.current = map;
+    if (firstOnThisMap && !picked) {
+      // The record's point, come after the map opened (at the whole country, as the form was
+      // still loading): the view moves to it at once, measured at the container's present size.
+      map.resize();
+      map.jumpTo({ center: [longitude, latitude], zoom: Math.max(map.getZoom(), POINT_ZOOM) });
+    } else if (!map.getBounds().contains([longitude, latitude])) {
+      map.easeTo({ center: [longitude, latitude] });
+    }
   }, [map, longitude, latitude]);
 
   useEffect(() => {

@@ -32,11 +32,15 @@ const LAYER_SWATCH: Record<LayerKey, { color: string; ring?: boolean }> = {
   heat: { color: 'rgb(253, 141, 60)' },
 };
 
+/** The narrowest window (px) whose map shows the panel open at first. */
+const WIDE_ENOUGH_TO_OPEN = 768;
+
 /** Layer toggles, the focus type and risk level filters and the outbreak years, floating over the map. */
 export function MapControls({ layers, onLayers, filters, onFilters, span, years, onYears, shown, total }: MapControlsProps) {
   const { t } = useTranslation();
   const focusTypeName = useFocusTypeName();
-  const [open, setOpen] = useState(true);
+  // Folded on a narrow screen, where the open panel would cover much of the map.
+  const [open, setOpen] = useState(() => window.innerWidth >= WIDE_ENOUGH_TO_OPEN);
 
   const toggleLevel = (level: RiskLevel, on: boolean) =>
     onFilters({ ...filters, riskLevels: RISK_LEVELS.filter((known) => (known === level ? on : filters.riskLevels.includes(known))) });

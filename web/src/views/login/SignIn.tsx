@@ -30,12 +30,12 @@ function redirectTarget(params: URLSearchParams): string {
   return `${target}${target.includes('?') ? '&' : '?'}${others}`;
 }
 
-/** Required fields; the username and captcha may not be only spaces. */
-function validate(values: Values): Partial<Record<Field, string>> {
+/** Required fields (the captcha when the server asks one); the username and captcha may not be only spaces. */
+function validate(values: Values, captchaAsked: boolean): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!values.username.trim()) errors.username = REQUIRED.username;
   if (!values.password) errors.password = REQUIRED.password;
-  if (!values.captcha.trim()) errors.captcha = REQUIRED.captcha;
+  if (captchaAsked && !values.captcha.trim()) errors.captcha = REQUIRED.captcha;
   return errors;
 }
 
@@ -112,6 +112,8 @@ export function SignIn({ search, signIn, onSignedIn }: SignInProps) {
   /** Bumped to fetch another captcha: on a click on the picture and after a failed sign-in. */
   const [captchaRound, setCaptchaRound] = useState(0);
   const form = useRef<HTMLFormElement>(null);
+  // A captcha with no picture: the server takes none (CAPTCHA=off), so the form asks none.
+  const captchaAsked = captcha?.image !== '';
   const focus = (name: Field) => form.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus();
 
   useEffect(() => {
@@ -140,7 +142,7 @@ export function SignIn({ search, signIn, onSignedIn }: SignInProps) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const found = validate(values);
+    const found = validate(values, captchaAsked);
     setErrors(found);
     const firstInvalid = (['username', 'password', 'captcha'] as const).find((field) => found[field]);
     if (firstInvalid) {
@@ -154,7 +156,7 @@ export function SignIn({ search, signIn, onSignedIn }: SignInProps) {
       // Shown by the request wrapper in the user's language; a captcha is single use.
       newCaptcha();
       setSubmitting(false);
-      focus('captcha');
+      focus(captchaAsked ? 'captcha' : 'password');
       return;
     }
     // Still submitting: the button spins until the next page replaces this one.
@@ -195,18 +197,20 @@ export function SignIn({ search, signIn, onSignedIn }: SignInProps) {
               </button>
             }
           />
-          <div className="login-captcha-row">
-            <TextField {...field('captcha')} label={t('login.captcha')} icon={<SvgIcon icon={SafetyCertificateOutlined} />} autoComplete="off" maxLength={LOGIN_LIMITS.captcha} />
-            <button type="button" className="login-captcha-image" onClick={newCaptcha} title={t('login.captchaImage')} aria-label={t('login.captchaImage')}>
-              {captcha ? (
-                <img src={captcha.image} alt="" data-testid="login-captcha-image" />
-              ) : (
-                <span className="login-captcha-loading" data-testid="login-captcha-image">
-                  {t('login.captchaLoading')}
-                </span>
-              )}
-            </button>
-          </div>
+          {captchaAsked && (
+            <div className="login-captcha-row">
+              <TextField {...field('captcha')} label={t('login.captcha')} icon={<SvgIcon icon={SafetyCertificateOutlined} />} autoComplete="off" maxLength={LOGIN_LIMITS.captcha} />
+              <button type="button" className="login-captcha-image" onClick={newCaptcha} title={t('login.captchaImage')} aria-label={t('login.captchaImage')}>
+                {captcha ? (
+                  <img src={captcha.image} alt="" data-testid="login-captcha-image" />
+                ) : (
+                  <span className="login-captcha-loading" data-testid="login-captcha-image">
+                    {t('login.captchaLoading')}
+                  </span>
+                )}
+              </button>
+            </div>
+          )}
           <button type="submit" className="login-submit" aria-busy={submitting} data-testid="login-submit">
             {submitting && <span className="login-submit-spinner" aria-hidden="true" />}
             {t('login.submit')}

@@ -1,0 +1,240 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Cookies } from '@ews/contract';
+import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
+
+/**
+ * What a walk through the console on a phone and a desktop found: boxes and computed styles
+ * measured in Chromium (not pixels).
+ */
+const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const WAIT = { timeout: 15_000 };
+/** A phone-sized window with touch; the user agent stays Chromium's own (a desktop one). */
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, hasTouch: true };
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const boxOf = (locator: Locator): Promise<Box> =>
+  locator.evaluate((element) => {
+    const { left, top, right, bottom } = element.getBoundingClientRect();
+    return { left, top, right, bottom };
+  });
+
+/** The visible elements matching `selector` that the settings button lies over. */
+async function coveredBySettings(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const gear = document.querySelector('[data-testid="settings-button"]')!.getBoundingClientRect();
+    const hits: string[] = [];
+    for (const element of Array.from(document.querySelectorAll(selector))) {
+      // The part of the element that shows: cut by every ancestor that clips (a table's scroller).
+      const rect = element.getBoundingClientRect();
+      const box = { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom };
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(parent);
+        if (overflowX === 'visible' && overflowY === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        box.left = Math.max(box.left, clip.left);
+        box.top = Math.max(box.top, clip.top);
+        box.right = Math.min(box.right, clip.right);
+        box.bottom = Math.min(box.bottom, clip.bottom);
+      }
+      if (box.right - box.left <= 0 || box.bottom - box.top <= 0) continue;
+      if (box.left < gear.right && gear.left < box.right && box.top < gear.bottom && gear.top < box.bottom) hits.push(`${element.tagName}.${element.className} "${(element.textContent ?? '').slice(0, 30)}"`);
+    }
+    return hits;
+  }, selector);
+}
+
+describe('the walk through the console', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let adminToken: string;
+  beforeAll(async () => {
+    // CAPTCHA is off on test servers unless a test turns it on.
+    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
+    browser = await launchBrowser();
+    adminToken = await server.signIn('admin', TEST_ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const contexts = contextsClosedAfterEach();
+
+  async function open(pathname: string, options: BrowserContextOptions & { language?: string; signedIn?: boolean } = {}): Promise<Page> {
+    const { language = 'en', signedIn = true, ...contextOptions } = options;
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...contextOptions });
+    contexts.push(context);
+    await context.addCookies([
+      ...(signedIn ? [{ name: Cookies.TOKEN, value: adminToken, url: server.origin }] : []),
+      { name: Cookies.LANGUAGE, value: language, url: server.origin },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}${pathname}`);
+    if (signedIn) await page.getByTestId('navbar-username').waitFor({ state: 'attached' });
+    return page;
+  }
+
+  it('on a phone, the top bar is not clipped and the drawer menu reaches every section in three taps', async () => {
+    const page = await open('/admin/dashboard', PHONE);
+    // Nothing in the top bar is cut by its edges or by the top menu's window.
+    const navbar = await boxOf(page.getByTestId('navbar'));
+    expect(await page.getByTestId('navbar').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const topItems = page.getByTestId('top-nav').locator('.top-nav-item a');
+    const window = await boxOf(page.getByTestId('top-nav').locator('.top-nav-items'));
+    for (const item of await topItems.all()) {
+      const box = await boxOf(item);
+      expect(box.left).toBeGreaterThanOrEqual(window.left - 0.5);
+      expect(box.right).toBeLessThanOrEqual(window.right + 0.5);
+      expect(box.right).toBeLessThanOrEqual(navbar.right + 0.5);
+    }
+
+    // ☰, the section, the page: three taps to a screen of another section.
+    await page.getByTestId('hamburger').tap();
+    const sidebar = page.getByTestId('sidebar');
+    for (const section of ['Epidemic Sources', 'Surveillance', 'System']) await sidebar.getByRole('menuitem', { name: section }).waitFor();
+    await sidebar.getByRole('menuitem', { name: 'System' }).tap();
+    await sidebar.getByRole('link', { name: 'Roles' }).tap();
+    await page.waitForURL(/\/system\/role$/);
+    await page.getByTestId('hamburger').tap();
+    await sidebar.getByRole('menuitem', { name: 'Surveillance' }).tap();
+    await sidebar.getByRole('link', { name: 'Alerts' }).tap();
+    await page.waitForURL(/\/surveillance\/alertList$/);
+  });
+
+  it('keeps the desktop sidebar to the chosen section', async () => {
+    const page = await open('/system/user');
+    await expect.poll(() => page.getByTestId('sidebar').getByRole('link').allTextContents()).toEqual(['Users', 'Roles', 'Menus', 'Audit Log']);
+  });
+
+  it('gives species tags a line as tall as their text', async () => {
+    const page = await open('/epidemicSource/addSource');
+    const hosts = page.getByTestId('source-form-hosts');
+    await hosts.locator('input').fill('Rattus norvegicus');
+    await page.keyboard.press('Enter');
+    const tag = page.locator('.ant-select-selection-item').filter({ hasText: 'Rattus norvegicus' }).first();
+    await tag.waitFor();
+    const style = await tag.evaluate((element) => {
+      const content = element.querySelector('.ant-select-selection-item-content') ?? element;
+      const { fontSize, lineHeight } = getComputedStyle(content);
+      return { fontSize: parseFloat(fontSize), lineHeight: parseFloat(lineHeight), height: element.getBoundingClientRect().height };
+    });
+    // Room for descenders ('g' of norvegicus): a line at least 2 px taller than the text.
+    expect(style.lineHeight).toBeGreaterThanOrEqual(style.fontSize + 2);
+    expect(style.height).toBeGreaterThanOrEqual(style.lineHeight);
+  });
+
+  it('wraps the risk level legend of the dashboard card on a phone (es)', async () => {
+    const page = await open('/admin/dashboard', { ...PHONE, language: 'es' });
+    const card = page.getByTestId('card-sources').locator('xpath=ancestor::*[contains(@class, "dashboard-card")][1]');
+    await page.getByTestId('card-risk-IV').waitFor();
+    const cardBox = await boxOf(card);
+    for (const item of await card.locator('.dashboard-risk-list li').all()) {
+      const box = await boxOf(item);
+      expect(box.right).toBeLessThanOrEqual(cardBox.right - 8);
+      // Each level with its count on one line.
+      expect(box.bottom - box.top).toBeLessThan(30);
+    }
+    expect(await coveredBySettings(page, '.dashboard-risk-list li, .dashboard-risk-list strong')).toEqual([]);
+  });
+
+  it('keeps the settings button off the content: the es alert list at 1280 px and the source form on a phone', async () => {
+    const desktop = await open('/surveillance/alertList', { language: 'es' });
+    await desktop.getByTestId('alert-table').locator('th').first().waitFor();
+    expect(await coveredBySettings(desktop, '.app-main th, .app-main input, .app-main button, .app-main .ant-select, .app-main .ant-picker')).toEqual([]);
+    const gear = await boxOf(desktop.getByTestId('settings-button'));
+    expect(gear.top).toBe(250);
+
+    const phone = await open('/epidemicSource/addSource', { ...PHONE, language: 'es' });
+    await phone.getByTestId('source-form-code').waitFor();
+    for (let y = 0; y < 3; y++) {
+      expect(await coveredBySettings(phone, '.app-main input, .app-main textarea, .app-main .ant-select, .app-main .ant-picker, .app-main label')).toEqual([]);
+      await phone.mouse.wheel(0, 400);
+      await phone.waitForTimeout(100);
+    }
+  });
+
+  it('gives inputs, selects and date pickers of one size the same height and text size', async () => {
+    const page = await open('/surveillance/alertList');
+    const region = page.getByTestId('alert-filter-region');
+    await region.waitFor();
+    const measure = (locator: Locator) =>
+      locator.evaluate((element) => {
+        const root = element.closest('.ant-input-affix-wrapper') ?? element.closest('.ant-select, .ant-picker, .ant-input') ?? element;
+        const text = root.querySelector('input') ?? root;
+        return { height: Math.round(root.getBoundingClientRect().height), fontSize: getComputedStyle(text).fontSize };
+      });
+    const source = await open('/epidemicSource/sourceList');
+    const keyword = await measure(source.getByTestId('source-filter-keyword'));
+    const select = await measure(source.getByTestId('source-filter-status'));
+    const picker = await measure(page.getByTestId('alert-filter-dates').first());
+    const cascader = await measure(region);
+    expect({ select, picker, cascader }).toEqual({ select: keyword, picker: keyword, cascader: keyword });
+    const button = await source.getByTestId('source-page').getByRole('button', { name: 'Search' }).evaluate((element) => Math.round(element.getBoundingClientRect().height));
+    expect(button).toBe(keyword.height);
+  });
+
+  it('puts no space between two Chinese characters in a button', async () => {
+    const page = await open('/epidemicSource/sourceList', { language: 'zh' });
+    const reset = page.getByTestId('source-page').getByRole('button', { name: /重\s*置/ });
+    await reset.waitFor();
+    expect((await reset.textContent())?.trim()).toBe('重置');
+  });
+
+  it('with CAPTCHA=off, the sign-in page asks no captcha', async () => {
+    const page = await open('/admin/login', { signedIn: false });
+    await page.getByTestId('login-username').waitFor();
+    await expect.poll(() => page.getByTestId('login-captcha-image').count(), WAIT).toBe(0);
+    expect(await page.getByTestId('login-captcha').count()).toBe(0);
+    await page.getByTestId('login-username').fill('viewer');
+    await page.getByTestId('login-password').fill(TEST_DEMO_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(`${server.origin}/admin/dashboard`, WAIT);
+  });
+
+  it('opens the location picker centred on the point', async () => {
+    // As a user comes: from the list, to the point's view.
+    const page = await open('/epidemicSource/sourceList');
+    await page.getByTestId('source-view').first().click();
+    await page.waitForURL(/mode=view/);
+    const map = page.getByTestId('location-picker');
+    const marker = map.locator('.maplibregl-marker');
+    // Measured as soon as the marker shows: no waiting for a later recentring.
+    await marker.waitFor({ state: 'attached', timeout: 30_000 });
+    const measure = () =>
+      page.evaluate(() => {
+        const host = document.querySelector<HTMLElement & { map?: { project(p: [number, number]): { x: number; y: number }; getCanvas(): HTMLCanvasElement } }>('[data-testid="location-picker"]')!;
+        const marker = host.querySelector('.maplibregl-marker')!;
+        const box = host.getBoundingClientRect();
+        const pin = marker.getBoundingClientRect();
+        const canvas = host.map!.getCanvas().getBoundingClientRect();
+        return {
+          pinX: Math.round(pin.left + pin.width / 2 - box.left),
+          pinBottom: Math.round(pin.bottom - box.top),
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+          canvas: [Math.round(canvas.width), Math.round(canvas.height)],
+        };
+      });
+    const first = await measure();
+    // The pin's tip (the bottom of its box, less its shadow) on the point at the map's centre.
+    expect(Math.abs(first.pinX - first.width / 2)).toBeLessThan(4);
+    expect(Math.abs(first.pinBottom - first.height / 2)).toBeLessThan(16);
+    expect(first.canvas).toEqual([first.width - 2, first.height - 2]);
+  });
+
+  it('folds the layers and filters panel of /maps on a phone, and keeps it open on a desktop', async () => {
+    const phone = await open('/maps', { ...PHONE, signedIn: false });
+    await expect.poll(() => phone.getByTestId('map-controls-toggle').getAttribute('aria-expanded'), WAIT).toBe('false');
+    const desktop = await open('/maps', { signedIn: false });
+    await expect.poll(() => desktop.getByTestId('map-controls-toggle').getAttribute('aria-expanded'), WAIT).toBe('true');
+  });
+});
