@@ -1,5 +1,5 @@
 import { ALERT_LEVELS, RISK_LEVELS, type DashboardMap, type RiskLevel } from '@ews/contract';
-import type { PublicMap, PublicMonitor, PublicPoint } from '@ews/contract/endpoints/public';
+import type { PublicMap, PublicMonitor, PublicPoint } from '@ews/contract/schemas/public';
 import { VERIFIED_ALERT_STATUSES, VERIFIED_OPEN_ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
 import type { Db } from '../../db/connection.ts';
 import { nowIso } from '../../db/connection.ts';

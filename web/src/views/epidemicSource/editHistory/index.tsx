@@ -1,7 +1,7 @@
 import type { DatePrecision, Outbreak } from '@ews/contract';
 import { CASE_CLASSIFICATIONS, caseFatality, CONFIRMATION_METHODS, DATE_PRECISIONS, INFECTION_SOURCES, responseLevel } from '@ews/contract/domain';
 import { Permissions } from '@ews/contract/permissions';
-import { outbreakSaveSchema } from '@ews/contract/schemas/sources';
+import { outbreakSaveSchema } from '@ews/contract/schemas/outbreaks';
 import { Cascader, Col, ConfigProvider, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Statistic, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo, useRef } from 'react';

@@ -2,7 +2,7 @@ import type { Menu, MenuTreeRow } from '@ews/contract';
 import { MenuType, Status } from '@ews/contract/enums';
 import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
-import { menuSaveSchema } from '@ews/contract/schemas/system';
+import { menuSaveSchema } from '@ews/contract/schemas/menus';
 import { Alert, App, Button, Col, Form, Input, InputNumber, Modal, Radio, Row, Spin, Switch, TreeSelect } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import type { Role } from '@ews/contract';
 import { Status, SUPER_ROLE_KEY } from '@ews/contract/enums';
 import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
-import { roleSaveSchema } from '@ews/contract/schemas/system';
+import { roleSaveSchema } from '@ews/contract/schemas/roles';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@ import type { User } from '@ews/contract';
 import { Status } from '@ews/contract/enums';
 import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
-import { userSaveSchema } from '@ews/contract/schemas/system';
+import { userSaveSchema } from '@ews/contract/schemas/users';
 import { Alert, App, Button, Form, Input, Modal, Radio, Select, Spin } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
