@@ -16,6 +16,7 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './http/register.ts';
 import { registerWebApp } from './http/web.ts';
+import { writeAudit } from './modules/audit/queries.ts';
 import { auditModule } from './modules/audit/routes.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { dashboardModule } from './modules/dashboard/routes.ts';
@@ -114,7 +115,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   }
 
   const sessions = new SessionStore(db, config);
-  const services: Services = { db, config, sessions };
+  const services: Services = { db, config, sessions, audit: writeAudit };
   for (const module of modules) await app.register(module, services);
 
   const web = await registerWebApp(app, config);

@@ -1,17 +1,6 @@
 import { nowIso, type Db } from '../../db/connection.ts';
 import { containing } from '../../db/text-search.ts';
-
-export interface AuditEntry {
-  userId: number | null;
-  username: string;
-  action: string;
-  entity: string;
-  entityId?: string | number;
-  before?: unknown;
-  after?: unknown;
-  ip: string;
-  result?: 'ok' | 'failure';
-}
+import type { AuditEntry } from '../../http/context.ts';
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
