@@ -20,7 +20,7 @@ import { nowIso, type Db } from '../../db/connection.ts';
 import { engineRules, evaluateSource, lockSourcePoint, recomputeAll } from '../../engine/service.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { AppError, assertUpdated, conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
-import { saveRecord } from '../../http/records.ts';
+import { saveRecord } from '../records/save.ts';
 import { findAlert, findSurvey, OPEN } from './queries.ts';
 
 type SurveySave = z.output<typeof surveySaveSchema>;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { AppError, invalid } from '../../http/errors.ts';
-import { updateRecord, type CreateStamp, type RecordSpec } from '../../http/records.ts';
+import { updateRecord, type CreateStamp, type RecordSpec } from '../records/save.ts';
 import { zodErrorMaps } from '../../http/request-input.ts';
 import { readSheetOffThread } from './read-off-thread.ts';
 import { rowToInput, SheetFormatError, TooManyRows, type SheetRow } from './sheets.ts';
