@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './http/register.ts';
 import { registerWebApp } from './http/web.ts';
 import { writeAudit } from './modules/audit/queries.ts';
+import { alertsModule } from './modules/alerts/routes.ts';
 import { auditModule } from './modules/audit/routes.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { dashboardModule } from './modules/dashboard/routes.ts';
@@ -24,13 +25,14 @@ import { SessionStore } from './modules/auth/sessions.ts';
 import { menusModule } from './modules/menus/routes.ts';
 import { outbreaksModule } from './modules/outbreaks/routes.ts';
 import { publicModule } from './modules/public/routes.ts';
+import { riskModule } from './modules/risk/routes.ts';
 import { rolesModule } from './modules/roles/routes.ts';
 import { sourcesModule } from './modules/sources/routes.ts';
-import { surveillanceModule } from './modules/surveillance/routes.ts';
+import { surveysModule } from './modules/surveys/routes.ts';
 import { systemModule } from './modules/system/routes.ts';
 import { usersModule } from './modules/users/routes.ts';
 
-const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule, sourcesModule, outbreaksModule, publicModule, surveillanceModule, dashboardModule];
+const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule, sourcesModule, outbreaksModule, publicModule, surveysModule, riskModule, alertsModule, dashboardModule];
 
 export interface BuiltApp {
   app: FastifyInstance;

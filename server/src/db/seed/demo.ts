@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, INFECTION_SOURCES, type FocusType } from '@ews/contract';
 import { SERVER_ROOT } from '../../config.ts';
-import { recomputeAll, thresholdsFromHistory } from '../../engine/service.ts';
+import { recomputeAll, thresholdsFromHistory } from '../../modules/risk/service.ts';
 import { THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
 import { divisions } from '../../modules/regions/divisions.ts';
 import { nowIso, type Db } from '../connection.ts';

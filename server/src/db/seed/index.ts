@@ -3,7 +3,7 @@ import { randomPassword } from '../../config.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { nowIso, type Db } from '../connection.ts';
 import { equalsIgnoringCase } from '../text-search.ts';
-import { seedThresholds } from '../../engine/service.ts';
+import { seedThresholds } from '../../modules/risk/service.ts';
 import { seedDemoData } from './demo.ts';
 import { SEEDED_ROLES } from '@ews/contract/seeded-roles';
 import { MENU_TREE, type MenuSeed, type SeedRole } from './menus.ts';
