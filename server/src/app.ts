@@ -7,7 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { ensurePostgresSchema, openDatabase, type Db } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDatabase, type SeedResult } from './db/seed/index.ts';
+import { seedDatabase, type SeedResult } from './bootstrap/seed/index.ts';
 import { sendError } from './http/envelope.ts';
 import { AppError, isUniqueViolation } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';

@@ -1,11 +1,15 @@
+/*
+ * Seeding is bootstrap: it stands above the modules and the engine, whose functions it calls
+ * (password hashing, the thresholds, the recompute), and below nothing but app.ts.
+ */
+import { SEEDED_ROLES } from '@ews/contract/seeded-roles';
 import type { Config } from '../../config.ts';
 import { randomPassword } from '../../config.ts';
+import { nowIso, type Db } from '../../db/connection.ts';
+import { equalsIgnoringCase } from '../../db/text-search.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
-import { nowIso, type Db } from '../connection.ts';
-import { equalsIgnoringCase } from '../text-search.ts';
 import { seedThresholds } from '../../modules/risk/service.ts';
 import { seedDemoData } from './demo.ts';
-import { SEEDED_ROLES } from '@ews/contract/seeded-roles';
 import { MENU_TREE, type MenuSeed, type SeedRole } from './menus.ts';
 
 const SEEDER = 'system';

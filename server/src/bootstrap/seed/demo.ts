@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, INFECTION_SOURCES, type FocusType } from '@ews/contract';
 import { SERVER_ROOT } from '../../config.ts';
-import { recomputeAll, thresholdsFromHistory } from '../../modules/risk/service.ts';
+import { nowIso, type Db } from '../../db/connection.ts';
 import { THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
 import { divisions } from '../../modules/regions/divisions.ts';
-import { nowIso, type Db } from '../connection.ts';
+import { recomputeAll, thresholdsFromHistory } from '../../modules/risk/service.ts';
 
 /** Seeded pseudo-random numbers (mulberry32): the same demo data on every machine, so tests can rely on it. */
 export function seededRandom(seed: number): () => number {
