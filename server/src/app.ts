@@ -81,7 +81,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
         ? false
         : {
             level: config.logLevel,
-            // SPEC §7 lets sysuser/info carry the session token as a query parameter: keep it out of the logs.
+            // sysuser/info may carry the session token as a query parameter (the original console's call): keep it out of the logs.
             serializers: { req: (request) => ({ method: request.method, url: redactToken(request.url), remoteAddress: request.ip }) },
           },
     trustProxy: proxyTrust(config.trustProxy),

@@ -15,7 +15,7 @@ import { userEndpoints } from './users.ts';
 
 export { alertEndpoints, auditEndpoints, authEndpoints, dashboardEndpoints, menuEndpoints, outbreakEndpoints, publicEndpoints, riskEndpoints, roleEndpoints, sourceEndpoints, surveillanceEndpoints, surveyEndpoints, systemEndpoints, userEndpoints };
 
-/** The endpoint table (DESIGN §2): server routes, web api, OpenAPI and permission tests all walk it. */
+/** The endpoint table, the one description of the API: server routes, web api, OpenAPI and permission tests all walk it. */
 export const endpoints = {
   ...systemEndpoints,
   ...authEndpoints,

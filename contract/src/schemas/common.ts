@@ -23,7 +23,7 @@ export const optionalFilter = <T extends z.ZodType>(schema: T) =>
 /** 'YYYY-MM-DD'. */
 export const isoDate = z.iso.date();
 
-/** Comma-joined ids, as SPEC §7 sends them to sysuser/del ('1,2,3'); also accepts an array. */
+/** Comma-joined ids, as the original console sends them to sysuser/del ('1,2,3'); also accepts an array. */
 export const idList = z
   .union([z.string().max(2000), z.array(z.number())])
   .transform((value, ctx) => {
@@ -36,7 +36,7 @@ export const idList = z
     return [...new Set(ids)];
   });
 
-/** page (from 1) and limit (SPEC §9: default 20, sizes up to 100). */
+/** page (from 1) and limit (lists show 20 rows by default, at most 100). */
 export const pageQuery = z.object({
   page: wholeNumber.pipe(z.number().min(1).max(1_000_000)).default(1),
   limit: wholeNumber.pipe(z.number().min(1).max(100)).default(20),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { acceptableLink } from '../links.ts';
 import { auditedFields, idParam, optionalFilter, statusValue, version, wholeNumber } from './common.ts';
 
-/** A full sys_menu record (DESIGN §4), as the menu screen edits it. */
+/** A full sys_menu record, as the menu screen edits it. */
 export const menuSchema = z.object({
   menuId: z.number().int(),
   parentId: z.number().int(),

@@ -3,7 +3,7 @@ import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, DATE_PRECISIONS, type DateP
 import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, sortOrder, version } from './common.ts';
 import { count, latitude, longitude, names, regionChoice, regionCode, regionStored, text } from './fields.ts';
 
-/** A historical outbreak (历史疫情, DESIGN §5) as a person types it. */
+/** A historical outbreak (历史疫情) as a person types it. */
 const outbreakBase = z.object({
     code: z.string().trim().min(1).regex(/^[A-Z0-9-]{3,32}$/, 'validation.outbreakCode'),
     title: text(200).min(1),

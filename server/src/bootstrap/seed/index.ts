@@ -119,7 +119,7 @@ async function seedDemoAccounts(db: Db, config: Config, roleIds: Map<SeedRole, n
   return created && !config.demoPassword ? password : undefined;
 }
 
-/** First-start data (DESIGN §9). Idempotent: a second run inserts nothing. */
+/** First-start data: roles, menus, the thresholds, the admin account, and the demo accounts and data when SEED_DEMO is on. Idempotent: a second run inserts nothing. */
 export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     const roleIds = await seedRoles(trx);

@@ -4,7 +4,7 @@ import type { AuditEntry } from '../../http/context.ts';
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-/** One audit row: who, when, what entity, before and after (DESIGN §4). */
+/** Writes one audit row: who, when, what entity, before and after (each as JSON). */
 export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('sysAuditLog')

@@ -55,7 +55,7 @@ export class SessionStore implements Sessions {
     return token;
   }
 
-  /** The signed-in user of a token, or the code that tells the client why there is none (DESIGN §3). */
+  /** The signed-in user of a token, or the code that tells the client why there is none (50008 unknown or logged out, 50012 revoked or disabled, 50014 expired). */
   async resolve(token: string): Promise<SignedInUser> {
     const tokenHash = hashToken(token);
     const cached = this.cache.get(tokenHash);
