@@ -5,8 +5,8 @@ import { FOCUS_TYPE_KEYS } from '@ews/contract';
 import { buildApp } from '@ews/server/src/app.ts';
 import { loadConfig } from '@ews/server/src/config.ts';
 import { nowIso, type Db } from '@ews/server/src/db/connection.ts';
-import { seededRandom } from '@ews/server/src/db/seed/demo.ts';
-import { engineRules, evaluateSource, recomputeAll } from '@ews/server/src/engine/service.ts';
+import { seededRandom } from '@ews/server/src/bootstrap/seed/demo.ts';
+import { engineRules, evaluateSource, recomputeAll } from '@ews/server/src/modules/risk/service.ts';
 
 const stamp = () => {
   const at = nowIso();

@@ -9,7 +9,7 @@ export function namesIn<K extends string>(set: Record<K, Names>, language: Langu
 }
 
 /**
- * China's natural plague foci by reservoir host (GB 16883-2022 annex, DESIGN §5), plus 'other'.
+ * China's natural plague foci by reservoir host (GB 16883-2022 annex), plus 'other'.
  * `density` is the seeded host-density threshold per hm² where the literature gives one.
  */
 export const FOCUS_TYPES = {
@@ -39,7 +39,7 @@ export const SOURCE_STATUS_NAMES: Record<SourceStatus, Names> = {
   eliminated: names('Eliminated', '已消除', 'Eliminado', '消滅'),
 };
 
-/** Risk levels of the early-warning engine (DESIGN §6): I red … IV blue; 'none' when no alert applies. */
+/** Risk levels of the early-warning engine: I red … IV blue; 'none' when no alert applies. */
 export const RISK_LEVELS = ['I', 'II', 'III', 'IV', 'none'] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
@@ -48,7 +48,7 @@ export const RISK_COLORS: Record<RiskLevel, string> = { I: '#f5222d', II: '#fa8c
 /** An alert's severity, I the most severe (an alert's level; a point's open alert level on the maps). */
 export const ALERT_LEVELS = ['I', 'II', 'III', 'IV'] as const;
 
-/** The early-warning engine's rules (DESIGN §6), each an alert's cause. */
+/** The early-warning engine's rules, each an alert's cause. */
 export const ALERT_RULES = ['humanCase', 'isolate', 'serology', 'fleaAndDensity', 'fleaIndex', 'hostDensity', 'anomaly'] as const;
 export type AlertRule = (typeof ALERT_RULES)[number];
 
@@ -110,7 +110,7 @@ export const RESPONSE_LEVELS = ['I', 'II', 'III', 'IV'] as const;
 export type ResponseLevel = (typeof RESPONSE_LEVELS)[number];
 
 /**
- * Response level of the national plague emergency plan (DESIGN §5): I pneumonic spread in a
+ * Response level of the national plague emergency plan: I pneumonic spread in a
  * city; II ≥ 5 pneumonic/septicemic or ≥ 20 bubonic; III 1–4 pneumonic/septicemic or 10–19
  * bubonic; IV 1–9 bubonic. No cases, no level.
  */

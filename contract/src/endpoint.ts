@@ -24,8 +24,8 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   /** Feeds /maps or /monitor: public unless the operator sets PUBLIC_PAGES=off, then signed-in. */
   publicPage?: boolean;
   /**
-   * Accepts the session token as the `token` query parameter as well as in X-Token (SPEC §7 names
-   * it on sysuser/info only). Elsewhere a token in the URL is ignored: URLs end up in logs and history.
+   * Accepts the session token as the `token` query parameter as well as in X-Token (the original
+   * console sends it so on sysuser/info only). Elsewhere a token in the URL is ignored: URLs end up in logs and history.
    */
   tokenInQuery?: boolean;
 }
@@ -64,7 +64,7 @@ export function defineEndpoints<T extends Record<string, Endpoint>>(table: T): T
   return table;
 }
 
-/** GET and DELETE carry their input in the query string, POST in a JSON body (SPEC §7). */
+/** GET and DELETE carry their input in the query string, POST in a JSON body. */
 export function inputInQuery(endpoint: Pick<Endpoint, 'method'>): boolean {
   return endpoint.method !== 'POST';
 }

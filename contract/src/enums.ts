@@ -1,4 +1,4 @@
-/** Interface languages (SPEC §1); the first is the fallback. */
+/** Interface languages; the first is the fallback. */
 export const LANGUAGES = ['en', 'zh', 'es', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -18,14 +18,14 @@ export function pickLanguage(...candidates: (string | undefined | null)[]): Lang
   return 'en';
 }
 
-/** sys_menu.menuType (DESIGN §4): 3 is a button/permission and is never listed in a menu. */
+/** sys_menu.menuType: 3 is a button/permission and is never listed in a menu. */
 export const MenuType = { DIRECTORY: 1, PAGE: 2, BUTTON: 3 } as const;
 export type MenuTypeValue = (typeof MenuType)[keyof typeof MenuType];
 
 /** sys_user.status and sys_role.status: 0 disabled, 1 enabled. */
 export const Status = { DISABLED: 0, ENABLED: 1 } as const;
 
-/** Names of the cookies SPEC §9 fixes. */
+/** Names of the cookies the web app keeps, as the original console named them. */
 export const Cookies = {
   TOKEN: 'Admin-Token',
   LANGUAGE: 'language',

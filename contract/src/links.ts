@@ -1,11 +1,11 @@
-/* Links the console shows and stores (SPEC §5): which are external, and which are well-formed URLs. */
+/* Links the console shows and stores: which are external, and which are well-formed URLs. */
 
-/** A link is external if it starts with http, https, mailto or tel (SPEC §5). */
+/** A link is external if it starts with http, https, mailto or tel. */
 export function isExternal(path: string): boolean {
   return /^(https?:|mailto:|tel:)/.test(path);
 }
 
-// SPEC §5's URL validator: http, https or ftp, a host (a name with a known top-level domain, or an IPv4 address), an optional port and path.
+// The original console's URL validator: http, https or ftp, a host (a name with a known top-level domain, or an IPv4 address), an optional port and path.
 const URL_PATTERN =
   /^(https?|ftp):\/\/([a-zA-Z0-9.-]+(:[a-zA-Z0-9.&%$-]+)*@)*((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9][0-9]?)(\.(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}|([a-zA-Z0-9-]+\.)*[a-zA-Z0-9-]+\.(com|edu|gov|int|mil|net|org|biz|arpa|info|name|pro|aero|coop|museum|[a-zA-Z]{2}))(:[0-9]+)*(\/($|[a-zA-Z0-9.,?'\\+&%$#=~_-]+))*$/;
 

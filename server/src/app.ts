@@ -7,7 +7,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { ensurePostgresSchema, openDatabase, type Db } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDatabase, type SeedResult } from './db/seed/index.ts';
+import { seedDatabase, type SeedResult } from './bootstrap/seed/index.ts';
 import { sendError } from './http/envelope.ts';
 import { AppError, isUniqueViolation } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
@@ -16,6 +16,8 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './http/register.ts';
 import { registerWebApp } from './http/web.ts';
+import { writeAudit } from './modules/audit/queries.ts';
+import { alertsModule } from './modules/alerts/routes.ts';
 import { auditModule } from './modules/audit/routes.ts';
 import { authModule } from './modules/auth/routes.ts';
 import { dashboardModule } from './modules/dashboard/routes.ts';
@@ -23,13 +25,14 @@ import { SessionStore } from './modules/auth/sessions.ts';
 import { menusModule } from './modules/menus/routes.ts';
 import { outbreaksModule } from './modules/outbreaks/routes.ts';
 import { publicModule } from './modules/public/routes.ts';
+import { riskModule } from './modules/risk/routes.ts';
 import { rolesModule } from './modules/roles/routes.ts';
 import { sourcesModule } from './modules/sources/routes.ts';
-import { surveillanceModule } from './modules/surveillance/routes.ts';
+import { surveysModule } from './modules/surveys/routes.ts';
 import { systemModule } from './modules/system/routes.ts';
 import { usersModule } from './modules/users/routes.ts';
 
-const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule, sourcesModule, outbreaksModule, publicModule, surveillanceModule, dashboardModule];
+const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule, sourcesModule, outbreaksModule, publicModule, surveysModule, riskModule, alertsModule, dashboardModule];
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -78,7 +81,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
         ? false
         : {
             level: config.logLevel,
-            // SPEC §7 lets sysuser/info carry the session token as a query parameter: keep it out of the logs.
+            // sysuser/info may carry the session token as a query parameter (the original console's call): keep it out of the logs.
             serializers: { req: (request) => ({ method: request.method, url: redactToken(request.url), remoteAddress: request.ip }) },
           },
     trustProxy: proxyTrust(config.trustProxy),
@@ -114,7 +117,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   }
 
   const sessions = new SessionStore(db, config);
-  const services: Services = { db, config, sessions };
+  const services: Services = { db, config, sessions, audit: writeAudit };
   for (const module of modules) await app.register(module, services);
 
   const web = await registerWebApp(app, config);

@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import type { SeedResult } from './db/seed/index.ts';
+import type { SeedResult } from './bootstrap/seed/index.ts';
 
 /** What a start prints: where the console is, and how to sign in (a generated password only the once). */
 export function startBanner(config: Config, seed: SeedResult): string {

@@ -57,7 +57,7 @@ export interface Config {
   /** An XYZ raster tile URL ({z}/{x}/{y}) the maps draw on instead of the bundled offline basemap. */
   mapTileUrl: string | undefined;
   mapTileAttribution: string;
-  /** DESIGN §6: the days an alert keeps raising its source point's risk level after it last fired (30). */
+  /** The days an alert keeps raising its source point's risk level after it last fired (30 by default). */
   riskWindowDays: number;
 }
 

@@ -1,7 +1,7 @@
 import { defineEndpoints } from '../endpoint.ts';
 import { Permissions } from '../permissions.ts';
 import { pageOf } from '../schemas/common.ts';
-import { auditListQuery, auditRowSchema } from '../schemas/system.ts';
+import { auditListQuery, auditRowSchema } from '../schemas/audit.ts';
 
 export const auditEndpoints = defineEndpoints({
   auditList: {

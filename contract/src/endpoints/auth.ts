@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
 import { infoRoute } from '../protocol/shell.ts';
 import {
@@ -50,6 +49,3 @@ export const authEndpoints = defineEndpoints({
     tag: 'auth',
   },
 });
-
-/** What a load balancer needs, and nothing an attacker could use (no version, no database type). */
-export const healthOutputSchema = z.object({ status: z.literal('ok') });

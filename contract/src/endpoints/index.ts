@@ -1,3 +1,4 @@
+import { alertEndpoints } from './alerts.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -5,14 +6,16 @@ import { menuEndpoints } from './menus.ts';
 import { outbreakEndpoints } from './outbreaks.ts';
 import { publicEndpoints } from './public.ts';
 import { roleEndpoints } from './roles.ts';
+import { riskEndpoints } from './risk.ts';
 import { sourceEndpoints } from './sources.ts';
 import { surveillanceEndpoints } from './surveillance.ts';
+import { surveyEndpoints } from './surveys.ts';
 import { systemEndpoints } from './system.ts';
 import { userEndpoints } from './users.ts';
 
-export { auditEndpoints, authEndpoints, dashboardEndpoints, menuEndpoints, outbreakEndpoints, publicEndpoints, roleEndpoints, sourceEndpoints, surveillanceEndpoints, systemEndpoints, userEndpoints };
+export { alertEndpoints, auditEndpoints, authEndpoints, dashboardEndpoints, menuEndpoints, outbreakEndpoints, publicEndpoints, riskEndpoints, roleEndpoints, sourceEndpoints, surveillanceEndpoints, surveyEndpoints, systemEndpoints, userEndpoints };
 
-/** The endpoint table (DESIGN §2): server routes, web api, OpenAPI and permission tests all walk it. */
+/** The endpoint table, the one description of the API: server routes, web api, OpenAPI and permission tests all walk it. */
 export const endpoints = {
   ...systemEndpoints,
   ...authEndpoints,

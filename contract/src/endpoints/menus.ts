@@ -3,8 +3,8 @@ import { defineEndpoints } from '../endpoint.ts';
 import { menuTreeRoute } from '../protocol/shell.ts';
 import { Permissions } from '../permissions.ts';
 import { emptyInput, emptyOutput } from '../schemas/common.ts';
-import { routeEntrySchema } from '../schemas/menu.ts';
-import { menuIdInput, menuListQuery, menuSaveSchema, menuSchema, menuTreeRowSchema } from '../schemas/system.ts';
+import { menuIdInput, menuListQuery, menuSaveSchema, menuSchema, menuTreeRowSchema } from '../schemas/menus.ts';
+import { routeEntrySchema } from '../schemas/route-tree.ts';
 
 const tag = 'menus';
 

@@ -3,7 +3,7 @@ import { defineEndpoints } from '../endpoint.ts';
 import { Permissions } from '../permissions.ts';
 import { emptyInput, idsInput, pageOf } from '../schemas/common.ts';
 import { fileOutput, importInput, importReportSchema } from '../schemas/transfer.ts';
-import { outbreakIdInput, outbreakListQuery, outbreakSaveSchema, outbreakSchema } from '../schemas/sources.ts';
+import { outbreakIdInput, outbreakListQuery, outbreakSaveSchema, outbreakSchema } from '../schemas/outbreaks.ts';
 
 const tag = 'outbreaks';
 

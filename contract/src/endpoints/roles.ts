@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from '../endpoint.ts';
 import { Permissions } from '../permissions.ts';
 import { idsInput, pageOf } from '../schemas/common.ts';
-import { roleIdInput, roleListQuery, roleMenusSchema, roleSaveSchema, roleSchema, roleStatusInput } from '../schemas/system.ts';
+import { roleIdInput, roleListQuery, roleMenusSchema, roleSaveSchema, roleSchema, roleStatusInput } from '../schemas/roles.ts';
 
 const tag = 'roles';
 

@@ -1,6 +1,6 @@
 import { defineEndpoints } from '../endpoint.ts';
 import { emptyInput } from '../schemas/common.ts';
-import { healthOutputSchema } from './auth.ts';
+import { healthOutputSchema } from '../schemas/health.ts';
 
 export const systemEndpoints = defineEndpoints({
   health: {

@@ -6,13 +6,13 @@ import {
   changeStatusInput,
   profileInput,
   resetPasswordInput,
-  roleTreeNodeSchema,
   updatePasswordInput,
   userIdInput,
   userListQuery,
   userSaveSchema,
   userSchema,
-} from '../schemas/system.ts';
+} from '../schemas/users.ts';
+import { roleTreeNodeSchema } from '../schemas/roles.ts';
 
 const tag = 'users';
 

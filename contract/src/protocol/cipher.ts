@@ -2,7 +2,7 @@ import { ecb } from '@noble/ciphers/aes.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
- * The built-in key of the response cipher (DESIGN §3). This is obfuscation kept for
+ * The built-in key of the response cipher (AES-128 over `data`). This is obfuscation kept for
  * compatibility with the original console, not secrecy: the key ships in the browser bundle.
  */
 export const DEFAULT_AES_KEY = 'plague-ews-2026!';

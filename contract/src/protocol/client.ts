@@ -28,7 +28,7 @@ function appendQuery(query: URLSearchParams, input: Record<string, unknown>): vo
   }
 }
 
-/** URL, headers and body of a call: timeStamp, X-Token and the sign of DESIGN §3. */
+/** URL, headers and body of a call: timeStamp, X-Token and the sign. */
 export function prepareRequest(endpoint: Pick<Endpoint, 'method' | 'path'>, input: unknown, options: CallOptions = {}): PreparedRequest {
   const fields = (input ?? {}) as Record<string, unknown>;
   const query = new URLSearchParams();

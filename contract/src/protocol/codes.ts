@@ -1,4 +1,4 @@
-/** Envelope codes of DESIGN §3, each with the HTTP status it travels with. */
+/** The codes an answer's envelope carries, each with the HTTP status it travels with. */
 export const Codes = {
   OK: 200,
   VALIDATION: 40000,
@@ -39,5 +39,5 @@ export const httpStatusOf: Record<Code, number> = {
   50014: 401,
 };
 
-/** Codes after which the client asks the user to sign in again (SPEC §8 'Confirm logout'). */
+/** Codes after which the client asks the user to sign in again (its 'Confirm logout' dialog). */
 export const RELOGIN_CODES: readonly number[] = [Codes.ILLEGAL_TOKEN, Codes.SIGNED_IN_ELSEWHERE, Codes.TOKEN_EXPIRED];

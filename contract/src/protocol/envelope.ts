@@ -1,4 +1,4 @@
-/** Every response, whatever its HTTP status (DESIGN §3). `data` is cipher text unless encryption is off. */
+/** Every response, whatever its HTTP status. `data` is cipher text unless encryption is off. */
 export interface Envelope {
   success: boolean;
   code: number;
@@ -34,7 +34,7 @@ export function readEnvelope(raw: unknown): ReceivedEnvelope {
   return envelope as ReceivedEnvelope;
 }
 
-/** A refusal's text: `msg`, else `message`, else '' (the client then shows SPEC §8's 'Error' in the user's language). */
+/** A refusal's text: `msg`, else `message`, else '' (the client then shows a plain 'Error' in the user's language). */
 export const refusalText = (envelope: ReceivedEnvelope): string => envelope.msg || envelope.message || '';
 
 /** A call that came back with success false, or never came back. */

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { ALERT_LEVELS, FOCUS_TYPE_KEYS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
 import type { Route } from '../endpoint.ts';
-import type { DashboardMap, DashboardSummary } from '../endpoints/dashboard.ts';
-import type { basemapSettingsSchema } from '../endpoints/public.ts';
+import type { DashboardMap, DashboardSummary } from '../schemas/dashboard.ts';
+import type { basemapSettingsSchema } from '../schemas/public.ts';
 import type { SessionUser } from '../schemas/auth.ts';
-import type { RouteEntry } from '../schemas/menu.ts';
+import type { RouteEntry } from '../schemas/route-tree.ts';
 import { fields, flag, list, nullable, num, oneOf, optional, record, text, whole, type Check } from './answers.ts';
 
 /*

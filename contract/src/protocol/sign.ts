@@ -21,7 +21,7 @@ export function canonicalParams(params: SignParams): string {
     .join('@');
 }
 
-/** The `sign` header: lowercase hex MD5 of the UTF-8 canonical params (DESIGN §3). */
+/** The `sign` header: lowercase hex MD5 of the UTF-8 canonical params. */
 export function signParams(params: SignParams): string {
   return bytesToHex(md5(utf8ToBytes(canonicalParams(params))));
 }

@@ -20,7 +20,7 @@ export type LoginInput = z.input<typeof loginInputSchema>;
 export const loginOutputSchema = z.object({ token: z.string() });
 export type LoginOutput = z.infer<typeof loginOutputSchema>;
 
-/** The session user SPEC §3 reads after sign-in, plus the account it belongs to. */
+/** The session user the shell reads after sign-in, plus the account it belongs to. */
 export const sessionUserSchema = z.object({
   userId: z.number().int(),
   username: z.string(),

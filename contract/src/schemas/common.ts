@@ -24,7 +24,7 @@ export const optionalFilter = <T extends z.ZodType>(schema: T) =>
 /** 'YYYY-MM-DD'. */
 export const isoDate = z.iso.date();
 
-/** Comma-joined ids, as SPEC §7 sends them to sysuser/del ('1,2,3'); also accepts an array. */
+/** Comma-joined ids, as the original console sends them to sysuser/del ('1,2,3'); also accepts an array. */
 export const idList = z
   .union([z.string().max(2000), z.array(z.number())])
   .transform((value, ctx) => {
@@ -37,7 +37,7 @@ export const idList = z
     return [...new Set(ids)];
   });
 
-/** page (from 1) and limit (20 rows by default, at most 100): paging.ts. */
+/** page (from 1) and limit (lists show 20 rows by default, at most 100): the figures live in paging.ts. */
 export const pageQuery = z.object({
   page: wholeNumber.pipe(z.number().min(DEFAULT_PAGE).max(1_000_000)).default(DEFAULT_PAGE),
   limit: wholeNumber.pipe(z.number().min(1).max(MAX_LIMIT)).default(DEFAULT_LIMIT),

@@ -11,7 +11,7 @@ const text = (max: number) => z.string().trim().max(max).default('');
 export const ALERT_STATUSES = ['new', 'verifying', 'confirmed', 'responding', 'closed', 'discarded'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
-/** The workflow of DESIGN §5: new → verifying → confirmed → responding → closed, or → discarded while open. */
+/** An alert's workflow: new → verifying → confirmed → responding → closed, or → discarded while open. */
 /** Alerts an analyst has confirmed (closed ones were confirmed first): the only ones the public pages show. */
 export const VERIFIED_ALERT_STATUSES: readonly AlertStatus[] = ['confirmed', 'responding', 'closed'];
 export const VERIFIED_OPEN_ALERT_STATUSES: readonly AlertStatus[] = ['confirmed', 'responding'];
@@ -25,7 +25,7 @@ export const ALERT_TRANSITIONS: Record<AlertStatus, AlertStatus[]> = {
   discarded: [],
 };
 
-/** The permission moving an alert to each status needs (DESIGN §4: analysts verify, respond and close). */
+/** The permission moving an alert to each status needs (analysts verify, respond and close). */
 export const ALERT_TRANSITION_PERMISSION: Record<AlertStatus, string> = {
   new: Permissions.ALERT_VERIFY,
   verifying: Permissions.ALERT_VERIFY,
@@ -35,7 +35,7 @@ export const ALERT_TRANSITION_PERMISSION: Record<AlertStatus, string> = {
   closed: Permissions.ALERT_CLOSE,
 };
 
-/** The literature a seeded threshold comes from (DESIGN §6), said in each language by the web. */
+/** The literature a seeded threshold comes from, said in each language by the web. */
 export const THRESHOLD_CITATIONS = ['li1999DauriaGroundSquirrel', 'li1999MongolianGerbil', 'who1999RatFoci'] as const;
 export type ThresholdCitation = (typeof THRESHOLD_CITATIONS)[number];
 
@@ -60,7 +60,7 @@ export function parseThresholdSource(text: string): ThresholdSource | undefined 
   return provisional[1] === undefined ? { provisional: true } : { provisional: true, surveys: Number(provisional[1]) };
 }
 
-/** A field survey of one source point (监测记录, DESIGN §5). */
+/** A field survey of one source point (监测记录). */
 const surveyBase = z.object({
   sourceId: idParam,
   surveyDate: isoDate,

@@ -1,5 +1,5 @@
 /**
- * The early-warning rules of DESIGN §6 as pure functions: no database, no clock. The service
+ * The early-warning rules as pure functions: no database, no clock. The risk module's service
  * feeds them a survey, the site's history and the thresholds of its focus type.
  */
 import type { AlertRule } from '@ews/contract/domain';
@@ -7,7 +7,7 @@ import type { AlertRule } from '@ews/contract/domain';
 export type AlertLevel = 'I' | 'II' | 'III' | 'IV';
 export type RuleId = AlertRule;
 
-/** The part of a survey record (DESIGN §5) the rules read. */
+/** The part of a survey record the rules read. */
 export interface SurveyFacts {
   surveyId: number;
   surveyDate: string;
@@ -145,7 +145,7 @@ export const OPEN_STATUSES: readonly AlertFacts['status'][] = ['new', 'verifying
 
 /**
  * A source point's risk level: the highest level among its alerts that are open or fired within
- * `windowDays` of `today` (DESIGN §6); 'none' otherwise. Discarded alerts do not count.
+ * `windowDays` of `today` (30 days unless RISK_WINDOW_DAYS says otherwise); 'none' otherwise. Discarded alerts do not count.
  */
 export function riskLevelOf(alerts: readonly AlertFacts[], today: string, windowDays = 30): AlertLevel | 'none' {
   const since = dayOf(today) - windowDays * DAY_MS;

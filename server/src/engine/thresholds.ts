@@ -9,11 +9,11 @@ export interface ThresholdDefault {
   source: string;
 }
 
-/** DESIGN §6: focus types without a literature threshold start at the 90th percentile of their own history. */
+/** Focus types without a literature threshold start at the 90th percentile of their own history. */
 export const PROVISIONAL = formatThresholdSource({ provisional: true });
 const cite = (citation: ThresholdCitation) => formatThresholdSource({ citation });
 
-/** Seeded defaults (DESIGN §6) with the source each comes from, shown on the rules screen. */
+/** Seeded defaults with the source each comes from, shown on the rules screen. */
 export const THRESHOLD_DEFAULTS: Record<FocusType, ThresholdDefault> = {
   dauriaGroundSquirrel: { hostDensity: 1, fleaIndex: 1, densityUnit: 'perHectare', source: cite('li1999DauriaGroundSquirrel') },
   mongolianGerbil: { hostDensity: 50, fleaIndex: 1, densityUnit: 'perHectare', source: cite('li1999MongolianGerbil') },

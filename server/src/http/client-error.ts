@@ -9,7 +9,7 @@ const malformed = { status: 400, reason: 'Bad Request', code: Codes.VALIDATION }
 
 /**
  * Requests Node's HTTP server refuses before Fastify sees them (a header or URL past the 16 KB
- * limit, a malformed request, a request too slow to arrive) still get the envelope of DESIGN §3,
+ * limit, a malformed request, a request too slow to arrive) still get the JSON envelope of every answer,
  * so that every client reads one answer format. The headers were not read, so the caller's
  * language is unknown: English.
  */

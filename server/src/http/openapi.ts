@@ -43,7 +43,7 @@ function spellOutRecord(schema: JsonSchema): JsonSchema {
 
 const REFUSAL_CODES = Object.values(Codes).filter((code) => code !== Codes.OK && httpStatusOf[code] < 500);
 
-/** DESIGN §3's envelope of a refusal: success false, the code, and the message in the caller's language. */
+/** The envelope of a refusal: success false, the code, and the message in the caller's language. */
 const errorEnvelope: JsonSchema = {
   type: 'object',
   required: ['success', 'code', 'msg'],
@@ -89,7 +89,7 @@ function operation(name: string, endpoint: Endpoint, components: SchemaComponent
   const input = components.add(`${name}Input`, endpoint.input, 'input');
   const output = components.add(`${name}Data`, endpoint.output, 'output');
   const hasData = !(output.type === 'null');
-  const timeStamp = endpoint.unsigned ? [] : [{ name: 'timeStamp', in: 'query', required: true, schema: { type: 'string' }, description: 'Milliseconds since the epoch, covered by the sign (DESIGN §3).' }];
+  const timeStamp = endpoint.unsigned ? [] : [{ name: 'timeStamp', in: 'query', required: true, schema: { type: 'string' }, description: 'Milliseconds since the epoch, covered by the sign.' }];
   const success =
     endpoint.transfer === 'download'
       ? { description: 'The file itself', content: { [XLSX_TYPE]: { schema: { type: 'string', contentMediaType: XLSX_TYPE } } } }
@@ -103,7 +103,7 @@ function operation(name: string, endpoint: Endpoint, components: SchemaComponent
     ...requestBody(endpoint, input),
     responses: {
       200: success,
-      '4XX': { description: 'A refusal (DESIGN §3 codes)', content: { 'application/json': { schema: ref('ErrorEnvelope') } } },
+      '4XX': { description: 'A refusal: the envelope with its code and message', content: { 'application/json': { schema: ref('ErrorEnvelope') } } },
     },
     security: security(endpoint),
   };
@@ -123,14 +123,14 @@ export function openApiDocument() {
       title: 'Plague early-warning console API',
       version: APP_VERSION,
       license: { name: 'MIT', identifier: 'MIT' },
-      description: 'Every call but health carries a timeStamp and the MD5 sign of its parameters (DESIGN §3); signed-in calls carry X-Token.',
+      description: 'Every call but health carries a timeStamp and the MD5 sign of its parameters; signed-in calls carry X-Token.',
     },
     servers: [{ url: '/', description: 'This server' }],
     components: {
       schemas: components.schemas,
       securitySchemes: {
         token: { type: 'apiKey', in: 'header', name: 'X-Token', description: 'The session token from sysuser/login.' },
-        sign: { type: 'apiKey', in: 'header', name: 'sign', description: 'MD5 of the sorted query and top-level body fields (DESIGN §3).' },
+        sign: { type: 'apiKey', in: 'header', name: 'sign', description: 'MD5 of the sorted query and top-level body fields.' },
       },
     },
     paths,

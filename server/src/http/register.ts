@@ -11,9 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
-import { writeAudit } from '../modules/audit/queries.ts';
-import type { SessionStore } from '../modules/auth/sessions.ts';
-import type { RequestContext, SignedInUser } from './context.ts';
+import type { AuditSink, RequestContext, Sessions, SignedInUser } from './context.ts';
 import { sendData, sendFile } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
@@ -27,10 +25,12 @@ export type Handler<E extends Endpoint> = (
 /** One handler per row of an endpoint table: a missing or mistyped handler is a type error. */
 export type Handlers<T extends Record<string, Endpoint>> = { [K in keyof T]: Handler<T[K]> };
 
+/** What the app hands every module: the database, the configuration, and the modules' providers the kernel calls. */
 export interface Services {
   db: Db;
   config: Config;
-  sessions: SessionStore;
+  sessions: Sessions;
+  audit: AuditSink;
 }
 
 async function authenticate(services: Services, token: string | undefined): Promise<SignedInUser> {
@@ -42,7 +42,8 @@ async function authenticate(services: Services, token: string | undefined): Prom
 class CallContext implements RequestContext {
   readonly db: Db;
   readonly config: Config;
-  readonly sessions: SessionStore;
+  readonly sessions: Sessions;
+  private readonly writeAudit: AuditSink;
   user: SignedInUser | undefined = undefined;
   uploaded: Uint8Array | undefined = undefined;
 
@@ -55,6 +56,7 @@ class CallContext implements RequestContext {
     this.db = services.db;
     this.config = services.config;
     this.sessions = services.sessions;
+    this.writeAudit = services.audit;
   }
 
   // Reading the peer address is a system call: only the calls that audit pay for it.
@@ -72,7 +74,7 @@ class CallContext implements RequestContext {
   }
 
   audit(entry: Parameters<RequestContext['audit']>[0], db: Db = this.db): Promise<void> {
-    return writeAudit(db, { userId: this.user?.userId ?? null, username: this.user?.username ?? '', ip: this.ip, ...entry });
+    return this.writeAudit(db, { userId: this.user?.userId ?? null, username: this.user?.username ?? '', ip: this.ip, ...entry });
   }
 
   require(permission: Permission): void {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from './errors.ts';
 import { signParamsNative } from './native-protocol.ts';
 
-/* What a call carries (DESIGN §3): its query, a JSON or multipart body, its sign, token and file. */
+/* What a call carries: its query, a JSON or multipart body, its sign, token and file. */
 
 /** zod's own messages ('Too big: expected number to be <=54') in each language the console speaks. */
 export const zodErrorMaps: Record<Language, z.core.$ZodErrorMap> = {
@@ -48,7 +48,7 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
   return upload;
 }
 
-/** DESIGN §3: the sign covers the query (timeStamp included) and a JSON body's top-level fields, or an upload's text fields. */
+/** The sign covers the query (timeStamp included) and a JSON body's top-level fields, or an upload's text fields. */
 export function verifySign(request: FastifyRequest, query: Record<string, string>, fields: Record<string, unknown> = bodyFields(request)): void {
   if (request.headers.sign !== signParamsNative({ ...query, ...fields })) throw new AppError(Codes.BAD_SIGN);
 }

@@ -28,7 +28,7 @@ const base: OutbreakFields = {
   animalEpizootic: true,
 };
 
-describe('response level and case fatality (DESIGN §5)', () => {
+describe('response level and case fatality', () => {
   it.each([
     [{ bubonic: 1, pneumonic: 0, septicemic: 0 }, 'IV'],
     [{ bubonic: 9, pneumonic: 0, septicemic: 0 }, 'IV'],

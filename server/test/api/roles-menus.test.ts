@@ -82,7 +82,7 @@ describe('roles and menus', () => {
     expect(await codeOf(server.call(endpoints.menuGet, { menuId: dir.menuId }, { token: admin }))).toBe(Codes.NOT_FOUND);
   });
 
-  it('takes an external link only as a URL SPEC §5 accepts (http, https, ftp with a host), or mailto: and tel:', async () => {
+  it('takes an external link only as a well-formed URL (http, https, ftp with a host), or mailto: and tel:', async () => {
     const link = (path: string) => server.call(endpoints.menuSave, { parentId: 0, menuType: MenuType.PAGE, name: `Link ${path}`, path }, { token: admin });
     expect((await link('https://www.who.int/emergencies')).path).toBe('https://www.who.int/emergencies');
     expect((await link('mailto:duty@cdc.example.org')).path).toBe('mailto:duty@cdc.example.org');

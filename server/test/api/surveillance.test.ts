@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { recomputeAll, refreshStaleRisk } from '../../src/engine/service.ts';
+import { recomputeAll, refreshStaleRisk } from '../../src/modules/risk/service.ts';
 import { parseThresholdSource } from '@ews/contract/schemas/surveillance';
 import { codeOf, refusal } from '../support/codes.ts';
 import { startServer, TEST_DEMO_PASSWORD, type TestServer } from '../support/harness.ts';

@@ -1,7 +1,7 @@
 import type { User } from '@ews/contract';
 import { endpoints } from '@ews/contract/endpoints/index';
 import { SUPER_PERMISSION, Permissions } from '@ews/contract/permissions';
-import { userSaveSchema } from '@ews/contract/schemas/system';
+import { userSaveSchema } from '@ews/contract/schemas/users';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,6 @@
-import { menuSaveSchema, roleSaveSchema, updatePasswordInput, userSaveSchema } from '@ews/contract/schemas/system';
+import { menuSaveSchema } from '@ews/contract/schemas/menus';
+import { roleSaveSchema } from '@ews/contract/schemas/roles';
+import { updatePasswordInput, userSaveSchema } from '@ews/contract/schemas/users';
 import { sourceFieldsSchema } from '@ews/contract/schemas/sources';
 import { describe, expect, it } from 'vitest';
 import { describeIssue, issueField, type FormSchema, type SchemaIssue } from './schema-issues.ts';

@@ -1,21 +1,10 @@
 import { nowIso, type Db } from '../../db/connection.ts';
 import { containing } from '../../db/text-search.ts';
-
-export interface AuditEntry {
-  userId: number | null;
-  username: string;
-  action: string;
-  entity: string;
-  entityId?: string | number;
-  before?: unknown;
-  after?: unknown;
-  ip: string;
-  result?: 'ok' | 'failure';
-}
+import type { AuditEntry } from '../../http/context.ts';
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
-/** One audit row: who, when, what entity, before and after (DESIGN §4). */
+/** Writes one audit row: who, when, what entity, before and after (each as JSON). */
 export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('sysAuditLog')

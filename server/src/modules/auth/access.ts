@@ -6,7 +6,7 @@ export interface UserAccess {
   permissions: string[];
 }
 
-/** Role keys of a user's enabled roles and the union of the perms of their enabled menus (DESIGN §4). */
+/** Role keys of a user's enabled roles and the union of the perms of their enabled menus. */
 export async function loadAccess(db: Db, userId: number): Promise<UserAccess> {
   const roles = await db
     .selectFrom('sysUserRole as ur')

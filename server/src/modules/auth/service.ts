@@ -25,7 +25,7 @@ async function admit(ctx: RequestContext, username: string): Promise<{ shutAccou
 }
 
 /**
- * Sign-in (DESIGN §4): single-use captcha, the attempt counted against the account and the
+ * Sign-in: single-use captcha, the attempt counted against the account and the
  * address (progressive delays), password, account status; every outcome audited.
  */
 export async function login(input: ParsedLogin, ctx: RequestContext): Promise<{ token: string }> {

@@ -2,25 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Codes, Status } from '@ews/contract';
 import type { Config } from '../../config.ts';
 import { nowIso, type Db } from '../../db/connection.ts';
+import type { RevokeReason, Sessions, SignedInUser } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
 import { loadAccess } from './access.ts';
 
-export type RevokeReason = 'logout' | 'password-changed' | 'disabled';
-
 /** Only a token's SHA-256 is stored, so a copy of the database signs nobody in. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** A live session with the account, profile and access it carries. */
-export interface SignedInUser {
-  sessionId: number;
-  userId: number;
-  username: string;
-  name: string;
-  avatar: string;
-  introduction: string;
-  roles: string[];
-  permissions: string[];
-}
 
 interface CacheEntry {
   user: SignedInUser;
@@ -40,7 +27,7 @@ const TOUCH_AFTER_MS = 60_000;
  * costs more than the rest of a typical call; its own revocations and access changes drop the
  * copies at once, another instance's reach it within that many seconds.
  */
-export class SessionStore {
+export class SessionStore implements Sessions {
   private readonly cache = new Map<string, CacheEntry>();
 
   constructor(
@@ -68,7 +55,7 @@ export class SessionStore {
     return token;
   }
 
-  /** The signed-in user of a token, or the code that tells the client why there is none (DESIGN §3). */
+  /** The signed-in user of a token, or the code that tells the client why there is none (50008 unknown or logged out, 50012 revoked or disabled, 50014 expired). */
   async resolve(token: string): Promise<SignedInUser> {
     const tokenHash = hashToken(token);
     const cached = this.cache.get(tokenHash);

@@ -1,6 +1,7 @@
 import type { DashboardSummary } from '@ews/contract';
 import { nowIso, type Db } from '../../db/connection.ts';
-import { countOpenAlerts, outbreaksPerDecade, sourcesByRisk } from '../public/queries.ts';
+import { countOpenAlerts } from '../alerts/queries.ts';
+import { outbreaksPerDecade, sourcesByRisk } from '../public/queries.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,24 +1,9 @@
 import { MenuType, type RouteEntry } from '@ews/contract';
+import type { Selectable } from 'kysely';
+import type { SysMenuTable } from '../../db/schema.ts';
 
-export interface RouteMenuRow {
-  menuId: number;
-  parentId: number;
-  menuKey: string;
-  name: string;
-  path: string;
-  component: string;
-  redirect: string;
-  metaIcon: string;
-  menuType: number;
-  perms: string;
-  hidden: number;
-  alwaysShow: number;
-  affix: number;
-  noCache: number;
-  breadcrumb: number;
-  activeMenu: string;
-  sort: number;
-}
+/** The columns of a menu row its route entry is built from: all of sys_menu but status and the audit stamps. */
+export type RouteMenuRow = Omit<Selectable<SysMenuTable>, 'status' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy' | 'version'>;
 
 function toEntry(row: RouteMenuRow): RouteEntry {
   return {

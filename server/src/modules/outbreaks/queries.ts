@@ -7,7 +7,7 @@ import { containing } from '../../db/text-search.ts';
 
 type OutbreakRow = Selectable<OutbreakTable> & { sourceName: string | null; sourceCode: string | null };
 
-/** A stored row with the figures derived from it: case fatality and response level (DESIGN §5). */
+/** A stored row with the figures derived from it: case fatality and response level (the contract's responseLevel). */
 export function toOutbreak({ referencesText, sourceName, sourceCode, ...row }: OutbreakRow): Outbreak {
   const urbanPneumonicSpread = row.urbanPneumonicSpread === 1;
   return {

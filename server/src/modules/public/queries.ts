@@ -1,11 +1,11 @@
 import { ALERT_LEVELS, RISK_LEVELS, type DashboardMap, type RiskLevel } from '@ews/contract';
-import type { PublicMap, PublicMonitor, PublicPoint } from '@ews/contract/endpoints/public';
+import type { PublicMap, PublicMonitor, PublicPoint } from '@ews/contract/schemas/public';
 import { VERIFIED_ALERT_STATUSES, VERIFIED_OPEN_ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
 import type { Db } from '../../db/connection.ts';
 import { nowIso } from '../../db/connection.ts';
-import { riskLevelOf, type AlertFacts } from '../../engine/rules.ts';
+import { OPEN_STATUSES, riskLevelOf, type AlertFacts } from '../../engine/rules.ts';
+import { countOpenAlerts } from '../alerts/queries.ts';
 import { divisions } from '../regions/divisions.ts';
-import { OPEN } from '../surveillance/queries.ts';
 
 type AlertLevel = (typeof ALERT_LEVELS)[number];
 
@@ -104,7 +104,7 @@ export async function publicMap(db: Db, { precisionKm, windowDays }: PublicView)
 /** The dashboard's map: the public map with the points' names. */
 export async function dashboardMap(db: Db): Promise<DashboardMap> {
   const rows = await pointRows(db).select('name').execute();
-  const levels = await openAlertLevels(db, OPEN);
+  const levels = await openAlertLevels(db, OPEN_STATUSES);
   return { generatedAt: nowIso(), points: rows.map((row) => toMapPoint(row, levels)), outbreaks: await mapOutbreaks(db) };
 }
 
@@ -171,9 +171,4 @@ export async function publicMonitor(db: Db, windowDays: number): Promise<PublicM
     openAlerts: await countOpenAlerts(db, VERIFIED_OPEN_ALERT_STATUSES),
     latestAlerts: await latestAlerts(db),
   };
-}
-
-export async function countOpenAlerts(db: Db, statuses: readonly string[] = OPEN): Promise<number> {
-  const open = await db.selectFrom('alert').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', statuses).executeTakeFirstOrThrow();
-  return Number(open.n);
 }

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, conflict, invalid, notFound } from '../../http/errors.ts';
-import { saveRecord } from '../../http/records.ts';
 import { assertGrantable, assertRolesWithinReach, permsOfMenus } from '../auth/grants.ts';
+import { saveRecord } from '../records/save.ts';
 import { findRole, roleMenuIds } from './queries.ts';
 
 async function mustFind(db: Db, roleId: number): Promise<Role> {

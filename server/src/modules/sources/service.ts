@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { conflict, invalid } from '../../http/errors.ts';
-import { saveRecord, type RecordSpec } from '../../http/records.ts';
+import { saveRecord, type RecordSpec } from '../records/save.ts';
 import { regionNames } from '../regions/divisions.ts';
 import { findSource } from './queries.ts';
 

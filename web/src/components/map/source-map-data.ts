@@ -1,5 +1,5 @@
 import type { FocusType, RiskLevel } from '@ews/contract';
-import type { PublicMap, PublicPoint } from '@ews/contract/endpoints/public';
+import type { PublicMap, PublicPoint } from '@ews/contract/schemas/public';
 import { RISK_LEVELS } from '@ews/contract/domain';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 

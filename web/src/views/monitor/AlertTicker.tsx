@@ -1,4 +1,4 @@
-import type { PublicMonitor } from '@ews/contract/endpoints/public';
+import type { PublicMonitor } from '@ews/contract/schemas/public';
 import { RISK_COLORS } from '@ews/contract/domain';
 import { useTranslation } from 'react-i18next';
 import { readsHanzi } from '../../components/domain/regions.ts';

@@ -1,5 +1,5 @@
 import type { FocusType } from '@ews/contract';
-import type { PublicMonitor } from '@ews/contract/endpoints/public';
+import type { PublicMonitor } from '@ews/contract/schemas/public';
 import { RISK_COLORS, RISK_LEVELS } from '@ews/contract/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
-import { profileInput, updatePasswordInput } from '@ews/contract/schemas/system';
+import { profileInput, updatePasswordInput } from '@ews/contract/schemas/users';
 import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag } from 'antd';
 import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import type { Outbreak } from '@ews/contract';
 import { CASE_CLASSIFICATIONS, caseFatality, CONFIRMATION_METHODS, DATE_PRECISIONS, INFECTION_SOURCES, responseLevel } from '@ews/contract/domain';
-import { outbreakSaveSchema } from '@ews/contract/schemas/sources';
+import { outbreakSaveSchema } from '@ews/contract/schemas/outbreaks';
 import { Cascader, Col, ConfigProvider, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Statistic, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useRef } from 'react';

@@ -1,7 +1,7 @@
 import type { Outbreak, ResponseLevel } from '@ews/contract';
 import { outbreakEndpoints } from '@ews/contract/endpoints/outbreaks';
 import { Permissions } from '@ews/contract/permissions';
-import type { OUTBREAK_SORT_FIELDS } from '@ews/contract/schemas/sources';
+import type { OUTBREAK_SORT_FIELDS } from '@ews/contract/schemas/outbreaks';
 import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useRecordList } from '../../../hooks/useRecordList.ts';

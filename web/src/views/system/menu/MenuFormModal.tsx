@@ -1,6 +1,6 @@
 import type { Menu, MenuTreeRow } from '@ews/contract';
 import { MenuType, Status } from '@ews/contract/enums';
-import { menuSaveSchema } from '@ews/contract/schemas/system';
+import { menuSaveSchema } from '@ews/contract/schemas/menus';
 import { Button, Col, Form, Input, InputNumber, Modal, Radio, Row, Spin, Switch, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import type { Role } from '@ews/contract';
 import { Status, SUPER_ROLE_KEY } from '@ews/contract/enums';
-import { roleSaveSchema } from '@ews/contract/schemas/system';
+import { roleSaveSchema } from '@ews/contract/schemas/roles';
 import { Button, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '../../../components/ConflictNotice.tsx';

@@ -1,5 +1,5 @@
 import type { User } from '@ews/contract';
-import { resetPasswordInput } from '@ews/contract/schemas/system';
+import { resetPasswordInput } from '@ews/contract/schemas/users';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import type { User } from '@ews/contract';
 import { Status } from '@ews/contract/enums';
-import { userSaveSchema } from '@ews/contract/schemas/system';
+import { userSaveSchema } from '@ews/contract/schemas/users';
 import { Button, Form, Input, Modal, Radio, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '../../../components/ConflictNotice.tsx';

@@ -1,7 +1,7 @@
 import type { User } from '@ews/contract';
 import { Status } from '@ews/contract/enums';
 import { Permissions } from '@ews/contract/permissions';
-import type { USER_SORT_FIELDS } from '@ews/contract/schemas/system';
+import type { USER_SORT_FIELDS } from '@ews/contract/schemas/users';
 import { App, Button, Card, DatePicker, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,15 @@
+/*
+ * Seeding is bootstrap: it stands above the modules and the engine, whose functions it calls
+ * (password hashing, the thresholds, the recompute), and below nothing but app.ts.
+ */
+import { SEEDED_ROLES } from '@ews/contract/seeded-roles';
 import type { Config } from '../../config.ts';
 import { randomPassword } from '../../config.ts';
+import { nowIso, type Db } from '../../db/connection.ts';
+import { equalsIgnoringCase } from '../../db/text-search.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
-import { nowIso, type Db } from '../connection.ts';
-import { equalsIgnoringCase } from '../text-search.ts';
-import { seedThresholds } from '../../engine/service.ts';
+import { seedThresholds } from '../../modules/risk/service.ts';
 import { seedDemoData } from './demo.ts';
-import { SEEDED_ROLES } from '@ews/contract/seeded-roles';
 import { MENU_TREE, type MenuSeed, type SeedRole } from './menus.ts';
 
 const SEEDER = 'system';
@@ -115,7 +119,7 @@ async function seedDemoAccounts(db: Db, config: Config, roleIds: Map<SeedRole, n
   return created && !config.demoPassword ? password : undefined;
 }
 
-/** First-start data (DESIGN §9). Idempotent: a second run inserts nothing. */
+/** First-start data: roles, menus, the thresholds, the admin account, and the demo accounts and data when SEED_DEMO is on. Idempotent: a second run inserts nothing. */
 export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> {
   return db.transaction().execute(async (trx) => {
     const roleIds = await seedRoles(trx);

@@ -1,9 +1,9 @@
 import { SURVEY_COLUMNS, surveyFieldsSchema, XLSX_TYPE, type FileResult, type ImportReport } from '@ews/contract';
-import { evaluateSource, engineRules } from '../../engine/service.ts';
 import type { RequestContext } from '../../http/context.ts';
+import { ascending, engineRules, evaluateSource } from '../risk/service.ts';
 import { importSheet } from '../transfer/import.ts';
 import { writeSheet } from '../transfer/sheets.ts';
-import { ascending } from './service.ts';
+import { insertSurveys, sourceIdsByCode } from './queries.ts';
 
 /** The survey sheet with one example row; its source point code is made up, like the source sheet's example. */
 export async function surveyTemplate(ctx: RequestContext): Promise<FileResult> {
@@ -17,7 +17,7 @@ export async function surveyTemplate(ctx: RequestContext): Promise<FileResult> {
 
 /** Surveys name their source point by code in the sheet; the engine evaluates every imported one. */
 export async function importSurveys(ctx: RequestContext): Promise<ImportReport> {
-  const sources = new Map((await ctx.db.selectFrom('sourcePoint').select(['code', 'sourceId']).execute()).map((row) => [row.code, row.sourceId]));
+  const sources = await sourceIdsByCode(ctx.db);
   return importSheet(ctx, await ctx.upload(), {
     entity: 'survey',
     columns: SURVEY_COLUMNS,
@@ -25,9 +25,7 @@ export async function importSurveys(ctx: RequestContext): Promise<ImportReport> 
     resolve: ({ sourceCode, ...input }) => ({ ...input, sourceId: sources.get(String(sourceCode ?? '')) ?? 0 }),
     fieldName: (field) => (field === 'sourceId' ? 'sourceCode' : field),
     toColumns: (value) => value,
-    insert: async (db, rows) => {
-      await db.insertInto('survey').values(rows).execute();
-    },
+    insert: insertSurveys,
     afterInsert: async (db, rows) => {
       const rules = await engineRules(db, ctx.config.riskWindowDays);
       for (const sourceId of ascending(rows.map((row) => row.sourceId))) await evaluateSource(db, sourceId, rules);

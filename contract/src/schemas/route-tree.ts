@@ -9,7 +9,7 @@ export const routeMetaSchema = z.object({
   noCache: z.boolean().optional(),
 });
 
-/** One entry of the route tree the shell builds its menus and routes from (SPEC §2, §3). */
+/** One entry of the route tree the shell builds its menus and routes from: a menu row in the shape of a route. */
 export interface RouteEntry {
   menuId: number;
   parentId: number;

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, INFECTION_SOURCES, type FocusType } from '@ews/contract';
 import { SERVER_ROOT } from '../../config.ts';
-import { recomputeAll, thresholdsFromHistory } from '../../engine/service.ts';
+import { nowIso, type Db } from '../../db/connection.ts';
 import { THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
 import { divisions } from '../../modules/regions/divisions.ts';
-import { nowIso, type Db } from '../connection.ts';
+import { recomputeAll, thresholdsFromHistory } from '../../modules/risk/service.ts';
 
 /** Seeded pseudo-random numbers (mulberry32): the same demo data on every machine, so tests can rely on it. */
 export function seededRandom(seed: number): () => number {
@@ -27,7 +27,7 @@ interface FocusProfile {
   altitude: [number, number];
 }
 
-/** Where each focus type lies and what lives there (DESIGN §5), for plausible synthetic points. */
+/** Where each focus type lies and what lives there, for plausible synthetic points. */
 const PROFILES: Record<FocusType, FocusProfile> = {
   himalayanMarmot: { provinces: ['630000', '540000', '620000', '510000', '650000'], count: 60, hosts: ['Marmota himalayana'], vectors: ['Oropsylla silantiewi', 'Callopsylla dolabris'], altitude: [3000, 5000] },
   greyMarmot: { provinces: ['650000'], count: 20, hosts: ['Marmota baibacina', 'Spermophilus undulatus'], vectors: ['Oropsylla silantiewi', 'Citellophilus tesquorum'], altitude: [1500, 3200] },
@@ -107,7 +107,7 @@ function countiesOf(provinceCode: string) {
 
 const DEMO_NOTE = 'Synthetic demo record (SEED_DEMO): not surveillance data.';
 
-/** About 300 source points over the 12 foci and about 100 outbreaks (DESIGN §9), once, into empty tables. */
+/** About 300 source points over the 12 foci and about 100 outbreaks, once, into empty tables. */
 export async function seedDemoData(db: Db, riskWindowDays: number): Promise<boolean> {
   const existing = await db.selectFrom('sourcePoint').select('sourceId').limit(1).executeTakeFirst();
   if (existing) return false;

@@ -1,40 +1,8 @@
-import type { Alert, Survey, alertListQuery, surveyListQuery } from '@ews/contract';
+import type { Alert, alertListQuery } from '@ews/contract';
+import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { Db } from '../../db/connection.ts';
-
-function surveysWithSource(db: Db) {
-  return db.selectFrom('survey as v').innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId').selectAll('v').select(['s.code as sourceCode', 's.name as sourceName', 's.focusType']);
-}
-
-const toSurvey = (row: Omit<Survey, 'focusType'> & { focusType: string }): Survey => ({ ...row, focusType: row.focusType as Survey['focusType'] });
-
-export async function listSurveys(db: Db, query: z.output<typeof surveyListQuery>): Promise<{ list: Survey[]; total: number }> {
-  let filtered = db.selectFrom('survey as v').innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId');
-  if (query.sourceId !== undefined) filtered = filtered.where('v.sourceId', '=', query.sourceId);
-  if (query.focusType) filtered = filtered.where('s.focusType', '=', query.focusType);
-  if (query.from) filtered = filtered.where('v.surveyDate', '>=', query.from);
-  if (query.to) filtered = filtered.where('v.surveyDate', '<=', query.to);
-  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await filtered
-    .selectAll('v')
-    .select(['s.code as sourceCode', 's.name as sourceName', 's.focusType'])
-    .orderBy('v.surveyDate', 'desc')
-    .orderBy('v.surveyId', 'desc')
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
-  return { list: rows.map(toSurvey), total: Number(total) };
-}
-
-export async function findSurvey(db: Db, surveyId: number): Promise<Survey | undefined> {
-  const row = await surveysWithSource(db).where('v.surveyId', '=', surveyId).executeTakeFirst();
-  return row ? toSurvey(row) : undefined;
-}
-
-export async function surveysByIds(db: Db, ids: number[]): Promise<Survey[]> {
-  if (ids.length === 0) return [];
-  return (await surveysWithSource(db).where('v.surveyId', 'in', ids).orderBy('v.surveyDate').orderBy('v.surveyId').execute()).map(toSurvey);
-}
+import { nowIso, type Db } from '../../db/connection.ts';
+import { OPEN_STATUSES } from '../../engine/rules.ts';
 
 function alertsWithSource(db: Db) {
   return db
@@ -48,14 +16,12 @@ type AlertRow = Awaited<ReturnType<ReturnType<typeof alertsWithSource>['execute'
 
 const toAlert = (row: AlertRow): Alert => ({ ...row, surveyIds: JSON.parse(row.surveyIds) as number[] }) as Alert;
 
-export const OPEN = ['new', 'verifying', 'confirmed', 'responding'];
-
 export async function listAlerts(db: Db, query: z.output<typeof alertListQuery>): Promise<{ list: Alert[]; total: number }> {
   let filtered = db.selectFrom('alert as a').innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId');
   if (query.level) filtered = filtered.where('a.level', '=', query.level);
   if (query.status) filtered = filtered.where('a.status', '=', query.status);
-  if (query.open === 'true') filtered = filtered.where('a.status', 'in', OPEN);
-  if (query.open === 'false') filtered = filtered.where('a.status', 'not in', OPEN);
+  if (query.open === 'true') filtered = filtered.where('a.status', 'in', OPEN_STATUSES);
+  if (query.open === 'false') filtered = filtered.where('a.status', 'not in', OPEN_STATUSES);
   if (query.focusType) filtered = filtered.where('s.focusType', '=', query.focusType);
   if (query.provinceCode) filtered = filtered.where('s.provinceCode', '=', query.provinceCode);
   if (query.prefectureCode) filtered = filtered.where('s.prefectureCode', '=', query.prefectureCode);
@@ -77,4 +43,29 @@ export async function listAlerts(db: Db, query: z.output<typeof alertListQuery>)
 export async function findAlert(db: Db, alertId: number): Promise<Alert | undefined> {
   const row = await alertsWithSource(db).where('a.alertId', '=', alertId).executeTakeFirst();
   return row ? toAlert(row) : undefined;
+}
+
+/** An alert's status changes, oldest first. */
+export function alertEvents(db: Db, alertId: number) {
+  return db.selectFrom('alertEvent').select(['fromStatus', 'toStatus', 'note', 'username', 'at']).where('alertId', '=', alertId).orderBy('eventId').execute();
+}
+
+/** Moves an alert to `status`, guarded by `version = ?`. */
+export function setAlertStatus(db: Db, alertId: number, version: number, status: string, actor: string) {
+  return db
+    .updateTable('alert')
+    .set({ status, updatedAt: nowIso(), updatedBy: actor, version: sql`version + 1` })
+    .where('alertId', '=', alertId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+}
+
+export async function insertAlertEvent(db: Db, event: { alertId: number; fromStatus: string; toStatus: string; note: string; username: string }): Promise<void> {
+  await db.insertInto('alertEvent').values({ ...event, at: nowIso() }).execute();
+}
+
+/** The alerts in `statuses` (by default the open ones). */
+export async function countOpenAlerts(db: Db, statuses: readonly string[] = OPEN_STATUSES): Promise<number> {
+  const open = await db.selectFrom('alert').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', statuses).executeTakeFirstOrThrow();
+  return Number(open.n);
 }

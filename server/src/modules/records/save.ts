@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import { nowIso, type Db } from '../db/connection.ts';
-import { signedIn, type RequestContext } from './context.ts';
-import { assertUpdated, invalid, notFound } from './errors.ts';
+import { nowIso, type Db } from '../../db/connection.ts';
+import { signedIn, type RequestContext } from '../../http/context.ts';
+import { assertUpdated, invalid, notFound } from '../../http/errors.ts';
 
 export interface CreateStamp {
   createdAt: string;

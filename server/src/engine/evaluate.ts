@@ -1,0 +1,90 @@
+/**
+ * One source point's evaluation in memory: its surveys, its alerts and its thresholds in; the
+ * alerts opened or extended and the point's risk out. No database, no clock: the risk module
+ * reads what this needs and writes what it answers.
+ */
+import { formatRiskReason } from '@ews/contract';
+import { LEVEL_RANK, evaluateSurvey, riskLevelOf, routeTriggers, type AlertFacts, type AlertLevel, type SurveyFacts, type Thresholds, type Trigger } from './rules.ts';
+
+/** What an evaluation judges by: the thresholds per focus type, and the days an alert keeps raising its point's level. */
+export interface EngineRules {
+  thresholds: Map<string, Thresholds>;
+  windowDays: number;
+}
+
+/** An alert while a source point is evaluated: stored (with its id) or new, with its evidence parsed once. */
+export interface WorkingAlert {
+  alertId?: number;
+  rule: Trigger['rule'];
+  level: AlertFacts['level'];
+  status: AlertFacts['status'];
+  triggeredAt: string;
+  lastTriggeredAt: string;
+  observed: number;
+  threshold: number;
+  surveyIds: number[];
+  /** Opened or extended by this evaluation: to be written. */
+  changed: boolean;
+}
+
+const opening = (survey: SurveyFacts, trigger: Trigger): WorkingAlert => ({
+  ...trigger,
+  status: 'new',
+  triggeredAt: survey.surveyDate,
+  lastTriggeredAt: survey.surveyDate,
+  surveyIds: [survey.surveyId],
+  changed: true,
+});
+
+/** A later trigger of the same rule joins the open alert: its evidence, latest date and highest value. */
+function absorb(alert: WorkingAlert, survey: SurveyFacts, trigger: Trigger): void {
+  alert.surveyIds.push(survey.surveyId);
+  if (survey.surveyDate > alert.lastTriggeredAt) alert.lastTriggeredAt = survey.surveyDate;
+  alert.observed = Math.max(alert.observed, trigger.observed);
+  alert.changed = true;
+}
+
+const alreadyRecorded = (alerts: readonly WorkingAlert[], trigger: Trigger, surveyId: number) =>
+  alerts.some((alert) => alert.rule === trigger.rule && alert.surveyIds.includes(surveyId));
+
+/** The surveys dated before `date` (history is sorted by date). */
+function historyBefore(history: readonly SurveyFacts[], date: string): SurveyFacts[] {
+  const end = history.findIndex((survey) => survey.surveyDate >= date);
+  return end === -1 ? [...history] : history.slice(0, end);
+}
+
+/**
+ * Evaluates surveys of one source point (all of its `history`, sorted by date, or just
+ * `onlySurveyIds`) against the rules: opens alerts in `alerts` or extends them, marking each
+ * one it touches as changed. Idempotent: a survey already recorded under an alert of the same
+ * rule is not counted again. Answers how many surveys it evaluated.
+ */
+export function evaluatePoint(history: readonly SurveyFacts[], alerts: WorkingAlert[], limits: Thresholds, onlySurveyIds?: readonly number[]): number {
+  const targets = onlySurveyIds ? history.filter((survey) => onlySurveyIds.includes(survey.surveyId)) : history;
+  for (const survey of targets) {
+    const triggers = evaluateSurvey(survey, historyBefore(history, survey.surveyDate), limits).filter((trigger) => !alreadyRecorded(alerts, trigger, survey.surveyId));
+    const { absorbed, fresh } = routeTriggers(alerts, triggers);
+    for (const { alert, trigger } of absorbed) absorb(alert, survey, trigger);
+    for (const trigger of fresh) alerts.push(opening(survey, trigger));
+  }
+  return targets.length;
+}
+
+/** A source point's risk as it is stored: level, its rank and score for sorting, and the alert that set it. */
+export interface PointRisk {
+  level: AlertLevel | 'none';
+  rank: number;
+  score: number;
+  /** formatRiskReason of the latest alert at that level ('' for none). */
+  reason: string;
+}
+
+/** The risk `alerts` give their point on `today`: the alerts count while open or within `windowDays` of their last trigger. */
+export function pointRisk(alerts: readonly WorkingAlert[], today: string, windowDays: number): PointRisk {
+  const level = riskLevelOf(alerts.map((alert) => ({ ...alert, triggeredAt: alert.lastTriggeredAt })), today, windowDays);
+  const top = alerts
+    .filter((alert) => alert.level === level && alert.status !== 'discarded')
+    .sort((a, b) => b.lastTriggeredAt.localeCompare(a.lastTriggeredAt))[0];
+  const rank = level === 'none' ? 0 : LEVEL_RANK[level];
+  return { level, rank, score: rank * 25, reason: formatRiskReason(top) };
+}

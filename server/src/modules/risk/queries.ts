@@ -1,0 +1,134 @@
+import type { RiskRule } from '@ews/contract';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { dialectOf, nowIso, type Db } from '../../db/connection.ts';
+import type { AlertTable, RiskThresholdTable } from '../../db/schema.ts';
+import type { PointRisk, WorkingAlert } from '../../engine/evaluate.ts';
+import type { SurveyFacts, Thresholds } from '../../engine/rules.ts';
+import type { ThresholdDefault } from '../../engine/thresholds.ts';
+
+/** The thresholds as stored now, per focus type. */
+export async function storedThresholds(db: Db): Promise<Map<string, Thresholds>> {
+  const rows = await db.selectFrom('riskThreshold').select(['focusType', 'hostDensity', 'fleaIndex', 'densityUnit']).execute();
+  return new Map(rows.map((row) => [row.focusType, { hostDensity: row.hostDensity, fleaIndex: row.fleaIndex, densityUnit: row.densityUnit as Thresholds['densityUnit'] }]));
+}
+
+/** Every stored threshold row (the rules screen's), in no particular order. */
+export function listThresholds(db: Db): Promise<RiskRule[]> {
+  return db.selectFrom('riskThreshold').selectAll().execute() as Promise<RiskRule[]>;
+}
+
+export function findThreshold(db: Db, focusType: string): Promise<Selectable<RiskThresholdTable> | undefined> {
+  return db.selectFrom('riskThreshold').selectAll().where('focusType', '=', focusType).executeTakeFirst();
+}
+
+/** A person's edit of one focus type's thresholds, guarded by `version = ?`. */
+export function updateThreshold(db: Db, rule: { focusType: string; hostDensity: number; fleaIndex: number; version: number }, actor: string) {
+  return db
+    .updateTable('riskThreshold')
+    .set({ hostDensity: rule.hostDensity, fleaIndex: rule.fleaIndex, updatedAt: nowIso(), updatedBy: actor, version: sql`version + 1` })
+    .where('focusType', '=', rule.focusType)
+    .where('version', '=', rule.version)
+    .executeTakeFirst();
+}
+
+export async function thresholdFocusTypes(db: Db): Promise<Set<string>> {
+  return new Set((await db.selectFrom('riskThreshold').select('focusType').execute()).map((row) => row.focusType));
+}
+
+export async function insertThreshold(db: Db, focusType: string, defaults: ThresholdDefault, at: string): Promise<void> {
+  await db.insertInto('riskThreshold').values({ focusType, ...defaults, updatedAt: at, updatedBy: 'system', version: 1 }).execute();
+}
+
+/** The thresholds whose source is `source` (the provisional ones), with their version. */
+export function thresholdsFrom(db: Db, source: string): Promise<{ focusType: string; version: number }[]> {
+  return db.selectFrom('riskThreshold').select(['focusType', 'version']).where('source', '=', source).execute();
+}
+
+/** Every host density surveyed at points of a focus type (nulls included). */
+export async function surveyedDensities(db: Db, focusType: string): Promise<(number | null)[]> {
+  const rows = await db
+    .selectFrom('survey as v')
+    .innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId')
+    .select('v.hostDensity')
+    .where('s.focusType', '=', focusType)
+    .execute();
+  return rows.map((row) => row.hostDensity);
+}
+
+/** Sets a focus type's density threshold and its source without counting as a person's edit (the version stays). */
+export async function setDensityThreshold(db: Db, focusType: string, hostDensity: number, source: string): Promise<void> {
+  await db.updateTable('riskThreshold').set({ hostDensity, source, updatedAt: nowIso() }).where('focusType', '=', focusType).execute();
+}
+
+/**
+ * Takes the source point's row lock (PostgreSQL) for the rest of the caller's transaction, so two
+ * evaluations of one point (a survey write and a recompute, say) cannot both open the same alert.
+ * SQLite lets one writer in at a time anyway. Answers the point's focus type, undefined if gone.
+ */
+export async function lockSourcePoint(db: Db, sourceId: number): Promise<string | undefined> {
+  const query = db.selectFrom('sourcePoint').select('focusType').where('sourceId', '=', sourceId);
+  const row = await (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return row?.focusType;
+}
+
+const surveyFactColumns = ['surveyId', 'surveyDate', 'hostDensity', 'captureRate', 'fleaIndex', 'isolatesHost', 'isolatesVector', 'deadRodentsPositive', 'seraPositive', 'suspectedHumanCases'] as const;
+
+/** What the rules read of a point's surveys, sorted by date. */
+export function surveyFactsOf(db: Db, sourceId: number): Promise<SurveyFacts[]> {
+  return db.selectFrom('survey').select(surveyFactColumns).where('sourceId', '=', sourceId).orderBy('surveyDate').orderBy('surveyId').execute();
+}
+
+const working = (row: Selectable<AlertTable>): WorkingAlert => ({
+  alertId: row.alertId,
+  rule: row.rule as WorkingAlert['rule'],
+  level: row.level as WorkingAlert['level'],
+  status: row.status as WorkingAlert['status'],
+  triggeredAt: row.triggeredAt,
+  lastTriggeredAt: row.lastTriggeredAt,
+  observed: row.observed,
+  threshold: row.threshold,
+  surveyIds: JSON.parse(row.surveyIds) as number[],
+  changed: false,
+});
+
+/** A point's stored alerts, oldest first, as the engine works on them. */
+export async function alertsOf(db: Db, sourceId: number): Promise<WorkingAlert[]> {
+  return (await db.selectFrom('alert').selectAll().where('sourceId', '=', sourceId).orderBy('alertId').execute()).map(working);
+}
+
+const INSERT_BATCH = 500;
+
+/** Writes what an evaluation changed: one insert for the new alerts, one update per extended one. Answers how many were new. */
+export async function saveAlerts(db: Db, sourceId: number, alerts: readonly WorkingAlert[]): Promise<number> {
+  const at = nowIso();
+  const fresh: Insertable<AlertTable>[] = [];
+  for (const alert of alerts.filter((candidate) => candidate.changed)) {
+    const evidence = { lastTriggeredAt: alert.lastTriggeredAt, observed: alert.observed, surveyIds: JSON.stringify(alert.surveyIds) };
+    if (alert.alertId !== undefined) {
+      await db.updateTable('alert').set(evidence).where('alertId', '=', alert.alertId).execute();
+      continue;
+    }
+    const { rule, level, status, triggeredAt, threshold } = alert;
+    fresh.push({ sourceId, rule, level, status, triggeredAt, threshold, ...evidence, createdAt: at, createdBy: 'engine', updatedAt: at, updatedBy: 'engine', version: 1 });
+  }
+  for (let start = 0; start < fresh.length; start += INSERT_BATCH) await db.insertInto('alert').values(fresh.slice(start, start + INSERT_BATCH)).execute();
+  return fresh.length;
+}
+
+export async function setPointRisk(db: Db, sourceId: number, risk: PointRisk, lastSurveyOn: string): Promise<void> {
+  await db
+    .updateTable('sourcePoint')
+    .set({ riskLevel: risk.level, riskRank: risk.rank, riskScore: risk.score, riskReason: risk.reason, riskUpdatedAt: nowIso(), lastSurveyOn })
+    .where('sourceId', '=', sourceId)
+    .execute();
+}
+
+/** Every source point's id, ascending (the order evaluations lock points in). */
+export async function allSourceIds(db: Db): Promise<number[]> {
+  return (await db.selectFrom('sourcePoint').select('sourceId').orderBy('sourceId').execute()).map((row) => row.sourceId);
+}
+
+/** The points whose level is not none and was last set before `today`, ascending. */
+export async function staleRiskSourceIds(db: Db, today: string): Promise<number[]> {
+  return (await db.selectFrom('sourcePoint').select('sourceId').where('riskLevel', '!=', 'none').where('riskUpdatedAt', '<', today).orderBy('sourceId').execute()).map((row) => row.sourceId);
+}

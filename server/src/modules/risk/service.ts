@@ -1,0 +1,193 @@
+import { FOCUS_TYPE_KEYS, type FocusType, type RecomputeProgress, type RecomputeResult, type RiskRule, type riskRuleSaveSchema } from '@ews/contract';
+import { formatThresholdSource } from '@ews/contract/schemas/surveillance';
+import type { z } from 'zod';
+import { nowIso, type Db } from '../../db/connection.ts';
+import { evaluatePoint, pointRisk, type EngineRules } from '../../engine/evaluate.ts';
+import { percentile } from '../../engine/rules.ts';
+import { PROVISIONAL, THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
+import { signedIn, type RequestContext } from '../../http/context.ts';
+import { assertUpdated, notFound } from '../../http/errors.ts';
+import {
+  alertsOf,
+  allSourceIds,
+  findThreshold,
+  insertThreshold,
+  listThresholds,
+  lockSourcePoint,
+  saveAlerts,
+  setDensityThreshold,
+  setPointRisk,
+  staleRiskSourceIds,
+  storedThresholds,
+  surveyedDensities,
+  surveyFactsOf,
+  thresholdFocusTypes,
+  thresholdsFrom,
+  updateThreshold,
+} from './queries.ts';
+
+/** Inserts the seeded thresholds of focus types that have none (idempotent). */
+export async function seedThresholds(db: Db): Promise<void> {
+  const present = await thresholdFocusTypes(db);
+  const at = nowIso();
+  for (const focusType of FOCUS_TYPE_KEYS.filter((type) => !present.has(type))) await insertThreshold(db, focusType, THRESHOLD_DEFAULTS[focusType], at);
+}
+
+/**
+ * Focus types without a literature threshold start at the 90th percentile of their own history.
+ * Sets that for each such type that has survey history and was never edited.
+ */
+export async function thresholdsFromHistory(db: Db): Promise<string[]> {
+  const updated: string[] = [];
+  for (const { focusType, version } of await thresholdsFrom(db, PROVISIONAL)) {
+    if (version !== 1) continue;
+    const densities = (await surveyedDensities(db, focusType)).filter((value): value is number => value !== null);
+    if (densities.length === 0) continue;
+    await setDensityThreshold(db, focusType, Math.round(percentile(densities, 90) * 100) / 100, formatThresholdSource({ provisional: true, surveys: densities.length }));
+    updated.push(focusType);
+  }
+  return updated;
+}
+
+/** The rules as stored now; `windowDays` comes from RISK_WINDOW_DAYS (30 days unless configured). */
+export async function engineRules(db: Db, windowDays: number): Promise<EngineRules> {
+  return { thresholds: await storedThresholds(db), windowDays };
+}
+
+export interface EvaluationResult {
+  alertsOpened: number;
+  surveys: number;
+}
+
+/**
+ * Evaluates surveys of one source point (all of them, or just `onlySurveyIds`) against the
+ * rules, opens or extends alerts, and keeps the point's risk level current. Runs inside the
+ * caller's transaction, holding the point's lock. Idempotent. The rules run in memory; the
+ * writes come at the end, one per alert.
+ */
+export async function evaluateSource(db: Db, sourceId: number, rules: EngineRules, onlySurveyIds?: number[], today = nowIso().slice(0, 10)): Promise<EvaluationResult> {
+  const focusType = await lockSourcePoint(db, sourceId);
+  if (focusType === undefined) return { alertsOpened: 0, surveys: 0 };
+  const history = await surveyFactsOf(db, sourceId);
+  const alerts = await alertsOf(db, sourceId);
+  const limits = rules.thresholds.get(focusType) ?? THRESHOLD_DEFAULTS[focusType as FocusType];
+  const surveys = evaluatePoint(history, alerts, limits, onlySurveyIds);
+  const alertsOpened = await saveAlerts(db, sourceId, alerts);
+  await setPointRisk(db, sourceId, pointRisk(alerts, today, rules.windowDays), history.at(-1)?.surveyDate ?? '');
+  return { alertsOpened, surveys };
+}
+
+/** Distinct source point ids in ascending order: the order every evaluation locks points in. */
+export const ascending = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+/** Runs `work` in a transaction of its own, or in the caller's when `db` already is one. */
+function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+export interface RecomputeOptions {
+  /** Called before the first point and after each batch: points evaluated so far, of how many. */
+  onProgress?(done: number, total: number): void;
+  /** Points evaluated per transaction: short transactions let other requests in between. */
+  batchSize?: number;
+  today?: string;
+  /** RISK_WINDOW_DAYS. */
+  windowDays: number;
+}
+
+/**
+ * Every source point, every survey: what rules-screen saves and the recompute button run.
+ * Idempotent. Outside a transaction each batch of points commits on its own, so a long
+ * recompute neither holds the database nor loses what it did if stopped (run it again).
+ */
+export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today, windowDays }: RecomputeOptions): Promise<EvaluationResult & { sourcePoints: number }> {
+  const rules = await engineRules(db, windowDays);
+  const sources = await allSourceIds(db);
+  let alertsOpened = 0;
+  let surveys = 0;
+  onProgress?.(0, sources.length);
+  for (let start = 0; start < sources.length; start += batchSize) {
+    const batch = sources.slice(start, start + batchSize);
+    await inTransaction(db, async (trx) => {
+      for (const sourceId of batch) {
+        const result = await evaluateSource(trx, sourceId, rules, undefined, today);
+        alertsOpened += result.alertsOpened;
+        surveys += result.surveys;
+      }
+    });
+    onProgress?.(start + batch.length, sources.length);
+  }
+  return { sourcePoints: sources.length, surveys, alertsOpened };
+}
+
+/**
+ * A point's level falls as its alerts leave the window (RISK_WINDOW_DAYS), without any write to
+ * trigger it: re-evaluates the points whose level was last set before `today` and is not none.
+ */
+export async function refreshStaleRisk(db: Db, windowDays: number, today = nowIso().slice(0, 10)): Promise<number> {
+  const stale = await staleRiskSourceIds(db, today);
+  if (stale.length === 0) return 0;
+  const rules = await engineRules(db, windowDays);
+  await inTransaction(db, async (trx) => {
+    for (const sourceId of stale) await evaluateSource(trx, sourceId, rules, [], today);
+  });
+  return stale.length;
+}
+
+export async function riskRules(db: Db): Promise<RiskRule[]> {
+  const rows = await listThresholds(db);
+  const order = new Map(FOCUS_TYPE_KEYS.map((key, index) => [key as string, index]));
+  return rows.sort((a, b) => (order.get(a.focusType) ?? 99) - (order.get(b.focusType) ?? 99));
+}
+
+/** The thresholds of one focus type now, if it has any. */
+export async function riskRuleOf(db: Db, focusType: string): Promise<RiskRule | undefined> {
+  return (await riskRules(db)).find((rule) => rule.focusType === focusType);
+}
+
+/**
+ * Saving thresholds recomputes every source point (issue 6). The thresholds commit first; the
+ * recompute follows in batches, reported by risk/recomputeProgress like the recompute button's.
+ */
+export async function saveRiskRules(input: z.output<typeof riskRuleSaveSchema>, ctx: RequestContext) {
+  const actor = signedIn(ctx).username;
+  await ctx.db.transaction().execute(async (trx) => {
+    for (const rule of input.rules) {
+      const before = await findThreshold(trx, rule.focusType);
+      if (!before) throw notFound();
+      await assertUpdated(await updateThreshold(trx, rule, actor), async () => true);
+      await ctx.audit({ action: 'update', entity: 'riskRule', entityId: rule.focusType, before, after: rule }, trx);
+    }
+  });
+  const { sourcePoints, alertsOpened } = await trackedRecompute(ctx);
+  return { rules: await riskRules(ctx.db), recomputed: sourcePoints, alertsOpened };
+}
+
+const IDLE: RecomputeProgress = { running: false, done: 0, total: 0, startedAt: '', finishedAt: '', startedBy: '' };
+
+/** The latest full recompute of each server (its database), for risk/recomputeProgress. */
+const progressOf = new WeakMap<Db, RecomputeProgress>();
+
+export const recomputeProgress = (db: Db): RecomputeProgress => progressOf.get(db) ?? IDLE;
+
+/** A full recompute whose progress risk/recomputeProgress reports while it runs. */
+async function trackedRecompute(ctx: RequestContext): Promise<RecomputeResult> {
+  const progress: RecomputeProgress = { ...IDLE, running: true, startedAt: nowIso(), startedBy: signedIn(ctx).username };
+  progressOf.set(ctx.db, progress);
+  const started = performance.now();
+  try {
+    const result = await recomputeAll(ctx.db, {
+      windowDays: ctx.config.riskWindowDays,
+      onProgress: (done, total) => Object.assign(progress, { done, total }),
+    });
+    return { ...result, ms: Math.round(performance.now() - started) };
+  } finally {
+    Object.assign(progress, { running: false, finishedAt: nowIso() });
+  }
+}
+
+export async function recompute(ctx: RequestContext): Promise<RecomputeResult> {
+  const result = await trackedRecompute(ctx);
+  await ctx.audit({ action: 'recompute', entity: 'risk', after: result });
+  return result;
+}

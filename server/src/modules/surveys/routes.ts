@@ -1,0 +1,25 @@
+import { surveyEndpoints } from '@ews/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../http/errors.ts';
+import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
+import { findSurvey, listSurveys } from './queries.ts';
+import { deleteSurveys, saveSurvey, surveySeries } from './service.ts';
+import { importSurveys, surveyTemplate } from './transfer.ts';
+
+const handlers: Handlers<typeof surveyEndpoints> = {
+  surveyList: (query, ctx) => listSurveys(ctx.db, query),
+  surveyGet: async ({ surveyId }, ctx) => {
+    const survey = await findSurvey(ctx.db, surveyId);
+    if (!survey) throw notFound();
+    return survey;
+  },
+  surveySave: saveSurvey,
+  surveyDelete: ({ ids }, ctx) => deleteSurveys(ids, ctx),
+  surveyImport: (_input, ctx) => importSurveys(ctx),
+  surveyImportTemplate: (_input, ctx) => surveyTemplate(ctx),
+  surveySeries: ({ sourceId }, ctx) => surveySeries(sourceId, ctx),
+};
+
+export const surveysModule: FastifyPluginAsync<Services> = async (app, services) => {
+  registerEndpoints(app, services, surveyEndpoints, handlers);
+};

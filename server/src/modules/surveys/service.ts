@@ -1,0 +1,64 @@
+import { Permissions, type RiskRule, type Survey, type surveySaveSchema } from '@ews/contract';
+import type { z } from 'zod';
+import type { RequestContext } from '../../http/context.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import { saveRecord } from '../records/save.ts';
+import { ascending, engineRules, evaluateSource, riskRuleOf } from '../risk/service.ts';
+import { deleteSurvey, findSurvey, insertSurvey, sourceExists, sourceFocusType, surveyRefs, surveySeriesPoints, updateSurvey } from './queries.ts';
+
+type SurveySave = z.output<typeof surveySaveSchema>;
+
+/** A survey write and its evaluation commit together: the risk level never lags its evidence. */
+export async function saveSurvey(input: SurveySave, ctx: RequestContext): Promise<Survey> {
+  ctx.require(input.surveyId === undefined ? Permissions.SURVEY_ADD : Permissions.SURVEY_EDIT);
+  const { surveyId: _id, version: _version, ...fields } = input;
+  // An emptied measurement must be stored as empty, not left as it was.
+  const columns = {
+    ...fields,
+    hostDensity: fields.hostDensity ?? null,
+    captureRate: fields.captureRate ?? null,
+    infestationRate: fields.infestationRate ?? null,
+    fleaIndex: fields.fleaIndex ?? null,
+    burrowFleaIndex: fields.burrowFleaIndex ?? null,
+    freeFleaIndex: fields.freeFleaIndex ?? null,
+  };
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await sourceExists(trx, input.sourceId))) throw invalid('error.unknownSource');
+    const previous = input.surveyId === undefined ? undefined : await findSurvey(trx, input.surveyId);
+    const survey = await saveRecord(ctx, trx, {
+      entity: 'survey',
+      find: findSurvey,
+      insert: (db, stamp) => insertSurvey(db, { ...columns, ...stamp }),
+      update: (db, id, version, stamp) => updateSurvey(db, id, version, { ...columns, ...stamp }),
+    }, input.surveyId, input.version);
+    const rules = await engineRules(trx, ctx.config.riskWindowDays);
+    // Moved to another point, the old one loses this evidence. Points in ascending order, as a recompute locks them.
+    const moved = previous && previous.sourceId !== survey.sourceId ? previous.sourceId : undefined;
+    if (moved !== undefined && moved < survey.sourceId) await evaluateSource(trx, moved, rules, []);
+    await evaluateSource(trx, survey.sourceId, rules, [survey.surveyId]);
+    if (moved !== undefined && moved > survey.sourceId) await evaluateSource(trx, moved, rules, []);
+    return survey;
+  });
+}
+
+export async function deleteSurveys(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const rows = await surveyRefs(trx, ids);
+    for (const row of rows) {
+      const before = await findSurvey(trx, row.surveyId);
+      await deleteSurvey(trx, row.surveyId);
+      await ctx.audit({ action: 'delete', entity: 'survey', entityId: row.surveyId, before }, trx);
+    }
+    const rules = await engineRules(trx, ctx.config.riskWindowDays);
+    for (const sourceId of ascending(rows.map((row) => row.sourceId))) await evaluateSource(trx, sourceId, rules, []);
+    return { deleted: rows.length };
+  });
+}
+
+/** A point's measurements over time with the thresholds of its focus type, for its chart. */
+export async function surveySeries(sourceId: number, ctx: RequestContext) {
+  const focusType = await sourceFocusType(ctx.db, sourceId);
+  if (focusType === undefined) throw notFound();
+  const points = await surveySeriesPoints(ctx.db, sourceId);
+  return { points, rule: (await riskRuleOf(ctx.db, focusType)) as RiskRule };
+}
