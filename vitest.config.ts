@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contract/test/**/*.test.ts', 'server/test/unit/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: ['contract/test/**/*.test.ts', 'server/test/unit/**/*.test.ts', 'web/src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -9,9 +9,6 @@ import { fields, text } from './answers.ts';
  * check them (test/sign-in.test.ts holds the two to the same verdicts).
  */
 
-/** The longest username, password and captcha answer a sign-in takes: the schema's limits and the form's. */
-export const LOGIN_LIMITS = { username: 64, password: 128, captcha: 16 } as const;
-
 export const captchaRoute = {
   method: 'GET',
   path: 'sysuser/captcha',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGIN_LIMITS } from '../protocol/sign-in.ts';
+import { LOGIN_LIMITS } from '../protocol/login-limits.ts';
 
 /** Both fields empty when the server takes no captcha (env CAPTCHA=off): the sign-in form then asks none. */
 export const captchaSchema = z.object({

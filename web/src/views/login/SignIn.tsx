@@ -4,7 +4,7 @@ import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { Captcha } from '@ews/contract';
-import { LOGIN_LIMITS } from '@ews/contract/protocol/sign-in';
+import { LOGIN_LIMITS } from '@ews/contract/protocol/login-limits';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCaptcha, type LoginForm } from '../../app/sign-in.ts';
