@@ -86,7 +86,7 @@ export interface EngineBench {
   evaluatedInsertMs: number;
 }
 
-/** The engine's default window (DESIGN §6). */
+/** The engine's default window: an alert raises its point's level for 30 days. */
 const RISK_WINDOW_DAYS = loadConfig({}).riskWindowDays;
 
 /** The recompute the button and a rules save run: batches of points, each in a transaction of its own. */

@@ -385,7 +385,7 @@ describe('the console shell', () => {
     await page.goto(`${server.origin}/401`);
     await page.getByText('Sorry, you do not have permission to view this page.').waitFor();
 
-    // Both are public routes (SPEC §2): a visitor who is not signed in sees them too.
+    // Both error pages are public routes: a visitor who is not signed in sees them too.
     const visitor = await (await newContext({})).newPage();
     await visitor.goto(`${server.origin}/404`);
     await visitor.getByText('Sorry, the page you visited does not exist.').waitFor();
@@ -461,7 +461,7 @@ describe('the console shell', () => {
     await search(zh, '菜单', '系统管理 > 菜单管理');
     await zh.waitForURL(/\/system\/menu$/);
 
-    // SPEC §2's pattern limit: the field takes 32 characters of a 40-character query.
+    // The search pattern is limited to 32 characters: the field takes 32 of a 40-character query.
     await page.getByTestId('header-search').click();
     const field = page.locator('.header-search-select input');
     await field.waitFor();
@@ -498,7 +498,7 @@ describe('the console shell', () => {
     await page.getByTestId('theme-picker').fill('#11a983');
     await expect.poll(background).toBe('rgb(17, 169, 131)');
 
-    // The switches of SPEC §1, from their defaults.
+    // The layout switches of the settings panel, from their defaults.
     await page.getByTestId('settings-tagsView').click();
     await page.getByTestId('settings-fixedHeader').click();
     await page.getByTestId('settings-sidebarLogo').click();
