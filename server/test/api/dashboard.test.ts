@@ -75,6 +75,7 @@ describe('dashboard summary', () => {
     const { list } = await server.call(endpoints.sourceList, { limit: 1 }, { token });
     const listed = list[0]!;
     expect(map.points.find((point) => point.id === listed.sourceId)).toMatchObject({ name: listed.name, code: listed.code, riskLevel: listed.riskLevel });
-    expect(map.points.map(({ id, code, riskLevel, focusType }) => [id, code, riskLevel, focusType])).toEqual(publicMap.points.map(({ id, code, riskLevel, focusType }) => [id, code, riskLevel, focusType]));
+    // Their levels may differ: the public one counts confirmed alerts only (public.test.ts).
+    expect(map.points.map(({ id, code, focusType }) => [id, code, focusType])).toEqual(publicMap.points.map(({ id, code, focusType }) => [id, code, focusType]));
   });
 });

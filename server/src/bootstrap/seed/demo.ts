@@ -5,7 +5,7 @@ import { SERVER_ROOT } from '../../config.ts';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
 import { divisions } from '../../modules/regions/divisions.ts';
-import { recomputeAll, thresholdsFromHistory } from '../../modules/risk/service.ts';
+import { recomputeAll } from '../../modules/risk/service.ts';
 
 /** Seeded pseudo-random numbers (mulberry32): the same demo data on every machine, so tests can rely on it. */
 export function seededRandom(seed: number): () => number {
@@ -266,7 +266,6 @@ async function seedDemoSurveys(
     }
   }
   for (let start = 0; start < rows.length; start += 500) await db.insertInto('survey').values(rows.slice(start, start + 500)).execute();
-  await thresholdsFromHistory(db);
   await recomputeAll(db, { windowDays: riskWindowDays });
   const cutoff = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
   const stale = await db.selectFrom('alert').select(['alertId', 'status']).where('triggeredAt', '<', cutoff).execute();

@@ -40,19 +40,15 @@ export async function insertThreshold(db: Db, focusType: string, defaults: Thres
 }
 
 /** The thresholds whose source is `source` (the provisional ones), with their version. */
-export function thresholdsFrom(db: Db, source: string): Promise<{ focusType: string; version: number }[]> {
-  return db.selectFrom('riskThreshold').select(['focusType', 'version']).where('source', '=', source).execute();
-}
-
-/** Every host density surveyed at points of a focus type (nulls included). */
-export async function surveyedDensities(db: Db, focusType: string): Promise<(number | null)[]> {
+/** Every value of one measure (host density or capture rate) surveyed at points of a focus type, nulls included. */
+export async function surveyedMeasures(db: Db, focusType: string, measure: 'hostDensity' | 'captureRate'): Promise<(number | null)[]> {
   const rows = await db
     .selectFrom('survey as v')
     .innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId')
-    .select('v.hostDensity')
+    .select(`v.${measure} as value`)
     .where('s.focusType', '=', focusType)
     .execute();
-  return rows.map((row) => row.hostDensity);
+  return rows.map((row) => row.value);
 }
 
 /** Sets a focus type's density threshold and its source without counting as a person's edit (the version stays). */

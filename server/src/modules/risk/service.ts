@@ -1,10 +1,10 @@
 import { FOCUS_TYPE_KEYS, type FocusType, type RecomputeProgress, type RecomputeResult, type RiskRule, type riskRuleSaveSchema } from '@ews/contract';
-import { formatThresholdSource } from '@ews/contract/schemas/surveillance';
+import { formatThresholdSource, parseThresholdSource } from '@ews/contract/schemas/surveillance';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { evaluatePoint, pointRisk, type EngineRules } from '../../engine/evaluate.ts';
 import { percentile } from '../../engine/rules.ts';
-import { PROVISIONAL, THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
+import { THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, notFound } from '../../http/errors.ts';
 import {
@@ -19,10 +19,9 @@ import {
   setPointRisk,
   staleRiskSourceIds,
   storedThresholds,
-  surveyedDensities,
+  surveyedMeasures,
   surveyFactsOf,
   thresholdFocusTypes,
-  thresholdsFrom,
   updateThreshold,
 } from './queries.ts';
 
@@ -34,16 +33,19 @@ export async function seedThresholds(db: Db): Promise<void> {
 }
 
 /**
- * Focus types without a literature threshold start at the 90th percentile of their own history.
- * Sets that for each such type that has survey history and was never edited.
+ * Focus types without a literature threshold start at the 90th percentile of their own history,
+ * measured as their threshold is (host density per hectare, or capture rate). While nobody has
+ * edited such a threshold it follows the history: each full recompute sets it again from every
+ * survey so far. Answers the focus types it set.
  */
 export async function thresholdsFromHistory(db: Db): Promise<string[]> {
   const updated: string[] = [];
-  for (const { focusType, version } of await thresholdsFrom(db, PROVISIONAL)) {
-    if (version !== 1) continue;
-    const densities = (await surveyedDensities(db, focusType)).filter((value): value is number => value !== null);
-    if (densities.length === 0) continue;
-    await setDensityThreshold(db, focusType, Math.round(percentile(densities, 90) * 100) / 100, formatThresholdSource({ provisional: true, surveys: densities.length }));
+  for (const { focusType, version, source, densityUnit } of await listThresholds(db)) {
+    const origin = parseThresholdSource(source);
+    if (version !== 1 || !origin || !('provisional' in origin)) continue;
+    const measured = (await surveyedMeasures(db, focusType, densityUnit === 'captureRate' ? 'captureRate' : 'hostDensity')).filter((value): value is number => value !== null);
+    if (measured.length === 0) continue;
+    await setDensityThreshold(db, focusType, Math.round(percentile(measured, 90) * 100) / 100, formatThresholdSource({ provisional: true, surveys: measured.length }));
     updated.push(focusType);
   }
   return updated;
@@ -101,6 +103,7 @@ export interface RecomputeOptions {
  * recompute neither holds the database nor loses what it did if stopped (run it again).
  */
 export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today, windowDays }: RecomputeOptions): Promise<EvaluationResult & { sourcePoints: number }> {
+  await thresholdsFromHistory(db);
   const rules = await engineRules(db, windowDays);
   const sources = await allSourceIds(db);
   let alertsOpened = 0;
