@@ -15,6 +15,8 @@ import {
 } from '@ews/contract';
 import pg from 'pg';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
+
+const TEST_CALL_TIMEOUT_MS = 120_000;
 import { loadConfig, type Config } from '../../src/config.ts';
 
 export const TEST_ADMIN_PASSWORD = 'Test-admin-2026';
@@ -93,7 +95,9 @@ export async function startServer(env: Record<string, string> = {}, reopen?: Tes
     ...built,
     origin,
     config,
-    call: (endpoint, input, options) => callEndpoint(endpoint, input, { origin, aesKey: config.aesKey, ...options }),
+    // The browser gives up on a call after 5 s, for a person waiting; a test waits for the answer
+    // (200 parallel sign-ins on a saturated machine take longer), and vitest's timeout catches a hang.
+    call: (endpoint, input, options) => callEndpoint(endpoint, input, { origin, aesKey: config.aesKey, timeoutMs: TEST_CALL_TIMEOUT_MS, ...options }),
     raw: async (endpoint, input, options) => {
       const { url, init } = prepareRequest(endpoint, input, { origin, ...options });
       const response = await fetch(url, init);
