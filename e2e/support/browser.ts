@@ -16,8 +16,22 @@ export function contextsClosedAfterEach(): BrowserContext[] {
   return contexts;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+/**
+ * How long a click, a fill or a wait may take before it fails: a hang guard, not a speed check.
+ * Playwright's 30 s default ran out on a machine whose cores were saturated by other work.
+ */
+const ACTION_TIMEOUT_MS = 90_000;
+
+/** Chromium, whose every context waits ACTION_TIMEOUT_MS for an action. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 }
 
 /**

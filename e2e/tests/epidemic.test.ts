@@ -11,7 +11,6 @@ import { afterMotion, chooseOption, launchBrowser, signIn } from '../support/bro
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const CODE = 'QH-632823-990';
 /** Screens load their chunks and records first. */
-const WAIT = { timeout: 60_000 };
 
 async function rowsOf(buffer: ArrayBuffer | Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -48,7 +47,7 @@ async function answerLeavePrompt(page: Page, answer: 'confirm-ok' | 'confirm-can
   const dialog = page.locator('.ant-modal-confirm', { hasText: 'Leave without saving?' });
   await afterMotion(dialog);
   await dialog.getByTestId(answer).click();
-  await expect.poll(() => page.locator('.ant-modal-confirm').count(), WAIT).toBe(0);
+  await expect.poll(() => page.locator('.ant-modal-confirm').count()).toBe(0);
 }
 
 /** Picks a path in the open antd Cascader, one column after the other. */
@@ -90,7 +89,7 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     // Saved empty, the form names what is missing: an empty select too says Required.
     await shown(page, 'source-form-save').click();
     const focusError = page.locator('.ant-form-item:visible', { has: shown(page, 'source-form-focus') }).locator('.ant-form-item-explain-error');
-    await expect.poll(() => focusError.textContent(), WAIT).toBe('Required');
+    await expect.poll(() => focusError.textContent()).toBe('Required');
 
     await shown(page, 'source-form-code').fill(CODE);
     await shown(page, 'source-form-name').fill('Tianjun marmot site (e2e)');
@@ -106,7 +105,7 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     await map.locator('canvas').waitFor();
     const box = (await map.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect.poll(() => shown(page, 'source-form-longitude').inputValue(), WAIT).not.toBe('');
+    await expect.poll(() => shown(page, 'source-form-longitude').inputValue()).not.toBe('');
     const longitude = Number(await shown(page, 'source-form-longitude').inputValue());
     const latitude = Number(await shown(page, 'source-form-latitude').inputValue());
     expect(longitude).toBeGreaterThan(73);
@@ -121,7 +120,7 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     expect(JSON.parse(stored.primaryHosts)).toEqual(['Marmota himalayana']);
 
     await searchSources(CODE);
-    await expect.poll(() => shown(page, 'source-table').locator('tbody tr.ant-table-row').count(), WAIT).toBe(1);
+    await expect.poll(() => shown(page, 'source-table').locator('tbody tr.ant-table-row').count()).toBe(1);
     expect(await sourceRow().textContent()).toContain('Tianjun marmot site (e2e)');
     expect(await sourceRow().getByTestId('risk-tag').getAttribute('data-level')).toBe('none');
   });
@@ -129,7 +128,7 @@ describe('source points and outbreak records, as an operator keeps them', () => 
   it('warns before unsaved changes are left, then updates the point', async () => {
     await sourceRow().getByTestId('source-edit').click();
     const name = shown(page, 'source-form-name');
-    await expect.poll(() => name.inputValue(), WAIT).toBe('Tianjun marmot site (e2e)');
+    await expect.poll(() => name.inputValue()).toBe('Tianjun marmot site (e2e)');
     await name.fill('Tianjun marmot site, updated');
 
     await shown(page, 'source-form-back').click();
@@ -169,7 +168,7 @@ describe('source points and outbreak records, as an operator keeps them', () => 
 
     await shown(page, 'source-form-save').click();
     await page.waitForURL(`${server.origin}/epidemicSource/sourceList`);
-    await expect.poll(async () => (await sourceRow().textContent()) ?? '', WAIT).toContain('Tianjun marmot site, updated');
+    await expect.poll(async () => (await sourceRow().textContent()) ?? '').toContain('Tianjun marmot site, updated');
     const stored = await server.db.selectFrom('sourcePoint').select(['name', 'version']).where('code', '=', CODE).executeTakeFirstOrThrow();
     expect(stored).toEqual({ name: 'Tianjun marmot site, updated', version: 2 });
   });
@@ -177,7 +176,7 @@ describe('source points and outbreak records, as an operator keeps them', () => 
   it('asks what to do when someone else saved the point first, and loses nothing', async () => {
     await sourceRow().getByTestId('source-edit').click();
     const notes = shown(page, 'source-form-notes');
-    await expect.poll(() => shown(page, 'source-form-name').inputValue(), WAIT).toBe('Tianjun marmot site, updated');
+    await expect.poll(() => shown(page, 'source-form-name').inputValue()).toBe('Tianjun marmot site, updated');
     await notes.fill('mine');
 
     const token = await server.signIn('operator', TEST_DEMO_PASSWORD);
@@ -198,7 +197,7 @@ describe('source points and outbreak records, as an operator keeps them', () => 
 
   it('exports every row of the current filter behind the export overlay, and the file reads back', async () => {
     await searchSources(CODE);
-    await expect.poll(() => shown(page, 'source-table').locator('tbody tr.ant-table-row').count(), WAIT).toBe(1);
+    await expect.poll(() => shown(page, 'source-table').locator('tbody tr.ant-table-row').count()).toBe(1);
 
     // The answer is held until the overlay has been seen.
     let release: () => void = () => undefined;
@@ -253,11 +252,11 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     await dialog.locator('input[type="file"]').setInputFiles(file);
     await shown(page, 'import-submit').click();
     // Without the tick, a stored code is a duplicate.
-    await expect.poll(async () => (await shown(page, 'import-errors').locator('tbody tr.ant-table-row td').allTextContents()).slice(1, 3), WAIT).toEqual(['Code', 'A record with this code already exists']);
+    await expect.poll(async () => (await shown(page, 'import-errors').locator('tbody tr.ant-table-row td').allTextContents()).slice(1, 3)).toEqual(['Code', 'A record with this code already exists']);
     await shown(page, 'import-update').click();
     await dialog.locator('input[type="file"]').setInputFiles(file);
     await shown(page, 'import-submit').click();
-    await expect.poll(async () => (await shown(page, 'import-success').textContent()) ?? '', WAIT).toBe('Imported: 1 records, 1 of them updated');
+    await expect.poll(async () => (await shown(page, 'import-success').textContent()) ?? '').toBe('Imported: 1 records, 1 of them updated');
     const stored = await server.db.selectFrom('sourcePoint').select('name').where('code', '=', CODE).executeTakeFirstOrThrow();
     expect(stored.name).toBe('Renamed through a sheet');
     await shown(page, 'import-close').click();
@@ -279,13 +278,13 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     await field('end').click();
     await page.keyboard.type('2024-06-30');
     await page.keyboard.press('Enter');
-    await expect.poll(() => errorOf('end').textContent(), WAIT).toBe('The end date is before the onset');
+    await expect.poll(() => errorOf('end').textContent()).toBe('The end date is before the onset');
     // Known to the month, the onset is July 2024: an end on the 5th is after it.
     await field('end').click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('2024-07-05');
     await page.keyboard.press('Enter');
-    await expect.poll(() => errorOf('end').count(), WAIT).toBe(0);
+    await expect.poll(() => errorOf('end').count()).toBe(0);
 
     await field('region').click();
     await chooseRegion(page, ['Qinghai', '海南藏族自治州', '兴海县']);
@@ -296,15 +295,15 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     // The cases follow the clinical forms; the response level and case fatality follow the figures.
     await field('bubonic').fill('3');
     await field('pneumonic').fill('2');
-    await expect.poll(() => field('cases').inputValue(), WAIT).toBe('5');
+    await expect.poll(() => field('cases').inputValue()).toBe('5');
     expect(await shown(page, 'response-level').getAttribute('data-level')).toBe('III');
     await field('deaths').fill('6');
-    await expect.poll(() => errorOf('deaths').textContent(), WAIT).toBe('Deaths cannot exceed cases');
+    await expect.poll(() => errorOf('deaths').textContent()).toBe('Deaths cannot exceed cases');
     await field('deaths').fill('2');
-    await expect.poll(() => errorOf('deaths').count(), WAIT).toBe(0);
-    await expect.poll(() => field('fatality').textContent(), WAIT).toContain('40.0%');
+    await expect.poll(() => errorOf('deaths').count()).toBe(0);
+    await expect.poll(() => field('fatality').textContent()).toContain('40.0%');
     await field('cases').fill('6');
-    await expect.poll(() => errorOf('cases').textContent(), WAIT).toContain('must add up to the cases');
+    await expect.poll(() => errorOf('cases').textContent()).toContain('must add up to the cases');
     await field('cases').fill('5');
 
     await field('save').click();
@@ -314,7 +313,7 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     expect(stored).toMatchObject({ sourceId: source.sourceId, onsetDate: '2024-07-01', onsetPrecision: 'month', endDate: '2024-07-05', countyCode: '632524', bubonic: 3, pneumonic: 2, cases: 5, deaths: 2 });
     // The list shows the onset as precisely as it is known.
     const row = shown(page, 'outbreak-table').locator('tr', { hasText: 'E2E-2024-01' });
-    await expect.poll(async () => (await row.textContent()) ?? '', WAIT).toContain('2024-07');
+    await expect.poll(async () => (await row.textContent()) ?? '').toContain('2024-07');
     expect(await row.textContent()).not.toContain('2024-07-01');
   });
 
@@ -326,7 +325,7 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     await firstRow.getByTestId('outbreak-view').click();
     await page.waitForURL(/\/epidemicSource\/editHistory\?id=\d+&mode=view$/);
     const form = shown(page, 'outbreak-form');
-    await expect.poll(() => shown(page, 'outbreak-form-code').inputValue(), WAIT).toBe(code);
+    await expect.poll(() => shown(page, 'outbreak-form-code').inputValue()).toBe(code);
 
     const controls = form.locator('input, textarea');
     const total = await controls.count();
@@ -348,7 +347,7 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     try {
       const stored = await server.db.selectFrom('sourcePoint').select(['sourceId', 'code']).where('code', '=', CODE).executeTakeFirstOrThrow();
       await viewer.page.goto(`${server.origin}/epidemicSource/addSource?id=${stored.sourceId}`);
-      await expect.poll(() => shown(viewer.page, 'source-form-code').inputValue(), WAIT).toBe(CODE);
+      await expect.poll(() => shown(viewer.page, 'source-form-code').inputValue()).toBe(CODE);
       expect(await shown(viewer.page, 'source-form-page').getAttribute('data-mode')).toBe('view');
       expect(await shown(viewer.page, 'source-form-save').count()).toBe(0);
       expect(await shown(viewer.page, 'source-form-edit').count()).toBe(0);

@@ -208,7 +208,7 @@ describe('the walk through the console', () => {
     const map = page.getByTestId('location-picker');
     const marker = map.locator('.maplibregl-marker');
     // Measured as soon as the marker shows: no waiting for a later recentring.
-    await marker.waitFor({ state: 'attached', timeout: 30_000 });
+    await marker.waitFor({ state: 'attached' });
     const measure = () =>
       page.evaluate(() => {
         const host = document.querySelector<HTMLElement & { map?: { project(p: [number, number]): { x: number; y: number }; getCanvas(): HTMLCanvasElement } }>('[data-testid="location-picker"]')!;
