@@ -10,7 +10,6 @@ import { afterMotion, chooseOption, launchBrowser, signIn } from '../support/bro
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const CODE = 'QH-632823-990';
-/** Screens load their chunks and records first. */
 
 async function rowsOf(buffer: ArrayBuffer | Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
