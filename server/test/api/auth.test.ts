@@ -164,9 +164,18 @@ describe('sign-in attempts: counted before the password is checked, then progres
   afterAll(() => server.close());
 
   const attempt = (username: string, password: string, headers: Record<string, string> = {}) => server.call(endpoints.login, { username, password }, { headers });
-  const secondsShut = async (username: string) => {
+  const lockedUntil = async (username: string) => {
     const row = await server.db.selectFrom('sysLoginAttempt').select('lockedUntil').where('attemptKey', '=', `user:${username}`).executeTakeFirstOrThrow();
-    return (Date.parse(row.lockedUntil!) - Date.now()) / 1000;
+    return Date.parse(row.lockedUntil!);
+  };
+  /**
+   * A call and the span of time the server read its clock in: between the moments just before and
+   * just after it, however long a busy machine took to answer.
+   */
+  const timed = async <T,>(call: () => Promise<T>) => {
+    const before = Date.now();
+    const result = await call();
+    return { result, before, after: Date.now() };
   };
   /** Time passing, without waiting for it: the account's current delay runs out. */
   const delayRunsOut = (username: string) =>
@@ -184,17 +193,27 @@ describe('sign-in attempts: counted before the password is checked, then progres
 
   it('the wait doubles with each further attempt up to LOGIN_LOCK_MINUTES, and the refusal says how long in the user’s language', async () => {
     await insertUser(server.db, { username: 'patient', password: 'Right-pass-1', roleKeys: ['viewer'] });
-    for (let guess = 0; guess < 5; guess++) expect(await codeOf(attempt('patient', 'wrong'))).toBe(Codes.BAD_CREDENTIALS);
-    expect(await secondsShut('patient')).toBeGreaterThan(5);
-    const refusal = await attempt('patient', 'Right-pass-1', { 'accept-language': 'es' }).catch((error: ApiError) => error);
-    expect(refusal).toMatchObject({ code: Codes.ACCOUNT_LOCKED, message: expect.stringMatching(/^Demasiados intentos .* inténtelo de nuevo en (10|9) s$/) });
-    const waits: number[] = [];
-    for (let further = 0; further < 3; further++) {
-      await delayRunsOut('patient');
-      expect(await codeOf(attempt('patient', 'wrong'))).toBe(Codes.BAD_CREDENTIALS);
-      waits.push(Math.round(await secondsShut('patient')));
+    for (let guess = 0; guess < 4; guess++) expect(await codeOf(attempt('patient', 'wrong'))).toBe(Codes.BAD_CREDENTIALS);
+    /** The attempt's code and the delay it set, which the server took from a clock read between `before` and `after`. */
+    const shutting = async () => {
+      const { result: code, before, after } = await timed(() => codeOf(attempt('patient', 'wrong')));
+      const until = await lockedUntil('patient');
+      return { code, shortest: (until - after) / 1000, longest: (until - before) / 1000 };
+    };
+    const delays = [10, 20, 40, 60]; // 10 s, doubled, and doubled again, until the one-minute cap
+    for (const [index, delay] of delays.entries()) {
+      if (index > 0) await delayRunsOut('patient');
+      const { code, shortest, longest } = await shutting();
+      expect(code).toBe(Codes.BAD_CREDENTIALS);
+      expect(shortest).toBeLessThanOrEqual(delay);
+      expect(longest).toBeGreaterThanOrEqual(delay);
+      if (index > 0) continue;
+      const { result: refusal, after } = await timed(() => attempt('patient', 'Right-pass-1', { 'accept-language': 'es' }).catch((error: ApiError) => error));
+      expect(refusal).toMatchObject({ code: Codes.ACCOUNT_LOCKED, message: expect.stringMatching(/^Demasiados intentos .* inténtelo de nuevo en \d+ s$/) });
+      const said = Number(/(\d+) s$/.exec((refusal as ApiError).message)![1]);
+      expect(said).toBeGreaterThanOrEqual(Math.floor((await lockedUntil('patient') - after) / 1000));
+      expect(said).toBeLessThanOrEqual(delay);
     }
-    expect(waits).toEqual([20, 40, 60]); // 10 s doubled, and doubled again, until the one-minute cap
     await delayRunsOut('patient');
     expect(await codeOf(attempt('patient', 'Right-pass-1'))).toBe(200);
     expect(await server.db.selectFrom('sysLoginAttempt').select('failures').where('attemptKey', '=', 'user:patient').executeTakeFirst()).toBeUndefined();
