@@ -39,16 +39,15 @@ export async function insertThreshold(db: Db, focusType: string, defaults: Thres
   await db.insertInto('riskThreshold').values({ focusType, ...defaults, updatedAt: at, updatedBy: 'system', version: 1 }).execute();
 }
 
-/** The thresholds whose source is `source` (the provisional ones), with their version. */
-/** Every value of one measure (host density or capture rate) surveyed at points of a focus type, nulls included. */
-export async function surveyedMeasures(db: Db, focusType: string, measure: 'hostDensity' | 'captureRate'): Promise<(number | null)[]> {
-  const rows = await db
+/** Every host density and capture rate surveyed at points of the given focus types, in one pass over the surveys. */
+export async function surveyedMeasures(db: Db, focusTypes: string[]): Promise<{ focusType: string; hostDensity: number | null; captureRate: number | null }[]> {
+  if (focusTypes.length === 0) return [];
+  return db
     .selectFrom('survey as v')
     .innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId')
-    .select(`v.${measure} as value`)
-    .where('s.focusType', '=', focusType)
+    .select(['s.focusType', 'v.hostDensity', 'v.captureRate'])
+    .where('s.focusType', 'in', focusTypes)
     .execute();
-  return rows.map((row) => row.value);
 }
 
 /** Sets a focus type's density threshold and its source without counting as a person's edit (the version stays). */

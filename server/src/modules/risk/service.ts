@@ -39,12 +39,21 @@ export async function seedThresholds(db: Db): Promise<void> {
  * survey so far. Answers the focus types it set.
  */
 export async function thresholdsFromHistory(db: Db): Promise<string[]> {
-  const updated: string[] = [];
-  for (const { focusType, version, source, densityUnit } of await listThresholds(db)) {
+  const unedited = (await listThresholds(db)).filter(({ version, source }) => {
     const origin = parseThresholdSource(source);
-    if (version !== 1 || !origin || !('provisional' in origin)) continue;
-    const measured = (await surveyedMeasures(db, focusType, densityUnit === 'captureRate' ? 'captureRate' : 'hostDensity')).filter((value): value is number => value !== null);
-    if (measured.length === 0) continue;
+    return version === 1 && origin !== undefined && 'provisional' in origin;
+  });
+  const measureOf = new Map<string, 'captureRate' | 'hostDensity'>(unedited.map(({ focusType, densityUnit }) => [focusType, densityUnit === 'captureRate' ? 'captureRate' : 'hostDensity']));
+  const history = new Map<string, number[]>();
+  for (const row of await surveyedMeasures(db, [...measureOf.keys()])) {
+    const value = row[measureOf.get(row.focusType)!];
+    if (value === null) continue;
+    const values = history.get(row.focusType) ?? [];
+    values.push(value);
+    history.set(row.focusType, values);
+  }
+  const updated: string[] = [];
+  for (const [focusType, measured] of history) {
     await setDensityThreshold(db, focusType, Math.round(percentile(measured, 90) * 100) / 100, formatThresholdSource({ provisional: true, surveys: measured.length }));
     updated.push(focusType);
   }
