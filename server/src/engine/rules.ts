@@ -65,10 +65,18 @@ export function thresholdTriggers(survey: SurveyFacts, thresholds: Thresholds): 
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) throw new Error('percentile of nothing');
   const sorted = [...values].sort((a, b) => a - b);
-  const rank = (p / 100) * (sorted.length - 1);
+  const { low, high, weight } = percentileRank(sorted.length, p);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * weight;
+}
+
+/**
+ * Where the p-th percentile of `count` sorted values lies: the indexes of the two values around it
+ * and how far between them, so that a database can sort and hand over just those two.
+ */
+export function percentileRank(count: number, p: number): { low: number; high: number; weight: number } {
+  const rank = (p / 100) * (count - 1);
   const low = Math.floor(rank);
-  const high = Math.ceil(rank);
-  return sorted[low]! + (sorted[high]! - sorted[low]!) * (rank - low);
+  return { low, high: Math.ceil(rank), weight: rank - low };
 }
 
 const DAY_MS = 86_400_000;

@@ -39,15 +39,22 @@ export async function insertThreshold(db: Db, focusType: string, defaults: Thres
   await db.insertInto('riskThreshold').values({ focusType, ...defaults, updatedAt: at, updatedBy: 'system', version: 1 }).execute();
 }
 
-/** Every host density and capture rate surveyed at points of the given focus types, in one pass over the surveys. */
-export async function surveyedMeasures(db: Db, focusTypes: string[]): Promise<{ focusType: string; hostDensity: number | null; captureRate: number | null }[]> {
-  if (focusTypes.length === 0) return [];
-  return db
-    .selectFrom('survey as v')
-    .innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId')
-    .select(['s.focusType', 'v.hostDensity', 'v.captureRate'])
-    .where('s.focusType', 'in', focusTypes)
-    .execute();
+export type Measure = 'hostDensity' | 'captureRate';
+
+function measuredAt(db: Db, focusType: string, measure: Measure) {
+  return db.selectFrom('survey as v').innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId').where('s.focusType', '=', focusType).where(`v.${measure}`, 'is not', null);
+}
+
+/** How many surveys at points of a focus type recorded a measure. */
+export async function countMeasured(db: Db, focusType: string, measure: Measure): Promise<number> {
+  const { n } = await measuredAt(db, focusType, measure).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** `limit` recorded values of a measure from `offset` on, smallest first: the database sorts them. */
+export async function sortedMeasures(db: Db, focusType: string, measure: Measure, offset: number, limit: number): Promise<number[]> {
+  const rows = await measuredAt(db, focusType, measure).select(`v.${measure} as value`).orderBy(`v.${measure}`).limit(limit).offset(offset).execute();
+  return rows.map((row) => Number(row.value));
 }
 
 /** Sets a focus type's density threshold and its source without counting as a person's edit (the version stays). */

@@ -3,7 +3,7 @@ import { formatThresholdSource, parseThresholdSource } from '@ews/contract/schem
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { evaluatePoint, pointRisk, type EngineRules } from '../../engine/evaluate.ts';
-import { percentile } from '../../engine/rules.ts';
+import { percentileRank } from '../../engine/rules.ts';
 import { THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, notFound } from '../../http/errors.ts';
@@ -19,7 +19,8 @@ import {
   setPointRisk,
   staleRiskSourceIds,
   storedThresholds,
-  surveyedMeasures,
+  countMeasured,
+  sortedMeasures,
   surveyFactsOf,
   thresholdFocusTypes,
   updateThreshold,
@@ -39,22 +40,16 @@ export async function seedThresholds(db: Db): Promise<void> {
  * survey so far. Answers the focus types it set.
  */
 export async function thresholdsFromHistory(db: Db): Promise<string[]> {
-  const unedited = (await listThresholds(db)).filter(({ version, source }) => {
-    const origin = parseThresholdSource(source);
-    return version === 1 && origin !== undefined && 'provisional' in origin;
-  });
-  const measureOf = new Map<string, 'captureRate' | 'hostDensity'>(unedited.map(({ focusType, densityUnit }) => [focusType, densityUnit === 'captureRate' ? 'captureRate' : 'hostDensity']));
-  const history = new Map<string, number[]>();
-  for (const row of await surveyedMeasures(db, [...measureOf.keys()])) {
-    const value = row[measureOf.get(row.focusType)!];
-    if (value === null) continue;
-    const values = history.get(row.focusType) ?? [];
-    values.push(value);
-    history.set(row.focusType, values);
-  }
   const updated: string[] = [];
-  for (const [focusType, measured] of history) {
-    await setDensityThreshold(db, focusType, Math.round(percentile(measured, 90) * 100) / 100, formatThresholdSource({ provisional: true, surveys: measured.length }));
+  for (const { focusType, version, source, densityUnit } of await listThresholds(db)) {
+    const origin = parseThresholdSource(source);
+    if (version !== 1 || !origin || !('provisional' in origin)) continue;
+    const measure = densityUnit === 'captureRate' ? 'captureRate' : 'hostDensity';
+    const surveys = await countMeasured(db, focusType, measure);
+    if (surveys === 0) continue;
+    const { low, high, weight } = percentileRank(surveys, 90);
+    const [lowValue = 0, highValue = lowValue] = await sortedMeasures(db, focusType, measure, low, high - low + 1);
+    await setDensityThreshold(db, focusType, Math.round((lowValue + (highValue - lowValue) * weight) * 100) / 100, formatThresholdSource({ provisional: true, surveys }));
     updated.push(focusType);
   }
   return updated;
