@@ -107,17 +107,21 @@ export interface SysAuditLogTable {
   result: string;
 }
 
-export interface SourcePointTable extends Audited {
-  sourceId: Generated<number>;
-  code: string;
-  name: string;
-  focusType: string;
+/** Where a record lies: the codes and names of its province, prefecture and county. */
+export interface RegionColumns {
   provinceCode: string;
   provinceName: string;
   prefectureCode: string;
   prefectureName: string;
   countyCode: string;
   countyName: string;
+}
+
+export interface SourcePointTable extends Audited, RegionColumns {
+  sourceId: Generated<number>;
+  code: string;
+  name: string;
+  focusType: string;
   place: string;
   longitude: number;
   latitude: number;
@@ -142,7 +146,7 @@ export interface SourcePointTable extends Audited {
   lastSurveyOn: Generated<string>;
 }
 
-export interface OutbreakTable extends Audited {
+export interface OutbreakTable extends Audited, RegionColumns {
   outbreakId: Generated<number>;
   code: string;
   title: string;
@@ -150,12 +154,6 @@ export interface OutbreakTable extends Audited {
   onsetDate: string;
   onsetPrecision: string;
   endDate: string;
-  provinceCode: string;
-  provinceName: string;
-  prefectureCode: string;
-  prefectureName: string;
-  countyCode: string;
-  countyName: string;
   place: string;
   longitude: number | null;
   latitude: number | null;

@@ -15,6 +15,13 @@ export class AppError extends Error {
 }
 
 export const notFound = (message?: TextKey) => new AppError(Codes.NOT_FOUND, message);
+
+/** What a lookup found; none is a 404. */
+export async function foundOrNotFound<T>(lookup: Promise<T | undefined>): Promise<T> {
+  const found = await lookup;
+  if (found === undefined) throw notFound();
+  return found;
+}
 export const conflict = (message?: TextKey) => new AppError(Codes.CONFLICT, message);
 export const invalid = (message: TextKey) => new AppError(Codes.VALIDATION, message);
 export const forbidden = (message?: TextKey) => new AppError(Codes.FORBIDDEN, message);

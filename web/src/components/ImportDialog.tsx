@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, uploadFile } from '../api/transfer.ts';
 
-type ImportEndpoint = Endpoint<Endpoint['input'], typeof importReportSchema>;
+export type ImportEndpoint = Endpoint<Endpoint['input'], typeof importReportSchema>;
 
 interface ImportDialogProps {
   title: string;

@@ -1,9 +1,10 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, SearchOutlined, SettingOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Popover, Space, Typography } from 'antd';
+import { Button, Checkbox, Form, Popover, Space, Table, Typography, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnLayout } from '../hooks/useColumnLayout.tsx';
 import { Auth } from './Auth.tsx';
+import { Pagination, type PaginationProps } from './Pagination.tsx';
 
 /** The Search and Reset buttons ending every list's filter form; test ids `<prefix>-search`, `<prefix>-reset`. */
 export function FilterButtons({ prefix, onReset, children }: { prefix: string; onReset: () => void; children?: ReactNode }) {
@@ -67,7 +68,7 @@ interface ToolbarAction {
   onClick: () => void;
 }
 
-interface RecordToolbarProps {
+export interface RecordToolbarProps {
   prefix: string;
   add?: ToolbarAction;
   /** Deletes the selected rows; disabled while none is selected. */
@@ -128,5 +129,36 @@ export function ToolbarEnd({ prefix, onRefresh, columns }: { prefix: string; onR
       {columns}
       <RefreshButton prefix={prefix} onClick={onRefresh} />
     </Space>
+  );
+}
+
+interface RecordTableProps<T> extends Pick<RecordToolbarProps, 'importFile' | 'exportAll'> {
+  /** Test ids: the toolbar's, the column chooser's and `<prefix>-table`. */
+  prefix: string;
+  /** useRecordList's. */
+  records: {
+    toolbar(onAdd?: () => void): Pick<RecordToolbarProps, 'add' | 'deleteSelected' | 'onRefresh'>;
+    tableProps: TableProps<T>;
+    paginationProps: PaginationProps;
+  };
+  layout: ColumnLayout<T>;
+  /** Opens a new record: the add button, for those who may add. */
+  onAdd?: () => void;
+}
+
+/** A record list under its filters: the toolbar with its column chooser, the table, and the pager. */
+export function RecordTable<T extends object>({ prefix, records, layout, onAdd, importFile, exportAll }: RecordTableProps<T>) {
+  return (
+    <>
+      <RecordToolbar
+        prefix={prefix}
+        {...records.toolbar(onAdd)}
+        importFile={importFile}
+        exportAll={exportAll}
+        columns={<ColumnChooser prefix={prefix} layout={layout} />}
+      />
+      <Table<T> {...records.tableProps} columns={layout.shown} data-testid={`${prefix}-table`} />
+      <Pagination {...records.paginationProps} />
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { scrollTo } from '../utils/scroll-to.ts';
 import './list-page.css';
 
-interface PaginationProps {
+export interface PaginationProps {
   total: number;
   page: number;
   limit: number;

@@ -1,6 +1,6 @@
 import { translateText } from '@ews/contract/messages';
-import type { FormInstance, FormRule } from 'antd';
-import { useCallback } from 'react';
+import { App, type FormInstance, type FormRule } from 'antd';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../stores/app.ts';
 import { describeIssue, issueField, type FormSchema, type SchemaIssue } from '../utils/schema-issues.ts';
@@ -52,4 +52,33 @@ export function useSchemaForm<T>(schema: FormSchema<T>, form: FormInstance, prep
   }, [form, parse, messageOf]);
 
   return { rule, submit, messageOf };
+}
+
+/**
+ * A form sent in one call: `onSubmit` validates it as useSchemaForm does (an issue no field
+ * shows is said in a message), then `send`s the parsed values; `saving` holds while the call
+ * runs. A call that fails has been shown by the request wrapper.
+ */
+export function useSchemaSubmit<T>(schema: FormSchema<T>, form: FormInstance, prepare: (values: Record<string, unknown>) => unknown, send: (data: T) => Promise<void>) {
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const { rule, submit } = useSchemaForm(schema, form, prepare);
+
+  async function onSubmit() {
+    const result = await submit();
+    if (!('data' in result)) {
+      if (result.errors.length > 0) void message.error(result.errors.join('; '));
+      return;
+    }
+    setSaving(true);
+    try {
+      await send(result.data);
+    } catch {
+      // Shown by the request wrapper.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { rule, saving, onSubmit };
 }

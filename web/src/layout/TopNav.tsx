@@ -33,18 +33,7 @@ export function TopNav() {
 
   return (
     <nav className="top-nav" aria-label={t('navbar.topMenu')} data-testid="top-nav">
-      {overflows && (
-        <Button
-          type="text"
-          size="small"
-          className="top-nav-arrow"
-          icon={<LeftOutlined />}
-          disabled={first === 0}
-          onClick={() => setStart(first - 1)}
-          aria-label={t('navbar.scrollLeft')}
-          data-testid="top-nav-left"
-        />
-      )}
+      {overflows && <ScrollArrow side="left" disabled={first === 0} onClick={() => setStart(first - 1)} />}
       <ul className="top-nav-items">
         {shown.map(({ entry, fullPath }, offset) => {
           const active = first + offset === chosen;
@@ -70,18 +59,24 @@ export function TopNav() {
           );
         })}
       </ul>
-      {overflows && (
-        <Button
-          type="text"
-          size="small"
-          className="top-nav-arrow"
-          icon={<RightOutlined />}
-          disabled={first + visible >= tops.length}
-          onClick={() => setStart(first + 1)}
-          aria-label={t('navbar.scrollRight')}
-          data-testid="top-nav-right"
-        />
-      )}
+      {overflows && <ScrollArrow side="right" disabled={first + visible >= tops.length} onClick={() => setStart(first + 1)} />}
     </nav>
+  );
+}
+
+/** The arrow at one end of an overflowing top menu, scrolling it by one entry; test id `top-nav-<side>`. */
+function ScrollArrow({ side, disabled, onClick }: { side: 'left' | 'right'; disabled: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      type="text"
+      size="small"
+      className="top-nav-arrow"
+      icon={side === 'left' ? <LeftOutlined /> : <RightOutlined />}
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={t(side === 'left' ? 'navbar.scrollLeft' : 'navbar.scrollRight')}
+      data-testid={`top-nav-${side}`}
+    />
   );
 }

@@ -30,6 +30,15 @@ const analysts: SeedRole[] = ['analyst'];
 /** A button (menuType 3): a permission a role can be granted, never listed in a menu. */
 const button = (perms: string, title: string, roles: SeedRole[] = []): MenuSeed => ({ key: perms, title, type: MenuType.BUTTON, perms, roles });
 
+/** The buttons of a list of records that moves through Excel: operators change and import, everyone exports. */
+const transferableRecordButtons = (perms: { add: string; edit: string; delete: string; import: string; export: string }): MenuSeed[] => [
+  button(perms.add, 'button.add', operators),
+  button(perms.edit, 'button.edit', operators),
+  button(perms.delete, 'button.delete', operators),
+  button(perms.import, 'button.import', operators),
+  button(perms.export, 'button.export', everyone),
+];
+
 const page = (
   key: string,
   title: string,
@@ -110,13 +119,13 @@ export const MENU_TREE: MenuSeed[] = [
       'epidemicSource/sourceList',
       'environment',
       Permissions.SOURCE_LIST,
-      [
-        button(Permissions.SOURCE_ADD, 'button.add', operators),
-        button(Permissions.SOURCE_EDIT, 'button.edit', operators),
-        button(Permissions.SOURCE_DELETE, 'button.delete', operators),
-        button(Permissions.SOURCE_IMPORT, 'button.import', operators),
-        button(Permissions.SOURCE_EXPORT, 'button.export', everyone),
-      ],
+      transferableRecordButtons({
+        add: Permissions.SOURCE_ADD,
+        edit: Permissions.SOURCE_EDIT,
+        delete: Permissions.SOURCE_DELETE,
+        import: Permissions.SOURCE_IMPORT,
+        export: Permissions.SOURCE_EXPORT,
+      }),
       everyone,
     ),
     formPage('AddSource', 'route.addSource', 'addSource', 'epidemicSource/addSource', Permissions.SOURCE_LIST, '/epidemicSource/sourceList', everyone),
@@ -127,13 +136,13 @@ export const MENU_TREE: MenuSeed[] = [
       'epidemicSource/historyList',
       'history',
       Permissions.HISTORY_LIST,
-      [
-        button(Permissions.HISTORY_ADD, 'button.add', operators),
-        button(Permissions.HISTORY_EDIT, 'button.edit', operators),
-        button(Permissions.HISTORY_DELETE, 'button.delete', operators),
-        button(Permissions.HISTORY_IMPORT, 'button.import', operators),
-        button(Permissions.HISTORY_EXPORT, 'button.export', everyone),
-      ],
+      transferableRecordButtons({
+        add: Permissions.HISTORY_ADD,
+        edit: Permissions.HISTORY_EDIT,
+        delete: Permissions.HISTORY_DELETE,
+        import: Permissions.HISTORY_IMPORT,
+        export: Permissions.HISTORY_EXPORT,
+      }),
       everyone,
     ),
     formPage('EditHistory', 'route.editHistory', 'editHistory', 'epidemicSource/editHistory', Permissions.HISTORY_LIST, '/epidemicSource/historyList', everyone),

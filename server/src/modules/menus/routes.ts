@@ -1,7 +1,7 @@
 import { menuEndpoints, SUPER_PERMISSION } from '@ews/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { signedIn } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
+import { foundOrNotFound } from '../../http/errors.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { findMenu, listGrantedRouteMenus, listMenus, listRouteMenus, nestMenus } from './queries.ts';
 import { deleteMenu, saveMenu } from './service.ts';
@@ -22,11 +22,7 @@ const handlers: Handlers<typeof menuEndpoints> = {
       (menu) => (!needle || menu.name.toLowerCase().includes(needle) || menu.menuKey.toLowerCase().includes(needle)) && (status === undefined || menu.status === status),
     );
   },
-  menuGet: async ({ menuId }, ctx) => {
-    const menu = await findMenu(ctx.db, menuId);
-    if (!menu) throw notFound();
-    return menu;
-  },
+  menuGet: ({ menuId }, ctx) => foundOrNotFound(findMenu(ctx.db, menuId)),
   menuSave: saveMenu,
   menuDelete: ({ menuId }, ctx) => deleteMenu(menuId, ctx),
 };

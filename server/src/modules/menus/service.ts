@@ -4,17 +4,13 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
-import { assertUpdated, conflict, invalid, notFound } from '../../http/errors.ts';
+import { assertUpdated, conflict, invalid, foundOrNotFound } from '../../http/errors.ts';
 import { assertGrantable } from '../auth/grants.ts';
 import { findMenu, listMenus } from './queries.ts';
 
 type MenuSave = z.output<typeof menuSaveSchema>;
 
-async function mustFind(db: Db, menuId: number): Promise<Menu> {
-  const menu = await findMenu(db, menuId);
-  if (!menu) throw notFound();
-  return menu;
-}
+const mustFind = (db: Db, menuId: number): Promise<Menu> => foundOrNotFound(findMenu(db, menuId));
 
 /** The parent must exist, not be a button, and not be the entry itself or one of its descendants. */
 async function assertValidParent(db: Db, menuId: number | undefined, parentId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { outbreakEndpoints } from '@ews/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../../http/errors.ts';
+import { foundOrNotFound } from '../../http/errors.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { findOutbreak, listOutbreaks } from './queries.ts';
 import { deleteOutbreaks, saveOutbreak } from './service.ts';
@@ -8,11 +8,7 @@ import { exportOutbreaks, importOutbreaks, outbreakTemplate } from './transfer.t
 
 const handlers: Handlers<typeof outbreakEndpoints> = {
   outbreakList: (query, ctx) => listOutbreaks(ctx.db, query),
-  outbreakGet: async ({ outbreakId }, ctx) => {
-    const outbreak = await findOutbreak(ctx.db, outbreakId);
-    if (!outbreak) throw notFound();
-    return outbreak;
-  },
+  outbreakGet: ({ outbreakId }, ctx) => foundOrNotFound(findOutbreak(ctx.db, outbreakId)),
   outbreakSave: saveOutbreak,
   outbreakDelete: ({ ids }, ctx) => deleteOutbreaks(ids, ctx),
   outbreakExport: exportOutbreaks,

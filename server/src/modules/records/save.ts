@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
-import { assertUpdated, invalid, notFound } from '../../http/errors.ts';
+import { assertUpdated, foundOrNotFound, invalid } from '../../http/errors.ts';
 
 export interface CreateStamp {
   createdAt: string;
@@ -26,10 +26,8 @@ export interface RecordSpec<R> {
   update(db: Db, id: number, version: number, stamp: UpdateStamp, before: R): Promise<{ numUpdatedRows: bigint }>;
 }
 
-export async function findOrFail<R>(spec: Pick<RecordSpec<R>, 'find'>, db: Db, id: number): Promise<R> {
-  const record = await spec.find(db, id);
-  if (record === undefined) throw notFound();
-  return record;
+export function findOrFail<R>(spec: Pick<RecordSpec<R>, 'find'>, db: Db, id: number): Promise<R> {
+  return foundOrNotFound(spec.find(db, id));
 }
 
 /**

@@ -3,16 +3,12 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
-import { assertUpdated, conflict, invalid, notFound } from '../../http/errors.ts';
+import { assertUpdated, conflict, invalid, foundOrNotFound } from '../../http/errors.ts';
 import { assertGrantable, assertRolesWithinReach, permsOfMenus } from '../auth/grants.ts';
 import { saveRecord } from '../records/save.ts';
 import { findRole, roleMenuIds } from './queries.ts';
 
-async function mustFind(db: Db, roleId: number): Promise<Role> {
-  const role = await findRole(db, roleId);
-  if (!role) throw notFound();
-  return role;
-}
+const mustFind = (db: Db, roleId: number): Promise<Role> => foundOrNotFound(findRole(db, roleId));
 
 function assertSuperRoleKept(before: Role, next: { roleKey?: string; status?: number }): void {
   if (before.roleKey !== SUPER_ROLE_KEY) return;

@@ -1,6 +1,6 @@
 import { sourceEndpoints } from '@ews/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../../http/errors.ts';
+import { foundOrNotFound } from '../../http/errors.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { divisions } from '../regions/divisions.ts';
 import { findSource, listSources } from './queries.ts';
@@ -10,11 +10,7 @@ import { exportSources, importSources, sourceTemplate } from './transfer.ts';
 const handlers: Handlers<typeof sourceEndpoints> = {
   regionTree: async () => divisions().tree,
   sourceList: (query, ctx) => listSources(ctx.db, query),
-  sourceGet: async ({ sourceId }, ctx) => {
-    const source = await findSource(ctx.db, sourceId);
-    if (!source) throw notFound();
-    return source;
-  },
+  sourceGet: ({ sourceId }, ctx) => foundOrNotFound(findSource(ctx.db, sourceId)),
   sourceSave: saveSource,
   sourceDelete: ({ ids }, ctx) => deleteSources(ids, ctx),
   sourceExport: exportSources,

@@ -1,6 +1,6 @@
 import { surveyEndpoints } from '@ews/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../../http/errors.ts';
+import { foundOrNotFound } from '../../http/errors.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { findSurvey, listSurveys } from './queries.ts';
 import { deleteSurveys, saveSurvey, surveySeries } from './service.ts';
@@ -8,11 +8,7 @@ import { importSurveys, surveyTemplate } from './transfer.ts';
 
 const handlers: Handlers<typeof surveyEndpoints> = {
   surveyList: (query, ctx) => listSurveys(ctx.db, query),
-  surveyGet: async ({ surveyId }, ctx) => {
-    const survey = await findSurvey(ctx.db, surveyId);
-    if (!survey) throw notFound();
-    return survey;
-  },
+  surveyGet: ({ surveyId }, ctx) => foundOrNotFound(findSurvey(ctx.db, surveyId)),
   surveySave: saveSurvey,
   surveyDelete: ({ ids }, ctx) => deleteSurveys(ids, ctx),
   surveyImport: (_input, ctx) => importSurveys(ctx),

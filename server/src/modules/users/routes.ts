@@ -1,6 +1,6 @@
 import { userEndpoints } from '@ews/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../../http/errors.ts';
+import { foundOrNotFound } from '../../http/errors.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { findUser, listUsers } from './queries.ts';
 import { changeUserStatus, deleteUsers, resetPassword, saveUser, updateOwnPassword, updateOwnProfile } from './service.ts';
@@ -8,11 +8,7 @@ import { changeUserStatus, deleteUsers, resetPassword, saveUser, updateOwnPasswo
 const handlers: Handlers<typeof userEndpoints> = {
   userList: (query, ctx) => listUsers(ctx.db, query),
   userSave: saveUser,
-  userGet: async ({ userId }, ctx) => {
-    const user = await findUser(ctx.db, userId);
-    if (!user) throw notFound();
-    return user;
-  },
+  userGet: ({ userId }, ctx) => foundOrNotFound(findUser(ctx.db, userId)),
   userDelete: ({ ids }, ctx) => deleteUsers(ids, ctx),
   userStatus: changeUserStatus,
   userResetPassword: resetPassword,

@@ -5,7 +5,7 @@ import type { changeStatusInput, profileInput, resetPasswordInput, updatePasswor
 import { nowIso, serializeOn, type Db } from '../../db/connection.ts';
 import { equalsIgnoringCase } from '../../db/text-search.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
-import { assertUpdated, conflict, invalid, notFound } from '../../http/errors.ts';
+import { assertUpdated, conflict, invalid, foundOrNotFound } from '../../http/errors.ts';
 import { assertAccountsWithinReach, assertGrantable, permsOfRoles } from '../auth/grants.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { countEnabledSuperAdmins, findUser, replaceUserRoles } from './queries.ts';
@@ -34,11 +34,7 @@ async function assertUsernameFree(db: Db, username: string, exceptUserId?: numbe
   if (await query.executeTakeFirst()) throw conflict('error.userExists');
 }
 
-async function mustFind(db: Db, userId: number): Promise<User> {
-  const user = await findUser(db, userId);
-  if (!user) throw notFound();
-  return user;
-}
+const mustFind = (db: Db, userId: number): Promise<User> => foundOrNotFound(findUser(db, userId));
 
 function assertNotSelf(ctx: RequestContext, userIds: number[]): void {
   if (userIds.includes(signedIn(ctx).userId)) throw conflict('error.notYourself');

@@ -1,11 +1,11 @@
 import { DeleteOutlined, UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { profileInput, updatePasswordInput } from '@ews/contract/schemas/users';
 import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Space, Tag } from 'antd';
-import { useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
 import '../../../components/list-page.css';
-import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
+import { useSchemaSubmit } from '../../../hooks/useSchemaForm.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { AVATAR_SIZE, AVATAR_TYPES, AvatarError, resizeAvatar } from '../../../utils/avatar.ts';
 
@@ -57,7 +57,6 @@ function ProfileCard() {
   const { message } = App.useApp();
   const { name, username, avatar, roles, introduction, getInfo } = useUserStore();
   const [form] = Form.useForm<ProfileValues>();
-  const [saving, setSaving] = useState(false);
   const prepare = useCallback(
     (values: Record<string, unknown>) => ({
       name: values.name,
@@ -67,25 +66,11 @@ function ProfileCard() {
     }),
     [avatar],
   );
-  const { rule, submit } = useSchemaForm(profileInput, form, prepare);
-
-  async function onSubmit() {
-    const result = await submit();
-    if (!('data' in result)) {
-      if (result.errors.length > 0) void message.error(result.errors.join('; '));
-      return;
-    }
-    setSaving(true);
-    try {
-      await api.updateProfile(result.data);
-      await getInfo();
-      void message.success(t('userCenter.profileSaved'));
-    } catch {
-      // Shown by the request wrapper.
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { rule, saving, onSubmit } = useSchemaSubmit(profileInput, form, prepare, async (input) => {
+    await api.updateProfile(input);
+    await getInfo();
+    void message.success(t('userCenter.profileSaved'));
+  });
 
   return (
     <Card title={t('userCenter.profile')} data-testid="profile-card">
@@ -130,27 +115,13 @@ function PasswordCard() {
   const { message } = App.useApp();
   const getInfo = useUserStore((state) => state.getInfo);
   const [form] = Form.useForm<PasswordValues>();
-  const [saving, setSaving] = useState(false);
-  const { rule, submit } = useSchemaForm(updatePasswordInput, form, asPasswords);
-
-  async function onSubmit() {
-    const result = await submit();
-    if (!('data' in result)) {
-      if (result.errors.length > 0) void message.error(result.errors.join('; '));
-      return;
-    }
-    setSaving(true);
-    try {
-      await api.updatePassword(result.data);
-      form.resetFields();
-      await getInfo();
-      void message.success(t('userCenter.passwordChanged'));
-    } catch {
-      // Shown by the request wrapper (a wrong current password, say).
-    } finally {
-      setSaving(false);
-    }
-  }
+  // A wrong current password is shown by the request wrapper.
+  const { rule, saving, onSubmit } = useSchemaSubmit(updatePasswordInput, form, asPasswords, async (input) => {
+    await api.updatePassword(input);
+    form.resetFields();
+    await getInfo();
+    void message.success(t('userCenter.passwordChanged'));
+  });
 
   return (
     <Card title={t('userCenter.changePassword')} data-testid="password-card">

@@ -1,8 +1,7 @@
 import type { FocusType, SourcePoint } from '@ews/contract';
 import { sourceSaveSchema } from '@ews/contract/schemas/sources';
-import { Cascader, Col, DatePicker, Descriptions, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Col, DatePicker, Descriptions, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { valuesOf, type FormValuesOf } from '../../../hooks/resource.ts';
@@ -10,11 +9,11 @@ import { useRecordParams } from '../../../hooks/useRecordForm.ts';
 import { useRecordPage } from '../shared/useRecordPage.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime, pickerDate } from '../../../utils/format.ts';
-import { CoordinatesFields } from '../shared/CoordinatesFields.tsx';
+import { LocationFields, SpeciesTagsSelect } from '../shared/LocationFields.tsx';
 import { focusTypeOptions, riskReasonText, RiskTag, sourceStatusOptions } from '../../../components/domain/labels.tsx';
 import { SOURCE_FORM_PATH, SOURCE_LIST_PATH } from '../shared/paths.ts';
 import { RecordFormPage } from '../shared/RecordFormPage.tsx';
-import { regionChoice, regionOptions, regionPath, useRegionTree } from '../../../components/domain/regions.ts';
+import { regionChoice, regionPath } from '../../../components/domain/regions.ts';
 import { sourceResource } from '../../resources.ts';
 
 /** The region is picked as one cascader path; dates are Dayjs values. */
@@ -87,7 +86,6 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
   const { t } = useTranslation();
   const language = useAppStore((state) => state.language);
   const [form] = Form.useForm<SourceFormValues>();
-  const regions = useRegionTree();
   const editor = useRecordPage(sourceResource, {
     listPath: SOURCE_LIST_PATH,
     formPath: SOURCE_FORM_PATH,
@@ -103,7 +101,6 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
   });
   const { adding, record, rule } = editor;
 
-  const regionChoices = useMemo(() => regionOptions(regions, language), [regions, language]);
   const title = t(viewing ? 'epidemic.source.viewTitle' : adding ? 'epidemic.source.addTitle' : 'epidemic.source.editTitle');
 
   return (
@@ -142,20 +139,7 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
           </Col>
         </Row>
 
-        <Divider titlePlacement="start">{t('epidemic.sections.location')}</Divider>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="region" label={t('epidemic.region')} required validateFirst rules={[{ required: true, message: t('form.required') }, rule('provinceCode')]}>
-              <Cascader options={regionChoices} changeOnSelect showSearch placeholder={t('epidemic.regionPlaceholder')} data-testid="source-form-region" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="place" label={t('epidemic.place')} rules={[rule('place')]}>
-              <Input maxLength={200} placeholder={t('epidemic.placeHint')} data-testid="source-form-place" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <CoordinatesFields form={form} rule={rule} required disabled={viewing} prefix="source-form" onPicked={editor.markDirty}>
+        <LocationFields form={form} rule={rule} coordinatesRequired viewing={viewing} prefix="source-form" onPicked={editor.markDirty}>
           <Row gutter={16}>
             <Col xs={12}>
               <Form.Item name="altitude" label={t('epidemic.source.altitude')} rules={[rule('altitude')]}>
@@ -168,18 +152,18 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
               </Form.Item>
             </Col>
           </Row>
-        </CoordinatesFields>
+        </LocationFields>
 
         <Divider titlePlacement="start">{t('epidemic.sections.ecology')}</Divider>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="primaryHosts" label={t('epidemic.source.primaryHosts')} extra={viewing ? undefined : t('epidemic.source.speciesHint')} rules={[rule('primaryHosts')]}>
-              <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[';', '；']} data-testid="source-form-hosts" />
+              <SpeciesTagsSelect data-testid="source-form-hosts" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="primaryVectors" label={t('epidemic.source.primaryVectors')} extra={viewing ? undefined : t('epidemic.source.speciesHint')} rules={[rule('primaryVectors')]}>
-              <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[';', '；']} data-testid="source-form-vectors" />
+              <SpeciesTagsSelect data-testid="source-form-vectors" />
             </Form.Item>
           </Col>
         </Row>

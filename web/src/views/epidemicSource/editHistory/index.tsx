@@ -1,22 +1,21 @@
 import type { Outbreak } from '@ews/contract';
 import { CASE_CLASSIFICATIONS, caseFatality, CONFIRMATION_METHODS, DATE_PRECISIONS, INFECTION_SOURCES, responseLevel } from '@ews/contract/domain';
 import { outbreakSaveSchema } from '@ews/contract/schemas/outbreaks';
-import { Cascader, Col, ConfigProvider, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Statistic, Switch, type FormInstance } from 'antd';
+import { Col, ConfigProvider, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Statistic, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { valuesOf, type FormValuesOf } from '../../../hooks/resource.ts';
 import { useRecordParams } from '../../../hooks/useRecordForm.ts';
 import { useRecordPage } from '../shared/useRecordPage.ts';
-import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime, pickerDate } from '../../../utils/format.ts';
-import { CoordinatesFields } from '../shared/CoordinatesFields.tsx';
+import { LocationFields, SpeciesTagsSelect } from '../shared/LocationFields.tsx';
 import { FORMAT_OF, formatFatality, PICKER_OF } from '../shared/format.ts';
 import { ResponseLevelTag } from '../../../components/domain/labels.tsx';
 import { OUTBREAK_FORM_PATH, OUTBREAK_LIST_PATH } from '../shared/paths.ts';
 import { RecordFormPage } from '../shared/RecordFormPage.tsx';
-import { regionChoice, regionOptions, regionPath, useRegionTree } from '../../../components/domain/regions.ts';
+import { regionChoice, regionPath } from '../../../components/domain/regions.ts';
 import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
 import { outbreakResource } from '../../resources.ts';
 
@@ -101,9 +100,7 @@ export default function EditHistory() {
 
 function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolean }) {
   const { t } = useTranslation();
-  const language = useAppStore((state) => state.language);
   const [form] = Form.useForm<OutbreakFormValues>();
-  const regions = useRegionTree();
   const editor = useRecordPage(outbreakResource, {
     listPath: OUTBREAK_LIST_PATH,
     formPath: OUTBREAK_FORM_PATH,
@@ -134,7 +131,6 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
   }
 
   const precision = Form.useWatch('onsetPrecision', form) ?? 'day';
-  const regionChoices = useMemo(() => regionOptions(regions, language), [regions, language]);
   const title = t(viewing ? 'epidemic.outbreak.viewTitle' : adding ? 'epidemic.outbreak.addTitle' : 'epidemic.outbreak.editTitle');
 
   return (
@@ -192,20 +188,7 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
           </Col>
         </Row>
 
-        <Divider titlePlacement="start">{t('epidemic.sections.location')}</Divider>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="region" label={t('epidemic.region')} required validateFirst rules={[{ required: true, message: t('form.required') }, rule('provinceCode')]}>
-              <Cascader options={regionChoices} changeOnSelect showSearch placeholder={t('epidemic.regionPlaceholder')} data-testid="outbreak-form-region" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="place" label={t('epidemic.place')} rules={[rule('place')]}>
-              <Input maxLength={200} placeholder={t('epidemic.placeHint')} data-testid="outbreak-form-place" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <CoordinatesFields form={form} rule={rule} required={false} disabled={viewing} prefix="outbreak-form" onPicked={editor.markDirty} />
+        <LocationFields form={form} rule={rule} coordinatesRequired={false} viewing={viewing} prefix="outbreak-form" onPicked={editor.markDirty} />
 
         <Divider titlePlacement="start">{t('epidemic.sections.cases')}</Divider>
         <Row gutter={16}>
@@ -243,7 +226,7 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="hostsInvolved" label={t('epidemic.outbreak.hostsInvolved')} extra={viewing ? undefined : t('epidemic.source.speciesHint')} rules={[rule('hostsInvolved')]}>
-              <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[';', '；']} data-testid="outbreak-form-hosts" />
+              <SpeciesTagsSelect data-testid="outbreak-form-hosts" />
             </Form.Item>
           </Col>
           <Col xs={12} md={4}>

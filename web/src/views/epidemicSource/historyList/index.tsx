@@ -2,18 +2,16 @@ import type { Outbreak, ResponseLevel } from '@ews/contract';
 import { outbreakEndpoints } from '@ews/contract/endpoints/outbreaks';
 import { Permissions } from '@ews/contract/permissions';
 import type { OUTBREAK_SORT_FIELDS } from '@ews/contract/schemas/outbreaks';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Tooltip } from 'antd';
-import { useMemo, useState } from 'react';
+import { Card, Form, Tooltip } from 'antd';
+import { useMemo } from 'react';
 import { useRecordList } from '../../../hooks/useRecordList.ts';
 import { outbreakResource } from '../../resources.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { downloadFile } from '../../../api/transfer.ts';
-import { Auth } from '../../../components/Auth.tsx';
-import { useExportOverlay } from '../../../components/ExportOverlay.tsx';
-import { ImportDialog } from '../../../components/ImportDialog.tsx';
-import { ColumnChooser, FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
+import { RecordTable } from '../../../components/ListControls.tsx';
+import { useRecordTransfer } from '../../../components/RecordTransfer.tsx';
+import { actionsColumn, RowActions } from '../../../components/RowActions.tsx';
+import { ListFilters, TextFilter, ChoiceFilter, DateRangeFilter } from '../../../components/ListFilters.tsx';
 import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
 import { useAppStore } from '../../../stores/app.ts';
 import { pickerDate } from '../../../utils/format.ts';
@@ -66,14 +64,16 @@ export default function HistoryList() {
     },
   });
   const { query, remove, sortOrder } = records;
-  const [importing, setImporting] = useState(false);
-  const { exporting, runExport, overlay } = useExportOverlay();
-
-  function exportAll() {
-    const { page: _page, limit: _limit, ...filter } = query;
-    // A failure has been shown by the request wrapper.
-    runExport(() => downloadFile(outbreakEndpoints.outbreakExport, filter)).catch(() => undefined);
-  }
+  const transfer = useRecordTransfer({
+    query,
+    importTitle: t('epidemic.outbreak.importTitle'),
+    importEndpoint: outbreakEndpoints.outbreakImport,
+    template: outbreakEndpoints.outbreakImportTemplate,
+    importPermission: Permissions.HISTORY_IMPORT,
+    exportEndpoint: outbreakEndpoints.outbreakExport,
+    exportPermission: Permissions.HISTORY_EXPORT,
+    onImported: records.refresh,
+  });
 
   const openForm = (outbreakId: number, mode?: 'view') => navigate(recordPath(OUTBREAK_FORM_PATH, outbreakId, mode));
 
@@ -106,29 +106,15 @@ export default function HistoryList() {
       key: 'classification',
       render: (value: Outbreak['classification']) => t(`epidemic.outbreak.classifications.${value}`),
     },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      essential: true,
-      render: (_value, outbreak) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => void openForm(outbreak.outbreakId, 'view')} data-testid="outbreak-view">
-            {t('common.view')}
-          </Button>
-          <Auth permission={[Permissions.HISTORY_EDIT]}>
-            <Button type="link" size="small" onClick={() => void openForm(outbreak.outbreakId)} data-testid="outbreak-edit">
-              {t('button.edit')}
-            </Button>
-          </Auth>
-          <Auth permission={[Permissions.HISTORY_DELETE]}>
-            <Button type="link" size="small" danger onClick={() => remove([outbreak])} data-testid="outbreak-delete">
-              {t('button.delete')}
-            </Button>
-          </Auth>
-        </Space>
-      ),
-    },
+    actionsColumn(t, (outbreak) => (
+      <RowActions
+        actions={[
+          { label: t('common.view'), onClick: () => void openForm(outbreak.outbreakId, 'view'), testId: 'outbreak-view' },
+          { label: t('button.edit'), onClick: () => void openForm(outbreak.outbreakId), testId: 'outbreak-edit', permission: Permissions.HISTORY_EDIT },
+          { label: t('button.delete'), onClick: () => remove([outbreak]), testId: 'outbreak-delete', permission: Permissions.HISTORY_DELETE, danger: true },
+        ]}
+      />
+    )),
   ];
   const layout = useColumnLayout('historyList', columns);
 
@@ -137,44 +123,17 @@ export default function HistoryList() {
 
   return (
     <Card className="list-page" data-testid="outbreak-page">
-      <Form {...records.filterProps} layout="inline" className="list-filters">
-        <Form.Item name="keyword" label={t('epidemic.outbreak.keyword')}>
-          <Input allowClear maxLength={100} data-testid="outbreak-filter-keyword" />
-        </Form.Item>
-        <Form.Item name="provinceCode" label={t('epidemic.province')}>
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={provinces} style={{ width: 200 }} placeholder={t('common.all')} data-testid="outbreak-filter-province" />
-        </Form.Item>
+      <ListFilters {...records.filterProps} prefix="outbreak" onReset={records.onReset}>
+        <TextFilter name="keyword" label={t('epidemic.outbreak.keyword')} maxLength={100} testId="outbreak-filter-keyword" />
+        <ChoiceFilter name="provinceCode" label={t('epidemic.province')} options={provinces} width={200} searchable testId="outbreak-filter-province" />
         <Form.Item name="sourceId" label={t('epidemic.outbreak.source')}>
           <SourceSelect style={{ width: 260 }} data-testid="outbreak-filter-source" />
         </Form.Item>
-        <Form.Item name="onset" label={t('epidemic.outbreak.onsetRange')}>
-          <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} data-testid="outbreak-filter-onset" />
-        </Form.Item>
-        <FilterButtons prefix="outbreak" onReset={records.onReset} />
-      </Form>
+        <DateRangeFilter name="onset" label={t('epidemic.outbreak.onsetRange')} testId="outbreak-filter-onset" />
+      </ListFilters>
 
-      <RecordToolbar
-        prefix="outbreak"
-        {...records.toolbar(() => void navigate(OUTBREAK_FORM_PATH))}
-        importFile={{ permission: Permissions.HISTORY_IMPORT, onClick: () => setImporting(true) }}
-        exportAll={{ permission: Permissions.HISTORY_EXPORT, busy: exporting, onClick: exportAll }}
-        columns={<ColumnChooser prefix="outbreak" layout={layout} />}
-      />
-
-      <Table<Outbreak> {...records.tableProps} columns={layout.shown} data-testid="outbreak-table" />
-      <Pagination {...records.paginationProps} />
-
-      {importing && (
-        <ImportDialog
-          title={t('epidemic.outbreak.importTitle')}
-          endpoint={outbreakEndpoints.outbreakImport}
-          template={outbreakEndpoints.outbreakImportTemplate}
-          updatable
-          onClose={() => setImporting(false)}
-          onImported={records.refresh}
-        />
-      )}
-      {overlay}
+      <RecordTable prefix="outbreak" records={records} layout={layout} onAdd={() => void navigate(OUTBREAK_FORM_PATH)} {...transfer.toolbar} />
+      {transfer.dialogs}
     </Card>
   );
 }

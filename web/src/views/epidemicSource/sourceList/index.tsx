@@ -2,18 +2,16 @@ import type { FocusType, RiskLevel, SourcePoint, SourceStatus } from '@ews/contr
 import { sourceEndpoints } from '@ews/contract/endpoints/sources';
 import { Permissions } from '@ews/contract/permissions';
 import type { SOURCE_SORT_FIELDS } from '@ews/contract/schemas/sources';
-import { Button, Card, Cascader, Form, Input, Select, Space, Table } from 'antd';
-import { useMemo, useState } from 'react';
+import { Card, Cascader, Form } from 'antd';
+import { useMemo } from 'react';
 import { useRecordList } from '../../../hooks/useRecordList.ts';
 import { sourceResource } from '../../resources.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { downloadFile } from '../../../api/transfer.ts';
-import { Auth } from '../../../components/Auth.tsx';
-import { useExportOverlay } from '../../../components/ExportOverlay.tsx';
-import { ImportDialog } from '../../../components/ImportDialog.tsx';
-import { ColumnChooser, FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
+import { RecordTable } from '../../../components/ListControls.tsx';
+import { useRecordTransfer } from '../../../components/RecordTransfer.tsx';
+import { actionsColumn, RowActions } from '../../../components/RowActions.tsx';
+import { ListFilters, TextFilter, ChoiceFilter } from '../../../components/ListFilters.tsx';
 import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime } from '../../../utils/format.ts';
@@ -63,15 +61,16 @@ export default function SourceList() {
     },
   });
   const { query, remove, sortOrder } = records;
-  const [importing, setImporting] = useState(false);
-  const { exporting, runExport, overlay } = useExportOverlay();
-
-  /** Every row the current filter matches, in its order: the filters applied, not what is typed but not searched yet. */
-  function exportAll() {
-    const { page: _page, limit: _limit, ...filter } = query;
-    // A failure has been shown by the request wrapper.
-    runExport(() => downloadFile(sourceEndpoints.sourceExport, filter)).catch(() => undefined);
-  }
+  const transfer = useRecordTransfer({
+    query,
+    importTitle: t('epidemic.source.importTitle'),
+    importEndpoint: sourceEndpoints.sourceImport,
+    template: sourceEndpoints.sourceImportTemplate,
+    importPermission: Permissions.SOURCE_IMPORT,
+    exportEndpoint: sourceEndpoints.sourceExport,
+    exportPermission: Permissions.SOURCE_EXPORT,
+    onImported: records.refresh,
+  });
 
   const openForm = (sourceId: number, mode?: 'view') => navigate(recordPath(SOURCE_FORM_PATH, sourceId, mode));
 
@@ -108,29 +107,15 @@ export default function SourceList() {
     { title: t('epidemic.region'), key: 'region', wrap: 260, render: (_value, source) => regionText(source, regions, language) },
     { title: t('epidemic.source.lastSurveyOn'), dataIndex: 'lastSurveyOn', key: 'lastSurveyOn', sorter: true, sortOrder: sortOrder('lastSurveyOn') },
     { title: t('common.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', sorter: true, sortOrder: sortOrder('updatedAt'), render: (value: string) => formatDateTime(value) },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      essential: true,
-      render: (_value, source) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => void openForm(source.sourceId, 'view')} data-testid="source-view">
-            {t('common.view')}
-          </Button>
-          <Auth permission={[Permissions.SOURCE_EDIT]}>
-            <Button type="link" size="small" onClick={() => void openForm(source.sourceId)} data-testid="source-edit">
-              {t('button.edit')}
-            </Button>
-          </Auth>
-          <Auth permission={[Permissions.SOURCE_DELETE]}>
-            <Button type="link" size="small" danger onClick={() => remove([source])} data-testid="source-delete">
-              {t('button.delete')}
-            </Button>
-          </Auth>
-        </Space>
-      ),
-    },
+    actionsColumn(t, (source) => (
+      <RowActions
+        actions={[
+          { label: t('common.view'), onClick: () => void openForm(source.sourceId, 'view'), testId: 'source-view' },
+          { label: t('button.edit'), onClick: () => void openForm(source.sourceId), testId: 'source-edit', permission: Permissions.SOURCE_EDIT },
+          { label: t('button.delete'), onClick: () => remove([source]), testId: 'source-delete', permission: Permissions.SOURCE_DELETE, danger: true },
+        ]}
+      />
+    )),
   ];
   const layout = useColumnLayout('sourceList', columns);
 
@@ -138,13 +123,9 @@ export default function SourceList() {
 
   return (
     <Card className="list-page" data-testid="source-page">
-      <Form {...records.filterProps} layout="inline" className="list-filters">
-        <Form.Item name="keyword" label={t('epidemic.keyword')}>
-          <Input allowClear maxLength={100} data-testid="source-filter-keyword" />
-        </Form.Item>
-        <Form.Item name="focusType" label={t('epidemic.source.focusType')}>
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={focusTypeOptions(language)} style={{ width: 260 }} placeholder={t('common.all')} data-testid="source-filter-focus" />
-        </Form.Item>
+      <ListFilters {...records.filterProps} prefix="source" onReset={records.onReset}>
+        <TextFilter name="keyword" label={t('epidemic.keyword')} maxLength={100} testId="source-filter-keyword" />
+        <ChoiceFilter name="focusType" label={t('epidemic.source.focusType')} options={focusTypeOptions(language)} width={260} searchable testId="source-filter-focus" />
         <Form.Item name="region" label={t('epidemic.region')}>
           <Cascader
             options={regionChoices}
@@ -156,37 +137,12 @@ export default function SourceList() {
             data-testid="source-filter-region"
           />
         </Form.Item>
-        <Form.Item name="status" label={t('epidemic.source.status')}>
-          <Select allowClear options={sourceStatusOptions(t)} style={{ width: 130 }} placeholder={t('common.all')} data-testid="source-filter-status" />
-        </Form.Item>
-        <Form.Item name="riskLevel" label={t('epidemic.risk.level')}>
-          <Select allowClear options={riskOptions(t)} style={{ width: 130 }} placeholder={t('common.all')} data-testid="source-filter-risk" />
-        </Form.Item>
-        <FilterButtons prefix="source" onReset={records.onReset} />
-      </Form>
+        <ChoiceFilter name="status" label={t('epidemic.source.status')} options={sourceStatusOptions(t)} width={130} testId="source-filter-status" />
+        <ChoiceFilter name="riskLevel" label={t('epidemic.risk.level')} options={riskOptions(t)} width={130} testId="source-filter-risk" />
+      </ListFilters>
 
-      <RecordToolbar
-        prefix="source"
-        {...records.toolbar(() => void navigate(SOURCE_FORM_PATH))}
-        importFile={{ permission: Permissions.SOURCE_IMPORT, onClick: () => setImporting(true) }}
-        exportAll={{ permission: Permissions.SOURCE_EXPORT, busy: exporting, onClick: exportAll }}
-        columns={<ColumnChooser prefix="source" layout={layout} />}
-      />
-
-      <Table<SourcePoint> {...records.tableProps} columns={layout.shown} data-testid="source-table" />
-      <Pagination {...records.paginationProps} />
-
-      {importing && (
-        <ImportDialog
-          title={t('epidemic.source.importTitle')}
-          endpoint={sourceEndpoints.sourceImport}
-          template={sourceEndpoints.sourceImportTemplate}
-          updatable
-          onClose={() => setImporting(false)}
-          onImported={records.refresh}
-        />
-      )}
-      {overlay}
+      <RecordTable prefix="source" records={records} layout={layout} onAdd={() => void navigate(SOURCE_FORM_PATH)} {...transfer.toolbar} />
+      {transfer.dialogs}
     </Card>
   );
 }

@@ -1,10 +1,12 @@
 import type { Alert, AlertStatus, FocusType } from '@ews/contract';
 import { ALERT_LEVELS } from '@ews/contract/domain';
-import { Button, Card, Cascader, DatePicker, Form, Select, Table } from 'antd';
+import { Card, Cascader, Form, Table } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { ColumnChooser, FilterButtons, ToolbarEnd } from '../../../components/ListControls.tsx';
+import { ColumnChooser, ToolbarEnd } from '../../../components/ListControls.tsx';
+import { actionsColumn, RowActionButton } from '../../../components/RowActions.tsx';
+import { ListFilters, ChoiceFilter, DateRangeFilter } from '../../../components/ListFilters.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
 import { useRecordList } from '../../../hooks/useRecordList.ts';
@@ -85,40 +87,21 @@ export default function AlertList() {
     { title: t('surveillance.alert.triggeredAt'), dataIndex: 'triggeredAt', key: 'triggeredAt' },
     { title: t('surveillance.alert.lastTriggeredAt'), dataIndex: 'lastTriggeredAt', key: 'lastTriggeredAt' },
     { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', wrap: 220, render: (focusType: FocusType) => focusTypeName(focusType, language) },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      essential: true,
-      render: (_value, alert) => (
-        <Button type="link" size="small" onClick={() => setViewing(alert.alertId)} data-testid="alert-view">
-          {t('common.view')}
-        </Button>
-      ),
-    },
+    actionsColumn(t, (alert) => <RowActionButton label={t('common.view')} onClick={() => setViewing(alert.alertId)} testId="alert-view" />),
   ];
   const layout = useColumnLayout('alertList', columns);
 
   return (
     <Card className="list-page" data-testid="alert-page">
-      <Form {...records.filterProps} layout="inline" className="list-filters">
-        <Form.Item name="level" label={t('surveillance.alert.level')}>
-          <Select allowClear options={ALERT_LEVELS.map((level) => ({ value: level, label: t(`epidemic.risk.${level}`) }))} style={{ width: 120 }} placeholder={t('common.all')} data-testid="alert-filter-level" />
-        </Form.Item>
-        <Form.Item name="status" label={t('surveillance.alert.status')}>
-          <Select allowClear options={[{ value: OPEN, label: t('surveillance.alert.openOnly') }, ...alertStatusOptions(t)]} style={{ width: 150 }} placeholder={t('common.all')} data-testid="alert-filter-status" />
-        </Form.Item>
-        <Form.Item name="focusType" label={t('surveillance.focusType')}>
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={focusTypeOptions(language)} style={{ width: 260 }} placeholder={t('common.all')} data-testid="alert-filter-focus" />
-        </Form.Item>
+      <ListFilters {...records.filterProps} prefix="alert" onReset={records.onReset}>
+        <ChoiceFilter name="level" label={t('surveillance.alert.level')} options={ALERT_LEVELS.map((level) => ({ value: level, label: t(`epidemic.risk.${level}`) }))} width={120} testId="alert-filter-level" />
+        <ChoiceFilter name="status" label={t('surveillance.alert.status')} options={[{ value: OPEN, label: t('surveillance.alert.openOnly') }, ...alertStatusOptions(t)]} width={150} testId="alert-filter-status" />
+        <ChoiceFilter name="focusType" label={t('surveillance.focusType')} options={focusTypeOptions(language)} width={260} searchable testId="alert-filter-focus" />
         <Form.Item name="region" label={t('surveillance.alert.region')}>
           <Cascader options={regionOptions(regions, language)} changeOnSelect showSearch style={{ width: 260 }} placeholder={t('common.all')} data-testid="alert-filter-region" />
         </Form.Item>
-        <Form.Item name="dates" label={t('surveillance.dateRange')}>
-          <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} data-testid="alert-filter-dates" />
-        </Form.Item>
-        <FilterButtons prefix="alert" onReset={records.onReset} />
-      </Form>
+        <DateRangeFilter name="dates" label={t('surveillance.dateRange')} testId="alert-filter-dates" />
+      </ListFilters>
 
       <div className="list-toolbar">
         <ToolbarEnd prefix="alert" onRefresh={refresh} columns={<ColumnChooser prefix="alert" layout={layout} />} />

@@ -2,15 +2,15 @@ import { LineChartOutlined } from '@ant-design/icons';
 import type { FocusType, Survey } from '@ews/contract';
 import { surveillanceEndpoints } from '@ews/contract/endpoints/surveillance';
 import { Permissions } from '@ews/contract/permissions';
-import { App, Button, Card, DatePicker, Drawer, Form, Select, Space, Table } from 'antd';
+import { App, Button, Card, Drawer, Form } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
-import { Auth } from '../../../components/Auth.tsx';
 import { ImportDialog } from '../../../components/ImportDialog.tsx';
-import { ColumnChooser, FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
+import { RecordTable } from '../../../components/ListControls.tsx';
+import { actionsColumn, RowActions } from '../../../components/RowActions.tsx';
+import { ListFilters, ChoiceFilter, DateRangeFilter } from '../../../components/ListFilters.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
 import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
 import { useRecordList } from '../../../hooks/useRecordList.ts';
 import { surveyResource } from '../../resources.ts';
@@ -78,62 +78,45 @@ export default function SurveyList() {
     { title: t('surveillance.survey.deadRodents'), key: 'deadRodents', align: 'right', render: (_value, survey) => ofWhole(survey.deadRodentsPositive, survey.deadRodentsFound) },
     { title: t('surveillance.survey.humanCases'), dataIndex: 'suspectedHumanCases', key: 'humanCases', align: 'right' },
     { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', wrap: 220, render: (focusType: FocusType) => focusTypeName(focusType, language) },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      essential: true,
-      render: (_value, survey) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            icon={<LineChartOutlined />}
-            onClick={() => setCharted(survey)}
-            title={t('surveillance.survey.trend')}
-            aria-label={t('surveillance.survey.trend')}
-            data-testid="survey-trend"
-          />
-          <Auth permission={[Permissions.SURVEY_EDIT]}>
-            <Button type="link" size="small" onClick={() => setEditing({ surveyId: survey.surveyId })} data-testid="survey-edit">
-              {t('button.edit')}
-            </Button>
-          </Auth>
-          <Auth permission={[Permissions.SURVEY_DELETE]}>
-            <Button type="link" size="small" danger onClick={() => remove([survey])} data-testid="survey-delete">
-              {t('button.delete')}
-            </Button>
-          </Auth>
-        </Space>
-      ),
-    },
+    actionsColumn(t, (survey) => (
+      <RowActions
+        wrap={false}
+        actions={[
+          { label: t('button.edit'), onClick: () => setEditing({ surveyId: survey.surveyId }), testId: 'survey-edit', permission: Permissions.SURVEY_EDIT },
+          { label: t('button.delete'), onClick: () => remove([survey]), testId: 'survey-delete', permission: Permissions.SURVEY_DELETE, danger: true },
+        ]}
+      >
+        <Button
+          type="link"
+          size="small"
+          icon={<LineChartOutlined />}
+          onClick={() => setCharted(survey)}
+          title={t('surveillance.survey.trend')}
+          aria-label={t('surveillance.survey.trend')}
+          data-testid="survey-trend"
+        />
+      </RowActions>
+    )),
   ];
   const layout = useColumnLayout('surveyList', columns);
 
   return (
     <Card className="list-page" data-testid="survey-page">
-      <Form {...records.filterProps} layout="inline" className="list-filters">
+      <ListFilters {...records.filterProps} prefix="survey" onReset={records.onReset}>
         <Form.Item name="sourceId" label={t('surveillance.source')}>
           <SourceSelect style={{ width: 280 }} data-testid="survey-filter-source" />
         </Form.Item>
-        <Form.Item name="dates" label={t('surveillance.dateRange')}>
-          <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} data-testid="survey-filter-dates" />
-        </Form.Item>
-        <Form.Item name="focusType" label={t('surveillance.focusType')}>
-          <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={focusTypeOptions(language)} style={{ width: 260 }} placeholder={t('common.all')} data-testid="survey-filter-focus" />
-        </Form.Item>
-        <FilterButtons prefix="survey" onReset={records.onReset} />
-      </Form>
+        <DateRangeFilter name="dates" label={t('surveillance.dateRange')} testId="survey-filter-dates" />
+        <ChoiceFilter name="focusType" label={t('surveillance.focusType')} options={focusTypeOptions(language)} width={260} searchable testId="survey-filter-focus" />
+      </ListFilters>
 
-      <RecordToolbar
+      <RecordTable
         prefix="survey"
-        {...records.toolbar(() => setEditing({}))}
+        records={records}
+        layout={layout}
+        onAdd={() => setEditing({})}
         importFile={{ permission: Permissions.SURVEY_ADD, onClick: () => setImporting(true) }}
-        columns={<ColumnChooser prefix="survey" layout={layout} />}
       />
-
-      <Table<Survey> {...records.tableProps} columns={layout.shown} data-testid="survey-table" />
-      <Pagination {...records.paginationProps} />
 
       {editing && <SurveyFormDrawer surveyId={editing.surveyId} sourceId={query.sourceId as number | undefined} onClose={() => setEditing(null)} onSaved={(survey) => void onSaved(survey)} />}
       {importing && (

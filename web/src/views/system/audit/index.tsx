@@ -1,12 +1,13 @@
 import type { AuditRow } from '@ews/contract';
-import { Card, DatePicker, Form, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { useRecordList } from '../../../hooks/useRecordList.ts';
 import { auditResource } from '../../resources.ts';
 import { i18n } from '../../../locales/index.ts';
 import { formatDateTime, pickerDate } from '../../../utils/format.ts';
-import { FilterButtons, RefreshButton } from '../../../components/ListControls.tsx';
+import { RefreshButton } from '../../../components/ListControls.tsx';
+import { ListFilters, TextFilter, ChoiceFilter, DateRangeFilter } from '../../../components/ListFilters.tsx';
 import { TintTag } from '../../../components/TintTag.tsx';
 
 interface FilterValues {
@@ -96,36 +97,19 @@ export default function SystemAudit() {
 
   return (
     <Card className="list-page" data-testid="audit-page">
-      <Form {...records.filterProps} layout="inline" className="list-filters">
-        <Form.Item name="username" label={t('audit.user')}>
-          <Input allowClear maxLength={64} data-testid="audit-filter-user" />
-        </Form.Item>
-        <Form.Item name="action" label={t('audit.action')}>
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ width: 160 }}
-            placeholder={t('common.all')}
-            options={ACTIONS.map((action) => ({ value: action, label: label('actions', action) }))}
-            data-testid="audit-filter-action"
-          />
-        </Form.Item>
-        <Form.Item name="entity" label={t('audit.entity')}>
-          <Select
-            allowClear
-            style={{ width: 160 }}
-            placeholder={t('common.all')}
-            options={ENTITIES.map((entity) => ({ value: entity, label: label('entities', entity) }))}
-            data-testid="audit-filter-entity"
-          />
-        </Form.Item>
-        <Form.Item name="range" label={t('audit.range')}>
-          <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} data-testid="audit-filter-range" />
-        </Form.Item>
-        <FilterButtons prefix="audit" onReset={records.onReset}>
-          <RefreshButton prefix="audit" onClick={records.refresh} />
-        </FilterButtons>
-      </Form>
+      <ListFilters {...records.filterProps} prefix="audit" onReset={records.onReset} buttons={<RefreshButton prefix="audit" onClick={records.refresh} />}>
+        <TextFilter name="username" label={t('audit.user')} maxLength={64} testId="audit-filter-user" />
+        <ChoiceFilter
+          name="action"
+          label={t('audit.action')}
+          options={ACTIONS.map((action) => ({ value: action, label: label('actions', action) }))}
+          width={160}
+          searchable
+          testId="audit-filter-action"
+        />
+        <ChoiceFilter name="entity" label={t('audit.entity')} options={ENTITIES.map((entity) => ({ value: entity, label: label('entities', entity) }))} width={160} testId="audit-filter-entity" />
+        <DateRangeFilter name="range" label={t('audit.range')} testId="audit-filter-range" />
+      </ListFilters>
 
       <Table<AuditRow>
         {...records.tableProps}

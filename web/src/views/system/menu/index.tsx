@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { MenuTreeRow } from '@ews/contract';
 import { MenuType } from '@ews/contract/enums';
 import { Permissions } from '@ews/contract/permissions';
-import { App, Button, Card, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Form, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
@@ -14,7 +14,9 @@ import { menuIcon } from '../../../layout/icons.tsx';
 import { titleTranslator } from '../../../locales/index.ts';
 import { indexTree } from '../../../utils/menu-tree.ts';
 import { MenuFormModal } from './MenuFormModal.tsx';
-import { FilterButtons, RefreshButton } from '../../../components/ListControls.tsx';
+import { RefreshButton } from '../../../components/ListControls.tsx';
+import { RowActions } from '../../../components/RowActions.tsx';
+import { ListFilters, TextFilter, ChoiceFilter } from '../../../components/ListFilters.tsx';
 import { enabledOptions } from '../../../components/domain/labels.tsx';
 import { TintTag, type TagColour } from '../../../components/TintTag.tsx';
 
@@ -138,58 +140,36 @@ export default function SystemMenu() {
       title: t('common.actions'),
       key: 'actions',
       render: (_value, row) => (
-        <Space size={0} wrap>
-          {row.menuType !== MenuType.BUTTON && (
-            <Auth permission={[Permissions.MENU_ADD]}>
-              <Button type="link" size="small" onClick={() => setEditing({ parentId: row.menuId })} data-testid="menu-add-child">
-                {t('menuPage.addChild')}
-              </Button>
-            </Auth>
-          )}
-          <Auth permission={[Permissions.MENU_EDIT]}>
-            <Button type="link" size="small" onClick={() => setEditing({ menuId: row.menuId })} data-testid="menu-edit">
-              {t('button.edit')}
-            </Button>
-          </Auth>
-          <Auth permission={[Permissions.MENU_DELETE]}>
-            <Button type="link" size="small" danger onClick={() => remove(row)} data-testid="menu-delete">
-              {t('button.delete')}
-            </Button>
-          </Auth>
-        </Space>
+        <RowActions
+          actions={[
+            // A button has no children.
+            row.menuType !== MenuType.BUTTON && { label: t('menuPage.addChild'), onClick: () => setEditing({ parentId: row.menuId }), testId: 'menu-add-child', permission: Permissions.MENU_ADD },
+            { label: t('button.edit'), onClick: () => setEditing({ menuId: row.menuId }), testId: 'menu-edit', permission: Permissions.MENU_EDIT },
+            { label: t('button.delete'), onClick: () => remove(row), testId: 'menu-delete', permission: Permissions.MENU_DELETE, danger: true },
+          ]}
+        />
       ),
     },
   ];
 
   return (
     <Card className="list-page" data-testid="menu-page">
-      <Form
+      <ListFilters
         form={filters}
-        layout="inline"
-        className="list-filters"
         onFinish={(values: FilterValues) => {
           setApplied({ name: values.name?.trim() || undefined, status: values.status });
           setExpanded(null);
         }}
+        prefix="menu"
+        onReset={() => {
+          filters.resetFields();
+          setApplied({});
+          setExpanded(null);
+        }}
       >
-        <Form.Item name="name" label={t('menuPage.title')}>
-          <Input allowClear maxLength={128} data-testid="menu-filter-name" />
-        </Form.Item>
-        <Form.Item name="status" label={t('common.status')}>
-          <Select
-            allowClear
-            style={{ width: 120 }}
-            placeholder={t('common.all')}
-            options={enabledOptions(t)}
-            data-testid="menu-filter-status"
-          />
-        </Form.Item>
-        <FilterButtons prefix="menu" onReset={() => {
-                filters.resetFields();
-                setApplied({});
-                setExpanded(null);
-              }} />
-      </Form>
+        <TextFilter name="name" label={t('menuPage.title')} maxLength={128} testId="menu-filter-name" />
+        <ChoiceFilter name="status" label={t('common.status')} options={enabledOptions(t)} width={120} testId="menu-filter-status" />
+      </ListFilters>
 
       <div className="list-toolbar">
         <Auth permission={[Permissions.MENU_ADD]}>

@@ -1,12 +1,10 @@
 import type { Role } from '@ews/contract';
 import { Status, SUPER_ROLE_KEY } from '@ews/contract/enums';
 import { Permissions } from '@ews/contract/permissions';
-import { App, Button, Card, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Card, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
-import { Auth } from '../../../components/Auth.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useConfirm } from '../../../hooks/useConfirm.ts';
@@ -15,7 +13,9 @@ import { roleResource } from '../../resources.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { RoleFormModal } from './RoleFormModal.tsx';
 import { RoleMenusDrawer } from './RoleMenusDrawer.tsx';
-import { ColumnChooser, FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
+import { RecordTable } from '../../../components/ListControls.tsx';
+import { actionsColumn, RowActions } from '../../../components/RowActions.tsx';
+import { ListFilters, TextFilter, ChoiceFilter } from '../../../components/ListFilters.tsx';
 import { enabledOptions } from '../../../components/domain/labels.tsx';
 import { roleText } from '../../../components/domain/roles.ts';
 import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
@@ -91,55 +91,29 @@ export default function SystemRole() {
     { title: t('role.userCount'), dataIndex: 'userCount', key: 'userCount' },
     { title: t('role.remark'), dataIndex: 'remark', key: 'remark', ellipsis: true, render: (_value, role) => roleText(role, 'remark', t) },
     { title: t('common.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDateTime(value) },
-    {
-      title: t('common.actions'),
-      key: 'actions', essential: true,
-      fixed: 'right',
-      render: (_value, role) => (
-        <Space size={0} wrap>
-          <Auth permission={[Permissions.ROLE_EDIT]}>
-            <Button type="link" size="small" onClick={() => setEditing({ role })} data-testid="role-edit">
-              {t('button.edit')}
-            </Button>
-          </Auth>
-          <Auth permission={[Permissions.ROLE_GRANT]}>
-            <Button type="link" size="small" onClick={() => setGranting(role)} data-testid="role-grant">
-              {t('button.grant')}
-            </Button>
-          </Auth>
-          {role.roleKey !== SUPER_ROLE_KEY && (
-            <Auth permission={[Permissions.ROLE_DELETE]}>
-              <Button type="link" size="small" danger onClick={() => remove([role])} data-testid="role-delete">
-                {t('button.delete')}
-              </Button>
-            </Auth>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn(t, (role) => (
+      <RowActions
+        actions={[
+          { label: t('button.edit'), onClick: () => setEditing({ role }), testId: 'role-edit', permission: Permissions.ROLE_EDIT },
+          { label: t('button.grant'), onClick: () => setGranting(role), testId: 'role-grant', permission: Permissions.ROLE_GRANT },
+          // The super role stays.
+          role.roleKey !== SUPER_ROLE_KEY && { label: t('button.delete'), onClick: () => remove([role]), testId: 'role-delete', permission: Permissions.ROLE_DELETE, danger: true },
+        ]}
+      />
+    )),
   ];
   const layout = useColumnLayout('roleList', columns);
 
 
   return (
     <Card className="list-page" data-testid="role-page">
-      <Form {...records.filterProps} layout="inline" className="list-filters">
-        <Form.Item name="name" label={t('role.name')}>
-          <Input allowClear maxLength={64} data-testid="role-filter-name" />
-        </Form.Item>
-        <Form.Item name="roleKey" label={t('role.roleKey')}>
-          <Input allowClear maxLength={64} data-testid="role-filter-key" />
-        </Form.Item>
-        <Form.Item name="status" label={t('common.status')}>
-          <Select allowClear style={{ width: 120 }} placeholder={t('common.all')} options={enabledOptions(t)} data-testid="role-filter-status" />
-        </Form.Item>
-        <FilterButtons prefix="role" onReset={records.onReset} />
-      </Form>
+      <ListFilters {...records.filterProps} prefix="role" onReset={records.onReset}>
+        <TextFilter name="name" label={t('role.name')} maxLength={64} testId="role-filter-name" />
+        <TextFilter name="roleKey" label={t('role.roleKey')} maxLength={64} testId="role-filter-key" />
+        <ChoiceFilter name="status" label={t('common.status')} options={enabledOptions(t)} width={120} testId="role-filter-status" />
+      </ListFilters>
 
-      <RecordToolbar prefix="role" {...records.toolbar(() => setEditing({}))} columns={<ColumnChooser prefix="role" layout={layout} />} />
-
-      <Table<Role> {...records.tableProps} columns={layout.shown} data-testid="role-table" />
-      <Pagination {...records.paginationProps} />
+      <RecordTable prefix="role" records={records} layout={layout} onAdd={() => setEditing({})} />
 
       {editing && (
         <RoleFormModal

@@ -1,37 +1,22 @@
 import type { User } from '@ews/contract';
 import { resetPasswordInput } from '@ews/contract/schemas/users';
 import { App, Button, Form, Input, Modal } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
-import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
+import { useSchemaSubmit } from '../../../hooks/useSchemaForm.ts';
 
 /** Sets another user's password (system:user:resetPwd); the server ends that user's sessions. */
 export function ResetPasswordModal({ user, onClose }: { user: User; onClose(): void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ password: string }>();
-  const [saving, setSaving] = useState(false);
   const prepare = useCallback((values: Record<string, unknown>) => ({ userId: user.userId, password: values.password ?? '' }), [user.userId]);
-  const { rule, submit } = useSchemaForm(resetPasswordInput, form, prepare);
-
-  async function onSubmit() {
-    const result = await submit();
-    if (!('data' in result)) {
-      if (result.errors.length > 0) void message.error(result.errors.join('; '));
-      return;
-    }
-    setSaving(true);
-    try {
-      await api.userResetPassword(result.data);
-      void message.success(t('user.passwordReset', { name: user.username }));
-      onClose();
-    } catch {
-      // Shown by the request wrapper.
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { rule, saving, onSubmit } = useSchemaSubmit(resetPasswordInput, form, prepare, async (input) => {
+    await api.userResetPassword(input);
+    void message.success(t('user.passwordReset', { name: user.username }));
+    onClose();
+  });
 
   return (
     <Modal

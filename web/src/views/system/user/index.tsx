@@ -2,12 +2,10 @@ import type { User } from '@ews/contract';
 import { Status } from '@ews/contract/enums';
 import { Permissions } from '@ews/contract/permissions';
 import type { USER_SORT_FIELDS } from '@ews/contract/schemas/users';
-import { App, Button, Card, DatePicker, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
+import { App, Card, Switch, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
-import { Auth } from '../../../components/Auth.tsx';
-import { Pagination } from '../../../components/Pagination.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useConfirm } from '../../../hooks/useConfirm.ts';
@@ -18,7 +16,9 @@ import { formatDateTime, pickerDate } from '../../../utils/format.ts';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
 import { UserDetailDrawer } from './UserDetailDrawer.tsx';
 import { UserFormModal, type RoleOption } from './UserFormModal.tsx';
-import { ColumnChooser, FilterButtons, RecordToolbar } from '../../../components/ListControls.tsx';
+import { RecordTable } from '../../../components/ListControls.tsx';
+import { actionsColumn, RowActions } from '../../../components/RowActions.tsx';
+import { ListFilters, TextFilter, ChoiceFilter, DateRangeFilter } from '../../../components/ListFilters.tsx';
 import { enabledOptions } from '../../../components/domain/labels.tsx';
 import { roleText } from '../../../components/domain/roles.ts';
 import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
@@ -126,35 +126,17 @@ export default function SystemUser() {
         ),
     },
     { title: t('common.createdAt'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (value: string) => formatDateTime(value) },
-    {
-      title: t('common.actions'),
-      key: 'actions', essential: true,
-      fixed: 'right',
-      render: (_value, user) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setViewing(user.userId)} data-testid="user-view">
-            {t('common.view')}
-          </Button>
-          <Auth permission={[Permissions.USER_EDIT]}>
-            <Button type="link" size="small" onClick={() => setEditing({ userId: user.userId })} data-testid="user-edit">
-              {t('button.edit')}
-            </Button>
-          </Auth>
-          <Auth permission={[Permissions.USER_RESET_PASSWORD]}>
-            <Button type="link" size="small" onClick={() => setResetting(user)} data-testid="user-reset-password">
-              {t('button.resetPassword')}
-            </Button>
-          </Auth>
-          {user.userId !== selfId && (
-            <Auth permission={[Permissions.USER_DELETE]}>
-              <Button type="link" size="small" danger onClick={() => remove([user])} data-testid="user-delete">
-                {t('button.delete')}
-              </Button>
-            </Auth>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn(t, (user) => (
+      <RowActions
+        actions={[
+          { label: t('common.view'), onClick: () => setViewing(user.userId), testId: 'user-view' },
+          { label: t('button.edit'), onClick: () => setEditing({ userId: user.userId }), testId: 'user-edit', permission: Permissions.USER_EDIT },
+          { label: t('button.resetPassword'), onClick: () => setResetting(user), testId: 'user-reset-password', permission: Permissions.USER_RESET_PASSWORD },
+          // One cannot delete oneself.
+          user.userId !== selfId && { label: t('button.delete'), onClick: () => remove([user]), testId: 'user-delete', permission: Permissions.USER_DELETE, danger: true },
+        ]}
+      />
+    )),
   ];
   const layout = useColumnLayout('userList', columns);
 
@@ -162,29 +144,15 @@ export default function SystemUser() {
 
   return (
     <Card className="list-page" data-testid="user-page">
-      <Form {...records.filterProps} layout="inline" className="list-filters">
-        <Form.Item name="username" label={t('user.username')}>
-          <Input allowClear maxLength={64} data-testid="user-filter-username" />
-        </Form.Item>
-        <Form.Item name="name" label={t('user.name')}>
-          <Input allowClear maxLength={64} data-testid="user-filter-name" />
-        </Form.Item>
-        <Form.Item name="status" label={t('common.status')}>
-          <Select allowClear options={enabledOptions(t)} style={{ width: 120 }} placeholder={t('common.all')} data-testid="user-filter-status" />
-        </Form.Item>
-        <Form.Item name="roleId" label={t('user.role')}>
-          <Select allowClear options={roleOptions} style={{ width: 160 }} placeholder={t('common.all')} data-testid="user-filter-role" />
-        </Form.Item>
-        <Form.Item name="created" label={t('user.createdBetween')}>
-          <DatePicker.RangePicker format="YYYY-MM-DD" allowEmpty={[true, true]} data-testid="user-filter-created" />
-        </Form.Item>
-        <FilterButtons prefix="user" onReset={records.onReset} />
-      </Form>
+      <ListFilters {...records.filterProps} prefix="user" onReset={records.onReset}>
+        <TextFilter name="username" label={t('user.username')} maxLength={64} testId="user-filter-username" />
+        <TextFilter name="name" label={t('user.name')} maxLength={64} testId="user-filter-name" />
+        <ChoiceFilter name="status" label={t('common.status')} options={enabledOptions(t)} width={120} testId="user-filter-status" />
+        <ChoiceFilter name="roleId" label={t('user.role')} options={roleOptions} width={160} testId="user-filter-role" />
+        <DateRangeFilter name="created" label={t('user.createdBetween')} testId="user-filter-created" />
+      </ListFilters>
 
-      <RecordToolbar prefix="user" {...records.toolbar(() => setEditing({}))} columns={<ColumnChooser prefix="user" layout={layout} />} />
-
-      <Table<User> {...records.tableProps} columns={layout.shown} data-testid="user-table" />
-      <Pagination {...records.paginationProps} />
+      <RecordTable prefix="user" records={records} layout={layout} onAdd={() => setEditing({})} />
 
       {editing && (
         <UserFormModal
