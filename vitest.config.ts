@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'unit',
           include: ['contract/test/**/*.test.ts', 'server/test/unit/**/*.test.ts', 'web/src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // Property tests and the layering check (which runs dependency-cruiser) outlast vitest's 5 s when the cores are saturated.
+          testTimeout: API_TEST_TIMEOUT,
         },
       },
       {
