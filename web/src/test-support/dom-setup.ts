@@ -1,5 +1,5 @@
 import './provided.ts';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, inject } from 'vitest';
 import { initI18n, loadScreenMessages } from '../locales/index.ts';
 import { setToken } from '../utils/cookies.ts';
@@ -36,6 +36,9 @@ globalThis.fetch = ((input: string | URL | Request, init?: RequestInit) => {
 
 // Signed in as the admin: the Admin-Token cookie the request wrapper sends as X-Token.
 setToken(inject('adminToken'));
+
+// waitFor and findBy wait for a condition; their 1 s default ran out on a saturated machine.
+configure({ asyncUtilTimeout: 60_000 });
 
 afterEach(() => cleanup());
 
