@@ -169,6 +169,10 @@ export const MENU_TREE: MenuSeed[] = [
     ),
     page('RiskRules', 'route.riskRules', 'riskRules', 'surveillance/riskRules', 'safety', Permissions.RULE_LIST, [button(Permissions.RULE_EDIT, 'button.edit')], everyone),
   ], everyone),
+  // The manual: every role, a top-level entry (a directory with one page).
+  directory('Documentation', 'route.documentation', 'documentation', '/documentation/index', 'documentation', [
+    { key: 'Manual', title: 'route.manual', type: MenuType.PAGE, path: 'index', component: 'documentation/index', icon: 'documentation', roles: everyone },
+  ], everyone),
   {
     key: 'System',
     title: 'route.system',
