@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { Cookies, type Language } from '@ews/contract';
+import { Cookies, endpoints, type Language } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,38 @@ describe('the manual and the profile page', () => {
     await page.getByTestId('manual-section').first().waitFor();
     await page.getByTestId('manual-search').fill('alert');
     await expect.poll(() => page.locator('mark').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  const userIdOf = async (username: string) => (await server.db.selectFrom('sysUser').select('userId').where('username', '=', username).executeTakeFirstOrThrow()).userId;
+
+  it.each(ROLES)('shows %s their account, roles, permissions, sign-ins and their own activity only, with no serious axe violation', async (role) => {
+    // Both users leave a trail: each must see only theirs.
+    for (const other of ROLES) await server.call(endpoints.updateProfile, { name: `Name of ${other}`, introduction: `${other} was here` }, { token: tokens.get(other)! });
+    const page = await open(role, '/profile/index');
+    await page.getByTestId('profile-page').waitFor();
+    expect(await page.getByTestId('profile-username').textContent()).toBe(role);
+    await page.getByTestId('navbar-username').waitFor();
+    expect(await page.getByTestId('profile-roles').locator('[data-role]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-role')))).toEqual([role]);
+    expect(await page.getByTestId('profile-roles').textContent()).toBe(role === 'admin' ? 'Super admin' : 'Viewer');
+    const permissions = (await page.getByTestId('profile-permissions').textContent()) ?? '';
+    if (role === 'admin') expect(permissions).toBe('All permissions (super admin)');
+    else expect(permissions).toContain('dashboard');
+
+    const signIns = page.getByTestId('profile-sign-ins').locator('tbody tr[data-row-key]');
+    await expect.poll(() => signIns.count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('profile-sign-ins').getByText('This session').count()).toBe(1);
+    const ownSessions = await server.db.selectFrom('sysSession').select('sessionId').where('userId', '=', await userIdOf(role)).execute();
+    for (const key of await signIns.evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-row-key'))))) expect(ownSessions.map((row) => row.sessionId)).toContain(key);
+
+    const rows = page.getByTestId('profile-activity').locator('tbody tr[data-row-key]');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    await page.getByTestId('profile-activity').getByText('Edit profile').first().waitFor();
+    const ids = await rows.evaluateAll((found) => found.map((row) => Number(row.getAttribute('data-row-key'))));
+    const owners = await server.db.selectFrom('sysAuditLog').select('userId').where('auditId', 'in', ids).execute();
+    expect(owners.length).toBe(ids.length);
+    expect(new Set(owners.map((row) => row.userId))).toEqual(new Set([await userIdOf(role)]));
+
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
