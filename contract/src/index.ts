@@ -16,6 +16,7 @@ export * from './schemas/dashboard.ts';
 export * from './schemas/health.ts';
 export * from './schemas/menus.ts';
 export * from './schemas/outbreaks.ts';
+export * from './schemas/profile.ts';
 export * from './schemas/public.ts';
 export * from './schemas/regions.ts';
 export * from './schemas/roles.ts';

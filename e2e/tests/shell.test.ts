@@ -178,7 +178,7 @@ describe('the console shell', () => {
 
   it('shows (width − 620) / 96 top menu items with arrows when they do not fit', async () => {
     const entries = await server.call(endpoints.getMenuTreeByUser, {}, { token: adminToken });
-    const topTitles = ['Home', 'Epidemic Sources', 'Surveillance', 'System'];
+    const topTitles = ['Home', 'Epidemic Sources', 'Surveillance', 'System', 'Documentation', 'Profile'];
     expect(entries.filter((entry) => !entry.hidden).length).toBe(topTitles.length);
 
     const page = await open('/admin/dashboard', { viewport: { width: 1000, height: 800 } });
@@ -186,8 +186,10 @@ describe('the console shell', () => {
     const visible = Math.floor((1000 - 620) / 96);
     await expect.poll(() => texts(topNav.getByRole('listitem'))).toEqual(topTitles.slice(0, visible));
     await expect.poll(() => page.getByTestId('top-nav-left').isDisabled()).toBe(true);
-    await page.getByTestId('top-nav-right').click();
-    await expect.poll(() => texts(topNav.getByRole('listitem'))).toEqual(topTitles.slice(1, visible + 1));
+    for (let first = 1; first <= topTitles.length - visible; first++) {
+      await page.getByTestId('top-nav-right').click();
+      await expect.poll(() => texts(topNav.getByRole('listitem'))).toEqual(topTitles.slice(first, first + visible));
+    }
     await expect.poll(() => page.getByTestId('top-nav-right').isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('top-nav-left').isDisabled()).toBe(false);
 

@@ -24,6 +24,7 @@ import { dashboardModule } from './modules/dashboard/routes.ts';
 import { SessionStore } from './modules/auth/sessions.ts';
 import { menusModule } from './modules/menus/routes.ts';
 import { outbreaksModule } from './modules/outbreaks/routes.ts';
+import { profileModule } from './modules/profile/routes.ts';
 import { publicModule } from './modules/public/routes.ts';
 import { riskModule } from './modules/risk/routes.ts';
 import { rolesModule } from './modules/roles/routes.ts';
@@ -32,7 +33,7 @@ import { surveysModule } from './modules/surveys/routes.ts';
 import { systemModule } from './modules/system/routes.ts';
 import { usersModule } from './modules/users/routes.ts';
 
-const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule, sourcesModule, outbreaksModule, publicModule, surveysModule, riskModule, alertsModule, dashboardModule];
+const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule, profileModule, sourcesModule, outbreaksModule, publicModule, surveysModule, riskModule, alertsModule, dashboardModule];
 
 export interface BuiltApp {
   app: FastifyInstance;

@@ -4,6 +4,7 @@ import { authEndpoints } from './auth.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { menuEndpoints } from './menus.ts';
 import { outbreakEndpoints } from './outbreaks.ts';
+import { profileEndpoints } from './profile.ts';
 import { publicEndpoints } from './public.ts';
 import { roleEndpoints } from './roles.ts';
 import { riskEndpoints } from './risk.ts';
@@ -13,7 +14,7 @@ import { surveyEndpoints } from './surveys.ts';
 import { systemEndpoints } from './system.ts';
 import { userEndpoints } from './users.ts';
 
-export { alertEndpoints, auditEndpoints, authEndpoints, dashboardEndpoints, menuEndpoints, outbreakEndpoints, publicEndpoints, riskEndpoints, roleEndpoints, sourceEndpoints, surveillanceEndpoints, surveyEndpoints, systemEndpoints, userEndpoints };
+export { alertEndpoints, auditEndpoints, authEndpoints, dashboardEndpoints, menuEndpoints, outbreakEndpoints, profileEndpoints, publicEndpoints, riskEndpoints, roleEndpoints, sourceEndpoints, surveillanceEndpoints, surveyEndpoints, systemEndpoints, userEndpoints };
 
 /** The endpoint table, the one description of the API: server routes, web api, OpenAPI and permission tests all walk it. */
 export const endpoints = {
@@ -23,6 +24,7 @@ export const endpoints = {
   ...userEndpoints,
   ...roleEndpoints,
   ...auditEndpoints,
+  ...profileEndpoints,
   ...sourceEndpoints,
   ...outbreakEndpoints,
   ...publicEndpoints,

@@ -47,6 +47,7 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   roleMenus: adminOnly,
   roleSaveMenus: adminOnly,
   auditList: adminOnly,
+  profileActivity: signedIn,
   regionTree: signedIn,
   sourceList: readers,
   sourceGet: readers,

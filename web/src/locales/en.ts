@@ -36,6 +36,10 @@ const en = {
     surveyList: 'Surveys',
     alertList: 'Alerts',
     riskRules: 'Risk Rules',
+    documentation: 'Documentation',
+    manual: 'User Manual',
+    profile: 'Profile',
+    myProfile: 'My Profile',
   },
   menu: {
     allPermissions: 'All permissions',

@@ -30,6 +30,10 @@ const es: LocaleMessages = {
     surveyList: 'Encuestas',
     alertList: 'Alertas',
     riskRules: 'Reglas de riesgo',
+    documentation: 'Documentación',
+    manual: 'Manual de usuario',
+    profile: 'Perfil',
+    myProfile: 'Mi perfil',
   },
   menu: {
     allPermissions: 'Todos los permisos',

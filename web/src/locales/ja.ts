@@ -30,6 +30,10 @@ const ja: LocaleMessages = {
     surveyList: '調査記録',
     alertList: '警報',
     riskRules: '警報ルール',
+    documentation: 'ドキュメント',
+    manual: 'ユーザーマニュアル',
+    profile: 'プロフィール',
+    myProfile: 'マイプロフィール',
   },
   menu: {
     allPermissions: 'すべての権限',

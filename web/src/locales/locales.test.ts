@@ -7,10 +7,15 @@ import screensEn from './screens/en.ts';
 import screensEs from './screens/es.ts';
 import screensJa from './screens/ja.ts';
 import screensZh from './screens/zh.ts';
+import pagesEn from './screens/pages/en.ts';
+import pagesEs from './screens/pages/es.ts';
+import pagesJa from './screens/pages/ja.ts';
+import pagesZh from './screens/pages/zh.ts';
 import zh from './zh.ts';
 
 const locales = { en, zh, es, ja } as Record<string, unknown>;
 const screens = { en: screensEn, zh: screensZh, es: screensEs, ja: screensJa } as Record<string, unknown>;
+const pages = { en: pagesEn, zh: pagesZh, es: pagesEs, ja: pagesJa } as Record<string, unknown>;
 
 /** Every leaf of a message tree as [dotted key, value]. */
 function leaves(tree: unknown, prefix = ''): [string, unknown][] {
@@ -49,6 +54,7 @@ function checkMessageSet(name: string, set: Record<string, unknown>) {
 
 checkMessageSet('shell messages', locales);
 checkMessageSet('screen messages', screens);
+checkMessageSet('page messages (manual, profile)', pages);
 
 describe('locale files', () => {
   it('keep the shell and the screens apart: no group in both (the screens are loaded on top of the shell)', () => {

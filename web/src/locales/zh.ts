@@ -30,6 +30,10 @@ const zh: LocaleMessages = {
     surveyList: '监测调查',
     alertList: '预警信息',
     riskRules: '预警规则',
+    documentation: '文档',
+    manual: '用户手册',
+    profile: '个人资料',
+    myProfile: '我的资料',
   },
   menu: {
     allPermissions: '全部权限',

@@ -209,5 +209,13 @@ export const MENU_TREE: MenuSeed[] = [
       page('SystemAudit', 'route.systemAudit', 'audit', 'system/audit', 'audit', Permissions.AUDIT_LIST),
     ],
   },
+  // The manual and the profile page: every role, each a top-level entry (a directory with one page);
+  // the profile page is not kept as a tab (noCache), so it shows fresh activity on every visit.
+  directory('Documentation', 'route.documentation', 'documentation', '/documentation/index', 'documentation', [
+    { key: 'Manual', title: 'route.manual', type: MenuType.PAGE, path: 'index', component: 'documentation/index', icon: 'documentation', roles: everyone },
+  ], everyone),
+  directory('Profile', 'route.profile', 'profile', '/profile/index', 'profile', [
+    { key: 'MyProfile', title: 'route.myProfile', type: MenuType.PAGE, path: 'index', component: 'profile/index', icon: 'profile', noCache: true, roles: everyone },
+  ], everyone),
   { key: SUPER_PERMISSION, title: 'menu.allPermissions', type: MenuType.BUTTON, perms: SUPER_PERMISSION, roles: [] },
 ];
