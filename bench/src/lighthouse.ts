@@ -1,8 +1,8 @@
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@ews/e2e/support/chromium.ts';
-import { freePort, startConsole } from './servers.ts';
-import { adminSessionCookie } from './web.ts';
+import { freePort } from './servers.ts';
+import { adminSessionCookie, startMeasuredConsole } from './web.ts';
 
 /** A page's Lighthouse category scores, 0–100. */
 export interface LighthouseScores {
@@ -35,14 +35,14 @@ function scoresOf(route: string, lhr: Result): LighthouseScores {
  */
 export async function lighthouseScores(routes: string[], signedIn: string[] = []): Promise<LighthouseScores[]> {
   ensureChromium();
-  const server = await startConsole();
+  const server = await startMeasuredConsole();
   const port = await freePort();
   // No viewport of Playwright's own: Lighthouse emulates the desktop screen itself.
   const context = await chromium.launchPersistentContext('', { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`], viewport: null });
   try {
     const results: LighthouseScores[] = [];
     for (const route of [...routes, ...signedIn]) {
-      if (route === signedIn[0]) await context.addCookies([await adminSessionCookie(server.origin)]);
+      if (route === signedIn[0]) await context.addCookies([await adminSessionCookie(server)]);
       const run = await lighthouse(
         `${server.origin}${route}`,
         { port, logLevel: 'error', onlyCategories: [...CATEGORIES], disableFullPageScreenshot: true },

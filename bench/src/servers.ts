@@ -10,6 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export interface RunningServer {
   origin: string;
+  /** Where the console keeps its embedded database (not for the bare Fastify). */
+  dataDir?: string;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Ru
   await waitForOutput(child, /Plague early-warning console: http/);
   return {
     origin: `http://127.0.0.1:${port}`,
+    dataDir,
     close: async () => {
       await stop(child);
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 import { callEndpoint, Cookies, endpoints } from '@ews/contract';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@ews/e2e/support/chromium.ts';
-import { BENCH_PASSWORD, startConsole } from './servers.ts';
+import { openDatabase } from '@ews/server/src/db/connection.ts';
+import { BENCH_PASSWORD, startConsole, type RunningServer } from './servers.ts';
 
 export interface PageBytes {
   route: string;
@@ -57,12 +58,31 @@ function trackRequests(page: Page): { settled(): Promise<void> } {
 }
 
 /**
- * Signs the bench's admin in on `origin` once and returns the session cookie the sign-in form
- * would leave: adding it to a browser context opens the console there already signed in.
+ * The console the page benches measure: as shipped, captcha on, so that the sign-in page carries
+ * its captcha picture and field as a user gets them.
  */
-export async function adminSessionCookie(origin: string): Promise<Parameters<BrowserContext['addCookies']>[0][number]> {
-  const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { origin });
-  return { name: Cookies.TOKEN, value: token, url: origin };
+export const startMeasuredConsole = () => startConsole({ CAPTCHA: 'on' });
+
+/** A captcha of the server's and its answer, read from its database as a person reads the picture. */
+async function solvedCaptcha(server: RunningServer): Promise<{ captchaId: string; captcha: string }> {
+  const { captchaId } = await callEndpoint(endpoints.captcha, {}, { origin: server.origin });
+  if (!captchaId) return { captchaId, captcha: '' };
+  const db = openDatabase({ dataDir: server.dataDir!, databaseUrl: undefined, databaseSchema: undefined });
+  try {
+    const { answer } = await db.selectFrom('sysCaptcha').select('answer').where('captchaId', '=', captchaId).executeTakeFirstOrThrow();
+    return { captchaId, captcha: answer };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * Signs the bench's admin in once and returns the session cookie the sign-in form would leave:
+ * adding it to a browser context opens the console there already signed in.
+ */
+export async function adminSessionCookie(server: RunningServer): Promise<Parameters<BrowserContext['addCookies']>[0][number]> {
+  const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD, ...(await solvedCaptcha(server)) }, { origin: server.origin });
+  return { name: Cookies.TOKEN, value: token, url: server.origin };
 }
 
 /**
@@ -71,11 +91,11 @@ export async function adminSessionCookie(origin: string): Promise<Parameters<Bro
  */
 export async function measurePages(routes: string[], signedIn: string[] = []): Promise<PageBytes[]> {
   ensureChromium();
-  const server = await startConsole();
+  const server = await startMeasuredConsole();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const results: PageBytes[] = [];
-    const session = await adminSessionCookie(server.origin);
+    const session = await adminSessionCookie(server);
     for (const route of [...routes, ...signedIn]) {
       const context = await browser.newContext();
       if (signedIn.includes(route)) await context.addCookies([session]);
