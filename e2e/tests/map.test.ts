@@ -299,11 +299,14 @@ describe('maps with the network cut off', () => {
   });
 
   it('shows only the risk levels and focus types chosen, and clusters points when zoomed out', async () => {
+    // The public map colours points by confirmed alerts only: an analyst confirms the open ones.
+    await server.db.updateTable('alert').set({ status: 'confirmed' }).where('status', 'in', ['new', 'verifying']).execute();
+    const { points } = await server.call(endpoints.publicMap, {});
+    expect(points.some((point) => point.riskLevel !== 'none')).toBe(true);
     const { context } = await offlineContext(browser, server);
     const page = await context.newPage();
     await page.goto(`${server.origin}/maps`);
     await mapIdle(page, 'public-map');
-    const points = await server.db.selectFrom('sourcePoint').select(['riskLevel', 'focusType']).execute();
     const shown = page.getByTestId('map-shown');
     await shown.filter({ hasText: `${points.length} of ${points.length}` }).waitFor();
     // Single points at no risk are drawn in exactly this grey.
