@@ -9,23 +9,28 @@ import { divisions } from '../regions/divisions.ts';
 
 type AlertLevel = (typeof ALERT_LEVELS)[number];
 
-/** Each point's most severe alert level (I before IV) among alerts in `statuses`. */
-async function openAlertLevels(db: Db, statuses: readonly string[]): Promise<Map<number, AlertLevel>> {
-  const open = await db.selectFrom('alert').select(['sourceId', 'level']).where('status', 'in', statuses).execute();
+/** Each point's most severe alert level (I before IV) among the given alerts. */
+function mostSevereLevels(alerts: readonly { sourceId: number; level: string }[]): Map<number, AlertLevel> {
   const levels = new Map<number, AlertLevel>();
-  for (const { sourceId, level } of open) {
+  for (const { sourceId, level } of alerts) {
     const known = levels.get(sourceId);
     if (known === undefined || ALERT_LEVELS.indexOf(level as AlertLevel) < ALERT_LEVELS.indexOf(known)) levels.set(sourceId, level as AlertLevel);
   }
   return levels;
 }
 
+/** Each point's most severe alert level among its open alerts (the signed-in dashboard's). */
+async function openAlertLevels(db: Db): Promise<Map<number, AlertLevel>> {
+  return mostSevereLevels(await db.selectFrom('alert').select(['sourceId', 'level']).where('status', 'in', OPEN_STATUSES).execute());
+}
+
 /**
- * Each point's risk level as the public may see it: the engine's rule (the highest level among
- * alerts open or fired within the window) over confirmed alerts only, so that an alert still new
- * or being verified colours no public map and counts in no public figure.
+ * What the public may see of each point's alerts, from confirmed alerts only (one read of them):
+ * the most severe still open, and the risk level by the engine's rule (the highest level among
+ * alerts open or fired within the window). An alert still new or being verified colours no public
+ * map and counts in no public figure.
  */
-async function verifiedRiskLevels(db: Db, windowDays: number): Promise<Map<number, RiskLevel>> {
+async function verifiedAlertLevels(db: Db, windowDays: number): Promise<{ open: Map<number, AlertLevel>; risk: Map<number, RiskLevel> }> {
   const rows = await db.selectFrom('alert').select(['sourceId', 'rule', 'level', 'status', 'lastTriggeredAt']).where('status', 'in', VERIFIED_ALERT_STATUSES).execute();
   const bySource = new Map<number, AlertFacts[]>();
   for (const row of rows) {
@@ -34,7 +39,10 @@ async function verifiedRiskLevels(db: Db, windowDays: number): Promise<Map<numbe
     bySource.set(row.sourceId, alerts);
   }
   const today = nowIso().slice(0, 10);
-  return new Map([...bySource].map(([sourceId, alerts]) => [sourceId, riskLevelOf(alerts, today, windowDays)]));
+  return {
+    open: mostSevereLevels(rows.filter((row) => VERIFIED_OPEN_ALERT_STATUSES.includes(row.status as AlertFacts['status']))),
+    risk: new Map([...bySource].map(([sourceId, alerts]) => [sourceId, riskLevelOf(alerts, today, windowDays)])),
+  };
 }
 
 const POINT_COLUMNS = ['sourceId as id', 'code', 'focusType', 'status', 'riskLevel', 'provinceCode', 'provinceName', 'countyCode', 'countyName', 'longitude', 'latitude'] as const;
@@ -89,8 +97,7 @@ export interface PublicView {
  */
 export async function publicMap(db: Db, { precisionKm, windowDays }: PublicView): Promise<PublicMap> {
   const rows = await pointRows(db).execute();
-  const levels = await openAlertLevels(db, VERIFIED_OPEN_ALERT_STATUSES);
-  const riskLevels = await verifiedRiskLevels(db, windowDays);
+  const { open: levels, risk: riskLevels } = await verifiedAlertLevels(db, windowDays);
   const points = rows.map((row) => ({
     ...toMapPoint(row, levels),
     riskLevel: riskLevels.get(row.id) ?? 'none',
@@ -104,7 +111,7 @@ export async function publicMap(db: Db, { precisionKm, windowDays }: PublicView)
 /** The dashboard's map: the public map with the points' names. */
 export async function dashboardMap(db: Db): Promise<DashboardMap> {
   const rows = await pointRows(db).select('name').execute();
-  const levels = await openAlertLevels(db, OPEN_STATUSES);
+  const levels = await openAlertLevels(db);
   return { generatedAt: nowIso(), points: rows.map((row) => toMapPoint(row, levels)), outbreaks: await mapOutbreaks(db) };
 }
 
@@ -158,7 +165,7 @@ export async function publicMonitor(db: Db, windowDays: number): Promise<PublicM
     .executeTakeFirstOrThrow();
   const sourcePoints = byFocus.reduce((sum, row) => sum + Number(row.n), 0);
   const byRiskLevel = Object.fromEntries(RISK_LEVELS.map((level) => [level, 0])) as Record<RiskLevel, number>;
-  for (const level of (await verifiedRiskLevels(db, windowDays)).values()) if (level !== 'none') byRiskLevel[level]++;
+  for (const level of (await verifiedAlertLevels(db, windowDays)).risk.values()) if (level !== 'none') byRiskLevel[level]++;
   byRiskLevel.none = sourcePoints - Object.values(byRiskLevel).reduce((a, b) => a + b, 0);
   return {
     generatedAt: nowIso(),
