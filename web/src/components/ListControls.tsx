@@ -78,6 +78,8 @@ export interface RecordToolbarProps {
   onRefresh: () => void;
   /** The column chooser, beside the refresh button. */
   columns?: ReactNode;
+  /** The screen's own buttons, after the standard ones. */
+  children?: ReactNode;
 }
 
 /**
@@ -85,7 +87,7 @@ export interface RecordToolbarProps {
  * only to holders of its permission. Test ids `<prefix>-add`, `-delete-selected`, `-import`,
  * `-export`, `-refresh`.
  */
-export function RecordToolbar({ prefix, add, deleteSelected, importFile, exportAll, onRefresh, columns }: RecordToolbarProps) {
+export function RecordToolbar({ prefix, add, deleteSelected, importFile, exportAll, onRefresh, columns, children }: RecordToolbarProps) {
   const { t } = useTranslation();
   return (
     <div className="list-toolbar">
@@ -117,6 +119,7 @@ export function RecordToolbar({ prefix, add, deleteSelected, importFile, exportA
           </Button>
         </Auth>
       )}
+      {children}
       <ToolbarEnd prefix={prefix} onRefresh={onRefresh} columns={columns} />
     </div>
   );

@@ -1,14 +1,15 @@
 import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { App, type FormInstance, type FormProps } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, report, wasReported, type RequestOptions } from '../api/index.ts';
 import { isVersionConflict } from '../utils/conflict.ts';
 import type { FormSchema } from '../utils/schema-issues.ts';
 import { announceChange } from './record-changes.ts';
-import { valuesOf, type FormInputOf, type RecordOf, type ResourceSpec, type SaveInputOf } from './resource.ts';
+import { valuesOf, type FormInputOf, type RecordOf, type ResourceSpec, type SavedOf, type SaveInputOf } from './resource.ts';
 import { useAuth } from './useAuth.ts';
+import { useConfirm } from './useConfirm.ts';
 import { useRecordLoad } from './useRecordLoad.ts';
 import { useSchemaForm } from './useSchemaForm.ts';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard.ts';
@@ -41,6 +42,16 @@ export async function fetchRecord<R extends ResourceSpec>(resource: R, id: numbe
   throw new Error(`${resource.name} ${id} not found`);
 }
 
+/** What the form of a resource edited whole is loaded by, in place of a record id. */
+const WHOLE = 'whole';
+
+/** The stored record a form edits: the record of `id`, or every row of a resource edited whole. */
+function fetchEdited<R extends ResourceSpec>(resource: R, id: number | typeof WHOLE): Promise<RecordOf<R>> {
+  if (id !== WHOLE) return fetchRecord(resource, id);
+  if (!resource.listAll) throw new Error(`${resource.name}: edited whole without a listAll endpoint`);
+  return call(resource.listAll)({}) as Promise<RecordOf<R>>;
+}
+
 /**
  * What a form page is asked to show: `?id=` picks a record (none adds one), `&mode=view` reads it
  * only. A user who may not edit records only reads them, whatever the address says; one who may
@@ -61,7 +72,7 @@ export function useRecordParams(resource: ResourceSpec): { id: number | undefine
 }
 
 export interface RecordFormOptions<R extends ResourceSpec, V extends object> {
-  /** The record to edit; none to add one. */
+  /** The record to edit; none to add one (a resource edited whole has no id: its rows are the record). */
   id: number | undefined;
   form: FormInstance<V>;
   /** The contract's save schema: the form is checked with it as the server checks the call. */
@@ -70,16 +81,25 @@ export interface RecordFormOptions<R extends ResourceSpec, V extends object> {
   initialValues: V;
   /** The form's values of a stored record; by default the fields of `initialValues`, read from it. */
   toValues?: (record: RecordOf<R>) => V;
-  /** The form's values as the save input, without id and version (those are added here). */
-  toInput(values: V, context: { adding: boolean }): FormInputOf<R>;
+  /**
+   * The form's values as the save input, without id and version (those are added here). `base`
+   * is the stored record the save is based on: a resource edited whole takes its rows' versions from it.
+   */
+  toInput(values: V, context: { adding: boolean; base: RecordOf<R> | null }): FormInputOf<R>;
   /** The record as already in hand (a row of the list): shown at once, not loaded. */
   record?: RecordOf<R> | undefined;
   /** Read only, even for a user who may edit (a view screen). */
   viewing?: boolean;
   /** The toast after a save; none: the caller says it. */
-  savedText?: (saved: RecordOf<R>) => string;
+  savedText?: (saved: SavedOf<R>) => string;
+  /** Asks before a save with wide effects; the save runs if the user agrees. */
+  confirmSave?: (input: SaveInputOf<R>) => { title: ReactNode; content?: ReactNode };
+  /** Sends the save (given the request options the form needs); by default the resource's save endpoint. */
+  send?: (input: SaveInputOf<R>, options: RequestOptions) => Promise<SavedOf<R>>;
+  /** The stored record in a save's answer, for a form that stays open after a save: it shows that record then. */
+  recordOf?: (saved: SavedOf<R>) => RecordOf<R>;
   /** After a save (not a save-and-add-another): close, or go back to the list. Runs as a deliberate leave. */
-  onSaved?: (saved: RecordOf<R>) => void;
+  onSaved?: (saved: SavedOf<R>) => void;
   /** The record could not be loaded (the request wrapper said why). */
   onMissing?: () => void;
   /** Also called on each change of the values, after the change is noted as unsaved. */
@@ -88,6 +108,14 @@ export interface RecordFormOptions<R extends ResourceSpec, V extends object> {
   guardNavigation?: boolean;
   /** A 40900 that is no version conflict (a code someone else has) is also shown on this field. */
   takenField?: string;
+  /**
+   * Of a version conflict: whose save came first, found in the record as stored now (`latest`)
+   * for the refused input; by default the record's own last save. A resource edited whole says
+   * which of its rows that is.
+   */
+  savedFirst?: (latest: RecordOf<R>, refused: SaveInputOf<R>) => Stored | undefined;
+  /** After the user chose the other person's version in a conflict: the form shows it. */
+  onReload?: () => void;
 }
 
 /**
@@ -98,18 +126,22 @@ export interface RecordFormOptions<R extends ResourceSpec, V extends object> {
  * version), the conflict dialog offers their version (reload: the form shows it) or keeps the
  * user's input (keep editing: the next save knowingly replaces it, and a notice says so), so
  * nothing is lost without a decision. A user without the edit permission gets the record read
- * only; the save is then not offered.
+ * only; the save is then not offered. A resource edited whole (`editedWhole`) is one record
+ * without an id: all its rows, saved together.
  */
 export function useRecordForm<R extends ResourceSpec, V extends object>(resource: R, options: RecordFormOptions<R, V>) {
   const { id, form, schema, initialValues, toInput, viewing = false, savedText, onSaved, onMissing, guardNavigation = false, takenField } = options;
   const toValues = options.toValues ?? ((record: RecordOf<R>) => valuesOf(record as object, initialValues));
   const { message } = App.useApp();
   const { hasPermission } = useAuth();
+  const confirm = useConfirm();
   const showConflict = useVersionConflict();
-  const adding = id === undefined;
+  const edited = resource.editedWhole ? WHOLE : id;
+  const adding = edited === undefined;
   const [record, setRecord] = useState<RecordOf<R> | null>(options.record ?? null);
-  /** The version the next save is based on: the loaded one, or the newer one the user chose to overwrite. */
-  const [version, setVersion] = useState<number | undefined>((options.record as Stored | undefined)?.version);
+  /** The stored record the next save is based on: the loaded one, or the newer one the user chose to overwrite. */
+  const [base, setBase] = useState<RecordOf<R> | null>(options.record ?? null);
+  const version = (base as Stored | null)?.version;
   const [overwriting, setOverwriting] = useState<Stored | null>(null);
   const [missing, setMissing] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -123,55 +155,61 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
 
   const show = (loaded: RecordOf<R>) => {
     setRecord(loaded);
-    setVersion((loaded as Stored).version);
+    setBase(loaded);
     setOverwriting(null);
     form.resetFields();
     form.setFieldsValue(toValues(loaded) as Parameters<typeof form.setFieldsValue>[0]);
     setDirty(false);
   };
 
-  const fetchOne = useCallback((wanted: number) => fetchRecord(resource, wanted), [resource]);
-  useRecordLoad(options.record ? undefined : id, fetchOne, show, () => {
+  const fetchOne = useCallback((wanted: number | typeof WHOLE) => fetchEdited(resource, wanted), [resource]);
+  useRecordLoad(options.record ? undefined : edited, fetchOne, show, () => {
     setMissing(true);
     onMissing?.();
   });
 
   const prepare = useCallback(
-    (values: Record<string, unknown>) => ({ ...toInput(values as V, { adding }), ...(adding ? {} : { [resource.id]: id, version }) }),
-    [toInput, adding, resource.id, id, version],
+    (values: Record<string, unknown>) => ({ ...toInput(values as V, { adding, base }), ...(id === undefined ? {} : { [resource.id]: id, version }) }),
+    [toInput, adding, base, resource.id, id, version],
   );
   const { rule, submit: validate, messageOf } = useSchemaForm(schema, form, prepare);
 
-  async function offerConflict(error: ApiError) {
-    const latest = id === undefined ? undefined : await fetchRecord(resource, id).catch(() => undefined);
-    if (!latest) {
+  async function offerConflict(error: ApiError, refused: SaveInputOf<R>) {
+    const latest = edited === undefined ? undefined : await fetchEdited(resource, edited).catch(() => undefined);
+    if (latest) announceChange(resource.name); // someone else's save: the lists show it too
+    const stored = latest && (options.savedFirst ? options.savedFirst(latest, refused) : (latest as Stored));
+    if (!latest || !stored) {
       report(error);
       return;
     }
-    const stored = latest as Stored;
     showConflict({
       updatedBy: stored.updatedBy,
       updatedAt: stored.updatedAt,
-      onReload: () => show(latest),
+      onReload: () => {
+        show(latest);
+        options.onReload?.();
+      },
       onKeep: () => {
-        setVersion(stored.version);
+        setBase(latest);
         setOverwriting(stored);
       },
     });
   }
 
-  /** Checks and saves; then `onSaved`, or (`next`) a fresh form for the next record with `next.keep` filled in. */
+  /** Checks (and, with `confirmSave`, asks) and saves; then `onSaved`, or (`next`) a fresh form for the next record with `next.keep` filled in. */
   async function submit(next?: { keep: Partial<V> }) {
     if (readOnly || !resource.save) return;
-    const result = await validate();
-    if (!('data' in result)) {
-      // Issues no field shows (a record-level check).
-      if (result.errors.length > 0) void message.error(result.errors.join('; '));
-      return;
-    }
+    const input = await validate();
+    if (input === undefined) return;
+    if (options.confirmSave) confirm({ ...options.confirmSave(input), onOk: () => void save(input, next) });
+    else await save(input, next);
+  }
+
+  async function save(input: SaveInputOf<R>, next?: { keep: Partial<V> }) {
+    const send = options.send ?? (call(resource.save!) as (input: SaveInputOf<R>, options: RequestOptions) => Promise<SavedOf<R>>);
     setSaving(true);
     try {
-      const saved = (await call(resource.save)(result.data, { quiet: [Codes.CONFLICT] })) as RecordOf<R>;
+      const saved = await send(input, { quiet: [Codes.CONFLICT] });
       announceChange(resource.name);
       if (savedText) void message.success(savedText(saved));
       setDirty(false);
@@ -179,11 +217,12 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
         form.resetFields();
         form.setFieldsValue(next.keep as Parameters<typeof form.setFieldsValue>[0]);
       } else {
+        if (options.recordOf) show(options.recordOf(saved));
         leave(() => onSaved?.(saved));
       }
     } catch (error) {
       if (isVersionConflict(error)) {
-        await offerConflict(error);
+        await offerConflict(error, input);
       } else if (error instanceof ApiError) {
         if (takenField && error.code === Codes.CONFLICT) form.setFields([{ name: takenField as never, errors: [error.message] }]);
         if (!wasReported(error)) report(error);
@@ -194,6 +233,11 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
   }
 
   const markDirty = useCallback(() => setDirty(true), []);
+
+  /** Drops the unsaved changes: the form shows the stored record the next save would be based on. */
+  function revert() {
+    if (base) show(base);
+  }
 
   const formProps: FormProps<V> = {
     form,
@@ -215,11 +259,16 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
     saving,
     dirty,
     readOnly,
-    loading: id !== undefined && record === null && !missing,
+    loading: edited !== undefined && record === null && !missing,
     rule,
     messageOf,
     markDirty,
     submit,
+    revert,
+    /** Shows a stored record the screen already has (the rows its list shows): the form's values and the next save's base. */
+    showRecord: show,
+    /** The stored record the next save is based on. */
+    base,
     /** Runs a navigation that leaves unsaved changes behind on purpose. */
     leave,
     /** For the antd Form: the form, its first values, read-only, change tracking and Enter to save. */

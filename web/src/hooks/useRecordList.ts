@@ -2,7 +2,7 @@ import { App, Form, type TableProps } from 'antd';
 import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type RequestOptions } from '../api/index.ts';
-import { useReloadOnChange } from './record-changes.ts';
+import { announceChange, useReloadOnChange } from './record-changes.ts';
 import type { ListQueryOf, ResourceSpec, RowOf } from './resource.ts';
 import { useAuth } from './useAuth.ts';
 import { useConfirm } from './useConfirm.ts';
@@ -26,6 +26,18 @@ function plainFilters(values: object): Record<string, unknown> {
   );
 }
 
+/**
+ * One page of rows, or (a resource listed whole) every row in one answer: the paging keys are not
+ * sent then, and the answer counts as one page.
+ */
+async function loadRows<Row>(resource: ResourceSpec, query: PageQuery): Promise<{ list: Row[]; total: number }> {
+  if (resource.list) return call(resource.list)(query) as Promise<{ list: Row[]; total: number }>;
+  if (!resource.listAll) throw new Error(`${resource.name}: no list endpoint`);
+  const { page: _page, limit: _limit, ...filters } = query;
+  const rows = (await call(resource.listAll)(filters)) as Row[];
+  return { list: rows, total: rows.length };
+}
+
 export interface RecordListOptions<R extends ResourceSpec, F extends object> {
   /** Filters (and sort) the list opens with. */
   initial?: Partial<ListQueryOf<R>>;
@@ -44,7 +56,7 @@ export interface RecordListOptions<R extends ResourceSpec, F extends object> {
  * useTable: the server-paged rows of the query (filters, sort, page), the filter form, the table's
  * sorting and selection, deleting rows after a confirmation, and reloading when a form elsewhere
  * saved a record of the resource. Selection and delete are offered only to holders of the
- * resource's delete permission.
+ * resource's delete permission; a resource deleted one record at a time offers no selection.
  */
 export function useRecordList<R extends ResourceSpec, F extends object = Record<string, unknown>>(resource: R, options: RecordListOptions<R, F> = {}) {
   type Row = RowOf<R>;
@@ -56,31 +68,32 @@ export function useRecordList<R extends ResourceSpec, F extends object = Record<
   const { hasPermission } = useAuth();
   const [filterForm] = Form.useForm<F>();
 
-  const load = useCallback((query: Query) => {
-    if (!resource.list) throw new Error(`${resource.name}: no list endpoint`);
-    return call(resource.list)(query) as Promise<{ list: Row[]; total: number }>;
-  }, [resource]);
+  const load = useCallback((query: Query) => loadRows<Row>(resource, query), [resource]);
   const paged = usePagedList<Query, Row>(load, initial as Omit<Query, 'page' | 'limit'>);
   const { query, list, search, refresh } = paged;
   useReloadOnChange(resource.name, refresh);
+  const [searched, setSearched] = useState<Partial<F>>({});
 
   const idOf = useCallback((row: Row) => (row as Record<string, unknown>)[resource.id] as number, [resource.id]);
   const [selected, setSelected] = useState<number[]>([]);
   const deletePermission = resource.delete ? resource.permissions.delete : undefined;
   const canDelete = Boolean(deletePermission && hasPermission([deletePermission]));
+  const canSelect = canDelete && !resource.deletesOne;
   const selectedRows = useMemo(() => list.filter((row) => selected.includes(idOf(row))), [list, selected, idOf]);
 
   function onSearch(values: F) {
+    setSearched(values);
     search(toFilters(values) as Partial<Omit<Query, 'page' | 'limit'>>);
   }
 
   function onReset() {
     filterForm.resetFields();
+    setSearched({});
     const cleared = Object.fromEntries(Object.keys(query).filter((key) => !NOT_FILTERS.has(key)).map((key) => [key, undefined]));
     search(cleared as Partial<Omit<Query, 'page' | 'limit'>>);
   }
 
-  /** Asks, then deletes `rows`; the list reloads. */
+  /** Asks, then deletes `rows`; the lists of the resource reload. */
   function remove(rows: Row[]) {
     if (rows.length === 0 || !resource.delete) return;
     const deleteCall = call(resource.delete);
@@ -89,10 +102,15 @@ export function useRecordList<R extends ResourceSpec, F extends object = Record<
       ...(confirmDelete ? confirmDelete(rows) : { title: t('common.deleteSelected') }),
       danger: true,
       onOk: async () => {
-        await deleteCall({ ids: ids.join(',') });
+        if (resource.deletesOne) {
+          for (const id of ids) await deleteCall({ [resource.id]: id });
+        } else {
+          await deleteCall({ ids: ids.join(',') });
+        }
         void message.success(t('common.deleted'));
         setSelected((previous) => previous.filter((id) => !ids.includes(id)));
-        refresh();
+        // Every list of the resource reloads, this one too (a screen may show it twice: the menu tree and its parent picker).
+        announceChange(resource.name);
       },
     });
   }
@@ -120,7 +138,7 @@ export function useRecordList<R extends ResourceSpec, F extends object = Record<
     pagination: false,
     scroll: { x: 'max-content' },
     ...(sortable ? { onChange: onTableChange } : {}),
-    rowSelection: canDelete
+    rowSelection: canSelect
       ? {
           selectedRowKeys: selected,
           onChange: (keys: Key[]) => setSelected(keys.map(Number)),
@@ -136,6 +154,8 @@ export function useRecordList<R extends ResourceSpec, F extends object = Record<
     remove,
     sortOrder,
     canDelete,
+    /** The filter form's values of the last search: for filters the screen applies to the rows itself. */
+    searched,
     /** For the antd filter Form: its instance and Search. */
     filterProps: { form: filterForm, onFinish: onSearch },
     onReset,
@@ -146,7 +166,7 @@ export function useRecordList<R extends ResourceSpec, F extends object = Record<
     /** For RecordToolbar: add (given what it opens), delete selected, refresh. */
     toolbar: (onAdd?: () => void) => ({
       ...(onAdd && add ? { add: { permission: add, onClick: onAdd } } : {}),
-      ...(deletePermission ? { deleteSelected: { permission: deletePermission, selectedCount: selectedRows.length, onClick: () => remove(selectedRows) } } : {}),
+      ...(deletePermission && !resource.deletesOne ? { deleteSelected: { permission: deletePermission, selectedCount: selectedRows.length, onClick: () => remove(selectedRows) } } : {}),
       onRefresh: refresh,
     }),
   };

@@ -9,11 +9,13 @@ import { describeIssue, issueField, type FormSchema, type SchemaIssue } from '..
  * Validates an antd form with a contract zod schema, the very one the server checks the call
  * with: `rule(field)` is the antd rule of one field (the whole form is parsed, that field's
  * issue shown), `submit()` validates every field and resolves to the parsed values, or to
- * undefined when something is wrong (the errors are then on the fields). `prepare` turns the
+ * undefined when something is wrong (the errors are then on the fields; issues no field shows,
+ * a record-level check, are said in a message). `prepare` turns the
  * form's values into the schema's input (blank optional fields to undefined, ids added).
  */
 export function useSchemaForm<T>(schema: FormSchema<T>, form: FormInstance, prepare: (values: Record<string, unknown>) => unknown) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const language = useAppStore((state) => state.language);
 
   const messageOf = useCallback(
@@ -39,40 +41,36 @@ export function useSchemaForm<T>(schema: FormSchema<T>, form: FormInstance, prep
     [parse, messageOf],
   );
 
-  const submit = useCallback(async (): Promise<{ data: T } | { errors: string[] }> => {
+  const submit = useCallback(async (): Promise<T | undefined> => {
     try {
       await form.validateFields();
     } catch {
-      return { errors: [] };
+      return undefined;
     }
     const result = parse();
-    if (result.success) return { data: result.data };
-    // Issues no field shows (a record-level check): returned for the caller to show.
-    return { errors: result.error.issues.map(messageOf) };
-  }, [form, parse, messageOf]);
+    if (result.success) return result.data;
+    void message.error(result.error.issues.map(messageOf).join('; '));
+    return undefined;
+  }, [form, parse, messageOf, message]);
 
   return { rule, submit, messageOf };
 }
 
 /**
- * A form sent in one call: `onSubmit` validates it as useSchemaForm does (an issue no field
- * shows is said in a message), then `send`s the parsed values; `saving` holds while the call
- * runs. A call that fails has been shown by the request wrapper.
+ * A form sent in one call: `onSubmit` validates it as useSchemaForm does, then `send`s the
+ * parsed values; `saving` holds while the call runs. A call that fails has been shown by the
+ * request wrapper.
  */
 export function useSchemaSubmit<T>(schema: FormSchema<T>, form: FormInstance, prepare: (values: Record<string, unknown>) => unknown, send: (data: T) => Promise<void>) {
-  const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const { rule, submit } = useSchemaForm(schema, form, prepare);
 
   async function onSubmit() {
-    const result = await submit();
-    if (!('data' in result)) {
-      if (result.errors.length > 0) void message.error(result.errors.join('; '));
-      return;
-    }
+    const data = await submit();
+    if (data === undefined) return;
     setSaving(true);
     try {
-      await send(result.data);
+      await send(data);
     } catch {
       // Shown by the request wrapper.
     } finally {

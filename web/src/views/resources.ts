@@ -27,13 +27,15 @@ export const roleResource = defineResource({
   permissions: { list: Permissions.ROLE_LIST, add: Permissions.ROLE_ADD, edit: Permissions.ROLE_EDIT, delete: Permissions.ROLE_DELETE },
 });
 
-/** The menu list is one tree, not pages: the menu screen loads it itself. */
+/** The menu list is one tree, not pages; an entry is deleted alone (one with entries below it is refused). */
 export const menuResource = defineResource({
   name: 'menu',
   id: 'menuId',
+  listAll: 'menuList',
   get: 'menuGet',
   save: 'menuSave',
   delete: 'menuDelete',
+  deletesOne: true,
   permissions: { list: Permissions.MENU_LIST, add: Permissions.MENU_ADD, edit: Permissions.MENU_EDIT, delete: Permissions.MENU_DELETE },
 });
 
@@ -74,6 +76,19 @@ export const alertResource = defineResource({
   list: 'alertList',
   get: 'alertGet',
   permissions: { list: Permissions.ALERT_LIST },
+});
+
+/**
+ * The risk thresholds: a row per focus type, none added or deleted. They are edited together, and
+ * a save recomputes every source point.
+ */
+export const riskRuleResource = defineResource({
+  name: 'riskRule',
+  id: 'focusType',
+  listAll: 'riskRules',
+  save: 'riskSaveRules',
+  editedWhole: true,
+  permissions: { list: Permissions.RULE_LIST, edit: Permissions.RULE_EDIT },
 });
 
 export const auditResource = defineResource({

@@ -27,11 +27,11 @@ export function TransitionModal({ alert, to, onClose, onMoved, onRefused }: Tran
   const action = t(`surveillance.alert.actions.${to}`);
 
   async function onSubmit() {
-    const result = await submit();
-    if (!('data' in result)) return;
+    const input = await submit();
+    if (input === undefined) return;
     setSaving(true);
     try {
-      const moved = await api.alertTransition(result.data);
+      const moved = await api.alertTransition(input);
       void message.success(t('surveillance.alert.moved', { status: t(`surveillance.alert.statuses.${moved.status}`) }));
       onMoved(moved);
     } catch {

@@ -1,27 +1,24 @@
 import { EditOutlined, SyncOutlined } from '@ant-design/icons';
 import type { FocusType, RiskRule } from '@ews/contract';
 import { Permissions } from '@ews/contract/permissions';
-import { Codes } from '@ews/contract/protocol/codes';
-import { ApiError } from '@ews/contract/protocol/envelope';
 import { parseThresholdSource, riskRuleSaveSchema } from '@ews/contract/schemas/surveillance';
 import { Alert, App, Button, Card, Form, InputNumber, Progress, Table, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { api, report, wasReported } from '../../../api/index.ts';
+import { api } from '../../../api/index.ts';
 import { Auth } from '../../../components/Auth.tsx';
+import { ConflictNotice } from '../../../components/ConflictNotice.tsx';
 import { RefreshButton } from '../../../components/ListControls.tsx';
 import { useConfirm } from '../../../hooks/useConfirm.ts';
-import { useSchemaForm } from '../../../hooks/useSchemaForm.ts';
-import { useVersionConflict } from '../../../hooks/useVersionConflict.ts';
+import { useRecordForm } from '../../../hooks/useRecordForm.ts';
+import { useRecordList } from '../../../hooks/useRecordList.ts';
 import { useAppStore } from '../../../stores/app.ts';
-import { isVersionConflict } from '../../../utils/conflict.ts';
 import { formatDateTime, formatMeasure } from '../../../utils/format.ts';
 import { focusTypeName } from '../../../components/domain/labels.tsx';
+import { riskRuleResource } from '../../resources.ts';
 import { RECOMPUTE_TIMEOUT_MS, useRecompute } from './useRecompute.ts';
-import { useRecordLoad } from '../../../hooks/useRecordLoad.ts';
 
-type RulesSave = Parameters<typeof api.riskSaveRules>[0];
 type Thresholds = Record<string, { hostDensity: number | null; fleaIndex: number | null }>;
 interface RuleFormValues {
   rules: Thresholds;
@@ -35,6 +32,10 @@ function changedRules(rules: readonly RiskRule[], values: Thresholds) {
     .filter((rule) => values[rule.focusType]?.hostDensity !== rule.hostDensity || values[rule.focusType]?.fleaIndex !== rule.fleaIndex)
     .map((rule) => ({ focusType: rule.focusType, hostDensity: values[rule.focusType]?.hostDensity, fleaIndex: values[rule.focusType]?.fleaIndex, version: rule.version }));
 }
+
+/** Of a refused save: a rule it changed that someone else saved since it was loaded. */
+const savedFirst = (latest: RiskRule[], refused: { rules: readonly { focusType: FocusType; version: number | string }[] }) =>
+  latest.find((rule) => refused.rules.some((one) => one.focusType === rule.focusType && Number(one.version) !== rule.version));
 
 type Outcome = { key: 'surveillance.rules.saved' | 'surveillance.rules.recomputed'; values: Record<string, number | string> };
 
@@ -57,93 +58,46 @@ export default function RiskRules() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const confirm = useConfirm();
-  const showConflict = useVersionConflict();
   const language = useAppStore((state) => state.language);
   const [form] = Form.useForm<RuleFormValues>();
-  const [rules, setRules] = useState<RiskRule[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  const show = useCallback(
-    (loaded: RiskRule[]) => {
-      setRules(loaded);
-      form.setFieldsValue({ rules: thresholdsOf(loaded) });
-    },
-    [form],
-  );
   const [editing, setEditing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const { progress, running, run } = useRecompute();
-
-  /** The rules as stored now (undefined if they could not be read: the wrapper said why). */
-  async function load(): Promise<RiskRule[] | undefined> {
-    setLoading(true);
-    const loaded = await api.riskRules().catch(() => undefined);
-    if (loaded) show(loaded);
-    setLoading(false);
-    return loaded;
-  }
-
-  // Once: shown again in its tab, the screen keeps the figures being edited.
-  const stopLoading = () => setLoading(false);
-  useRecordLoad(
-    'rules',
-    () => api.riskRules(),
-    (stored) => {
-      show(stored);
-      stopLoading();
+  const records = useRecordList(riskRuleResource);
+  const editor = useRecordForm(riskRuleResource, {
+    id: undefined,
+    form,
+    schema: riskRuleSaveSchema,
+    initialValues: { rules: {} },
+    toValues: (rules) => ({ rules: thresholdsOf(rules) }),
+    toInput: (values, { base }) => ({ rules: changedRules(base ?? [], values.rules) }),
+    viewing: !editing,
+    confirmSave: (input) => ({ title: t('surveillance.rules.saveConfirm', { count: input.rules.length }) }),
+    // The dialog closes at once; the page shows the recompute's progress.
+    send: (input, options) => {
+      setOutcome(null);
+      return run(() => api.riskSaveRules(input, { ...options, timeoutMs: RECOMPUTE_TIMEOUT_MS }));
     },
-    stopLoading,
-  );
-
-  const prepare = useCallback((values: Record<string, unknown>) => ({ rules: changedRules(rules, (values as Partial<RuleFormValues>).rules ?? {}) }), [rules]);
-  const { submit } = useSchemaForm(riskRuleSaveSchema, form, prepare);
-
-  /** Someone saved some of the changed thresholds first: whose, and when, from the rules as they are now. */
-  async function onConflict(changed: readonly { focusType: FocusType }[]) {
-    const loadedBefore = new Map(rules.map((rule) => [rule.focusType, rule.version]));
-    const mine = structuredClone(form.getFieldsValue(true) as RuleFormValues);
-    const latest = await load();
-    // Their versions are loaded; the form keeps the user's numbers until they choose.
-    form.setFieldsValue(mine);
-    const moved = latest?.find((rule) => changed.some((one) => one.focusType === rule.focusType) && loadedBefore.get(rule.focusType) !== rule.version);
-    if (!latest || !moved) return;
-    showConflict({
-      updatedBy: moved.updatedBy,
-      updatedAt: moved.updatedAt,
-      onReload: () => {
-        form.setFieldsValue({ rules: thresholdsOf(latest) });
-        setEditing(false);
-      },
-      // The next save knowingly replaces their thresholds with the user's.
-      onKeep: () => undefined,
-    });
-  }
-
-  async function save() {
-    const result = await submit();
-    if (!('data' in result)) {
-      void message.warning(result.errors.length > 0 && changedRules(rules, form.getFieldsValue(true).rules).length > 0 ? result.errors.join('; ') : t('surveillance.rules.unchanged'));
-      return;
-    }
-    const input = result.data;
-    confirm({
-      title: t('surveillance.rules.saveConfirm', { count: input.rules.length }),
-      // The dialog closes at once; the page shows the recompute's progress.
-      onOk: () => void saveAndRecompute(input),
-    });
-  }
-
-  async function saveAndRecompute(input: RulesSave) {
-    setOutcome(null);
-    try {
-      const saved = await run(() => api.riskSaveRules(input, { quiet: [Codes.CONFLICT], timeoutMs: RECOMPUTE_TIMEOUT_MS }));
-      show(saved.rules);
+    recordOf: (saved) => saved.rules,
+    onSaved: (saved) => {
       setEditing(false);
       setOutcome({ key: 'surveillance.rules.saved', values: { points: saved.recomputed, alerts: saved.alertsOpened } });
-    } catch (error) {
-      if (isVersionConflict(error)) await onConflict(input.rules);
-      else if (error instanceof ApiError && !wasReported(error)) report(error);
-    }
+    },
+    savedFirst,
+    onReload: () => setEditing(false),
+  });
+  const loading = records.loading || editor.loading;
+
+  /** Edits the thresholds as the table shows them (a refresh may have brought newer ones). */
+  function startEditing() {
+    editor.showRecord(records.list);
+    setEditing(true);
+  }
+
+  function save() {
+    const values = form.getFieldsValue(true) as RuleFormValues;
+    if (changedRules(editor.base ?? [], values.rules).length === 0) void message.warning(t('surveillance.rules.unchanged'));
+    else void editor.submit();
   }
 
   async function recomputeAll() {
@@ -164,7 +118,7 @@ export default function RiskRules() {
   }
 
   function cancelEditing() {
-    form.setFieldsValue({ rules: thresholdsOf(rules) });
+    editor.revert();
     setEditing(false);
   }
 
@@ -205,7 +159,7 @@ export default function RiskRules() {
         <Auth permission={[Permissions.RULE_EDIT]}>
           {editing ? (
             <>
-              <Button type="primary" loading={running} onClick={() => void save()} data-testid="rules-save">
+              <Button type="primary" loading={running} onClick={save} data-testid="rules-save">
                 {t('surveillance.rules.save')}
               </Button>
               <Button disabled={running} onClick={cancelEditing} data-testid="rules-cancel">
@@ -213,7 +167,7 @@ export default function RiskRules() {
               </Button>
             </>
           ) : (
-            <Button type="primary" icon={<EditOutlined />} disabled={running || loading} onClick={() => setEditing(true)} data-testid="rules-edit">
+            <Button type="primary" icon={<EditOutlined />} disabled={running || loading} onClick={startEditing} data-testid="rules-edit">
               {t('surveillance.rules.edit')}
             </Button>
           )}
@@ -221,7 +175,7 @@ export default function RiskRules() {
             {t('surveillance.rules.recompute')}
           </Button>
         </Auth>
-        <RefreshButton prefix="rules" onClick={() => void load()} className="list-toolbar-end" />
+        <RefreshButton prefix="rules" onClick={records.refresh} className="list-toolbar-end" />
       </div>
 
       {running && (
@@ -237,8 +191,9 @@ export default function RiskRules() {
         </Typography.Paragraph>
       )}
 
-      <Form form={form} component={false}>
-        <Table<RiskRule> rowKey="focusType" columns={columns} dataSource={rules} loading={loading} pagination={false} scroll={{ x: 'max-content' }} data-testid="rules-table" />
+      <ConflictNotice overwriting={editor.overwriting} />
+      <Form {...editor.formProps} component={false}>
+        <Table<RiskRule> {...records.tableProps} columns={columns} loading={loading} data-testid="rules-table" />
       </Form>
     </Card>
   );

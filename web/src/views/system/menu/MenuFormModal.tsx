@@ -1,10 +1,10 @@
 import type { Menu, MenuTreeRow } from '@ews/contract';
 import { MenuType, Status } from '@ews/contract/enums';
 import { menuSaveSchema } from '@ews/contract/schemas/menus';
-import { Button, Col, Form, Input, InputNumber, Modal, Radio, Row, Spin, Switch, TreeSelect } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConflictNotice } from '../../../components/ConflictNotice.tsx';
+import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import { enabledOptions } from '../../../components/domain/labels.tsx';
 import type { FormValuesOf } from '../../../hooks/resource.ts';
 import { useRecordForm } from '../../../hooks/useRecordForm.ts';
@@ -107,7 +107,7 @@ export function MenuFormModal({ menuId, parentId = 0, rows, onClose, onSaved }: 
     // Could not be loaded (the wrapper showed why): nothing to edit.
     onMissing: onClose,
   });
-  const { adding, loading, rule } = editor;
+  const { adding, rule } = editor;
   const menuType = Form.useWatch('menuType', form) ?? (adding ? initialValues.menuType : undefined);
   const title = Form.useWatch('name', form) ?? '';
   const translate = useMemo(() => titleTranslator(t), [t]);
@@ -128,118 +128,73 @@ export function MenuFormModal({ menuId, parentId = 0, rows, onClose, onSaved }: 
       </Form.Item>
     </Col>
   );
+  /** A text field of half the width, labelled and explained by `menuPage.<name>` and `menuPage.<name>Hint`. */
+  const text = (name: keyof MenuFormValues, { maxLength = 255, placeholder, testId = name }: { maxLength?: number; placeholder?: string; testId?: string } = {}) => (
+    <Col xs={24} sm={12}>
+      <Form.Item name={name} label={t(`menuPage.${name}`)} tooltip={t(`menuPage.${name}Hint`)} rules={[rule(name)]}>
+        <Input maxLength={maxLength} placeholder={placeholder} data-testid={`menu-form-${testId}`} />
+      </Form.Item>
+    </Col>
+  );
 
   return (
-    <Modal
-      open
-      title={t(adding ? 'menuPage.addTitle' : 'menuPage.editTitle')}
-      onCancel={onClose}
-      width={760}
-      mask={{ closable: false }}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>,
-        <Button key="submit" type="primary" loading={editor.saving} disabled={loading || editor.readOnly} onClick={() => void editor.submit()} data-testid="menu-form-submit">
-          {t('common.save')}
-        </Button>,
-      ]}
-    >
-      <Spin spinning={loading}>
-        <ConflictNotice overwriting={editor.overwriting} />
-        <Form {...editor.formProps} layout="vertical" autoComplete="off" data-testid="menu-form">
-          <Row gutter={16}>
-            <Col span={24}>
-              <Form.Item name="parentId" label={t('menuPage.parent')} required rules={[rule('parentId')]}>
-                <TreeSelect treeData={parentTree} treeDefaultExpandAll showSearch treeNodeFilterProp="title" data-testid="menu-form-parent" />
-              </Form.Item>
-            </Col>
-            <Col span={24}>
-              <Form.Item name="menuType" label={t('menuPage.type')} required rules={[rule('menuType')]}>
-                <Radio.Group
-                  data-testid="menu-form-type"
-                  options={[
-                    { value: MenuType.DIRECTORY, label: t('menuPage.typeDirectory') },
-                    { value: MenuType.PAGE, label: t('menuPage.typePage') },
-                    { value: MenuType.BUTTON, label: t('menuPage.typeButton') },
-                  ]}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item name="name" label={t('menuPage.title')} required rules={[rule('name')]} extra={<span data-testid="menu-form-title-preview">{preview}</span>}>
-                <Input maxLength={128} data-testid="menu-form-title" />
-              </Form.Item>
-            </Col>
-            {!isButton && (
-              <Col xs={24} sm={12}>
-                <Form.Item name="metaIcon" label={t('menuPage.icon')} rules={[rule('metaIcon')]}>
-                  <IconPicker />
-                </Form.Item>
-              </Col>
-            )}
-            {!isButton && (
-              <Col xs={24} sm={12}>
-                <Form.Item name="path" label={t('menuPage.path')} tooltip={t('menuPage.pathHint')} rules={[rule('path')]}>
-                  <Input maxLength={255} data-testid="menu-form-path" />
-                </Form.Item>
-              </Col>
-            )}
-            {!isButton && (
-              <Col xs={24} sm={12}>
-                <Form.Item name="component" label={t('menuPage.component')} tooltip={t('menuPage.componentHint')} rules={[rule('component')]}>
-                  <Input maxLength={255} placeholder={isPage ? 'system/user' : 'Layout'} data-testid="menu-form-component" />
-                </Form.Item>
-              </Col>
-            )}
-            {!isButton && (
-              <Col xs={24} sm={12}>
-                <Form.Item name="redirect" label={t('menuPage.redirect')} tooltip={t('menuPage.redirectHint')} rules={[rule('redirect')]}>
-                  <Input maxLength={255} data-testid="menu-form-redirect" />
-                </Form.Item>
-              </Col>
-            )}
-            {(isPage || isButton) && (
-              <Col xs={24} sm={12}>
-                <Form.Item name="perms" label={t('menuPage.perms')} tooltip={t('menuPage.permsHint')} rules={[rule('perms')]}>
-                  <Input maxLength={128} placeholder="system:user:add" data-testid="menu-form-perms" />
-                </Form.Item>
-              </Col>
-            )}
-            {isPage && (
-              <Col xs={24} sm={12}>
-                <Form.Item name="activeMenu" label={t('menuPage.activeMenu')} tooltip={t('menuPage.activeMenuHint')} rules={[rule('activeMenu')]}>
-                  <Input maxLength={255} data-testid="menu-form-active-menu" />
-                </Form.Item>
-              </Col>
-            )}
-            <Col xs={24} sm={12}>
-              <Form.Item name="menuKey" label={t('menuPage.menuKey')} tooltip={t('menuPage.menuKeyHint')} rules={[rule('menuKey')]}>
-                <Input maxLength={128} data-testid="menu-form-key" />
-              </Form.Item>
-            </Col>
-            <Col xs={12} sm={6}>
-              <Form.Item name="sort" label={t('menuPage.sort')} rules={[rule('sort')]}>
-                <InputNumber min={0} max={9999} precision={0} data-testid="menu-form-sort" />
-              </Form.Item>
-            </Col>
-            <Col xs={12} sm={6}>
-              <Form.Item name="status" label={t('common.status')} rules={[rule('status')]}>
-                <Radio.Group options={enabledOptions(t)} />
-              </Form.Item>
-            </Col>
-          </Row>
-          {!isButton && (
-            <Row gutter={16}>
-              {flag('hidden', t('menuPage.hidden'), t('menuPage.hiddenHint'))}
-              {!isPage && flag('alwaysShow', t('menuPage.alwaysShow'), t('menuPage.alwaysShowHint'))}
-              {isPage && flag('affix', t('menuPage.affix'), t('menuPage.affixHint'))}
-              {isPage && flag('noCache', t('menuPage.noCache'), t('menuPage.noCacheHint'))}
-              {flag('breadcrumb', t('menuPage.breadcrumb'), t('menuPage.breadcrumbHint'))}
-            </Row>
-          )}
-        </Form>
-      </Spin>
-    </Modal>
+    <RecordFormModal prefix="menu" title={t(adding ? 'menuPage.addTitle' : 'menuPage.editTitle')} width={760} editor={editor} onClose={onClose}>
+      <Row gutter={16}>
+        <Col span={24}>
+          <Form.Item name="parentId" label={t('menuPage.parent')} required rules={[rule('parentId')]}>
+            <TreeSelect treeData={parentTree} treeDefaultExpandAll showSearch treeNodeFilterProp="title" data-testid="menu-form-parent" />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="menuType" label={t('menuPage.type')} required rules={[rule('menuType')]}>
+            <Radio.Group
+              data-testid="menu-form-type"
+              options={[
+                { value: MenuType.DIRECTORY, label: t('menuPage.typeDirectory') },
+                { value: MenuType.PAGE, label: t('menuPage.typePage') },
+                { value: MenuType.BUTTON, label: t('menuPage.typeButton') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="name" label={t('menuPage.title')} required rules={[rule('name')]} extra={<span data-testid="menu-form-title-preview">{preview}</span>}>
+            <Input maxLength={128} data-testid="menu-form-title" />
+          </Form.Item>
+        </Col>
+        {!isButton && (
+          <Col xs={24} sm={12}>
+            <Form.Item name="metaIcon" label={t('menuPage.icon')} rules={[rule('metaIcon')]}>
+              <IconPicker />
+            </Form.Item>
+          </Col>
+        )}
+        {!isButton && text('path')}
+        {!isButton && text('component', { placeholder: isPage ? 'system/user' : 'Layout' })}
+        {!isButton && text('redirect')}
+        {(isPage || isButton) && text('perms', { maxLength: 128, placeholder: 'system:user:add' })}
+        {isPage && text('activeMenu', { testId: 'active-menu' })}
+        {text('menuKey', { maxLength: 128, testId: 'key' })}
+        <Col xs={12} sm={6}>
+          <Form.Item name="sort" label={t('menuPage.sort')} rules={[rule('sort')]}>
+            <InputNumber min={0} max={9999} precision={0} data-testid="menu-form-sort" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item name="status" label={t('common.status')} rules={[rule('status')]}>
+            <Radio.Group options={enabledOptions(t)} />
+          </Form.Item>
+        </Col>
+      </Row>
+      {!isButton && (
+        <Row gutter={16}>
+          {flag('hidden', t('menuPage.hidden'), t('menuPage.hiddenHint'))}
+          {!isPage && flag('alwaysShow', t('menuPage.alwaysShow'), t('menuPage.alwaysShowHint'))}
+          {isPage && flag('affix', t('menuPage.affix'), t('menuPage.affixHint'))}
+          {isPage && flag('noCache', t('menuPage.noCache'), t('menuPage.noCacheHint'))}
+          {flag('breadcrumb', t('menuPage.breadcrumb'), t('menuPage.breadcrumbHint'))}
+        </Row>
+      )}
+    </RecordFormModal>
   );
 }

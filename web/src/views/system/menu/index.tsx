@@ -1,27 +1,25 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { MenuTreeRow } from '@ews/contract';
 import { MenuType } from '@ews/contract/enums';
 import { Permissions } from '@ews/contract/permissions';
-import { App, Button, Card, Form, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Button, Card, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/index.ts';
-import { Auth } from '../../../components/Auth.tsx';
 import { StatusTag } from '../../../components/StatusTag.tsx';
 import '../../../components/list-page.css';
-import { useConfirm } from '../../../hooks/useConfirm.ts';
+import { useRecordList } from '../../../hooks/useRecordList.ts';
 import { menuIcon } from '../../../layout/icons.tsx';
 import { titleTranslator } from '../../../locales/index.ts';
 import { indexTree } from '../../../utils/menu-tree.ts';
+import { menuResource } from '../../resources.ts';
 import { MenuFormModal } from './MenuFormModal.tsx';
-import { RefreshButton } from '../../../components/ListControls.tsx';
+import { RecordToolbar } from '../../../components/ListControls.tsx';
 import { RowActions } from '../../../components/RowActions.tsx';
 import { ListFilters, TextFilter, ChoiceFilter } from '../../../components/ListFilters.tsx';
 import { enabledOptions } from '../../../components/domain/labels.tsx';
 import { TintTag, type TagColour } from '../../../components/TintTag.tsx';
 
-/** A table row: the menu entry, children only when it has some (so leaves show no expander). */
-type MenuRow = Omit<MenuTreeRow, 'children'> & { children?: MenuRow[] };
+/** A table row: the stored entry, and below it the entries the filter left (only when there are some, so leaves show no expander). */
+type MenuRow = MenuTreeRow & { shown?: MenuRow[] };
 
 type Translate = (title: string | undefined) => string;
 
@@ -31,11 +29,17 @@ type Translate = (title: string | undefined) => string;
  */
 function filterRows(rows: MenuTreeRow[], needle: string, translate: Translate): MenuRow[] {
   return rows.flatMap((row) => {
-    const children = filterRows(row.children, needle, translate);
+    const shown = filterRows(row.children, needle, translate);
     const matches = !needle || [translate(row.name), row.name, row.menuKey].some((text) => text.toLowerCase().includes(needle));
-    if (!matches && children.length === 0) return [];
-    return [{ ...row, children: children.length > 0 ? children : undefined }];
+    if (!matches && shown.length === 0) return [];
+    return [{ ...row, shown: shown.length > 0 ? shown : undefined }];
   });
+}
+
+/** The entries with entries below them: those the tree can fold. */
+function parentIdsOf(rows: MenuTreeRow[]): number[] {
+  const index = indexTree(rows);
+  return index.ids.filter((id) => (index.childrenOf.get(id)?.length ?? 0) > 0);
 }
 
 const TYPE_LABEL: Record<number, string> = { [MenuType.DIRECTORY]: 'menuPage.typeDirectory', [MenuType.PAGE]: 'menuPage.typePage', [MenuType.BUTTON]: 'menuPage.typeButton' };
@@ -49,68 +53,31 @@ interface FilterValues {
 /** system/menu: the menu table as a tree; add, edit and delete entries and buttons. */
 export default function SystemMenu() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const confirm = useConfirm();
-  const [filters] = Form.useForm<FilterValues>();
-  const [applied, setApplied] = useState<FilterValues>({});
-  const [round, setRound] = useState(0);
-  const [loaded, setLoaded] = useState<{ request: unknown; rows: MenuTreeRow[] }>({ request: null, rows: [] });
-  /** The whole tree, for the parent picker (the list may be filtered). */
-  const [allRows, setAllRows] = useState<MenuTreeRow[]>([]);
-  const [expanded, setExpanded] = useState<number[] | null>(null);
-  const [editing, setEditing] = useState<{ menuId?: number; parentId?: number } | null>(null);
   const translate = useMemo(() => titleTranslator(t), [t]);
-  const request = useMemo(() => ({ status: applied.status, round }), [applied.status, round]);
+  const records = useRecordList<typeof menuResource, FilterValues>(menuResource, {
+    // The title is matched here, as the user reads it (see filterRows).
+    toFilters: ({ status }) => ({ status }),
+    confirmDelete: ([row]) => ({
+      title: t('menuPage.deleteOne', { name: translate(row?.name) }),
+      content: row?.children.length ? t('menuPage.deleteHasChildren') : undefined,
+    }),
+  });
+  /** The whole tree, for the parent picker (the list may be filtered). */
+  const everything = useRecordList(menuResource);
+  /** The folding the user chose, for the list as searched then. */
+  const [folded, setFolded] = useState<{ query: unknown; expanded: number[] } | null>(null);
+  const [editing, setEditing] = useState<{ menuId?: number; parentId?: number } | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    api.menuList(request.status === undefined ? {} : { status: request.status }).then(
-      (rows) => {
-        if (current) setLoaded({ request, rows });
-      },
-      () => {
-        if (current) setLoaded((previous) => ({ ...previous, request }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [request]);
-
-  useEffect(() => {
-    let current = true;
-    api.menuList({}).then(
-      (rows) => {
-        if (current) setAllRows(rows);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [round]);
-
-  const rows = useMemo(() => filterRows(loaded.rows, (applied.name ?? '').trim().toLowerCase(), translate), [loaded.rows, applied.name, translate]);
-  const parentIds = useMemo(() => {
-    const index = indexTree(loaded.rows);
-    return index.ids.filter((id) => (index.childrenOf.get(id)?.length ?? 0) > 0);
-  }, [loaded.rows]);
-  // Everything open until the user folds something.
-  const expandedKeys = expanded ?? parentIds;
-  const refresh = () => setRound((value) => value + 1);
-
-  function remove(row: MenuRow) {
-    confirm({
-      title: t('menuPage.deleteOne', { name: translate(row.name) }),
-      content: row.children?.length ? t('menuPage.deleteHasChildren') : undefined,
-      danger: true,
-      onOk: async () => {
-        await api.menuDelete({ menuId: row.menuId });
-        void message.success(t('common.deleted'));
-        refresh();
-      },
-    });
-  }
+  const { list, query, searched } = records;
+  const rows = useMemo(() => filterRows(list, (searched.name ?? '').trim().toLowerCase(), translate), [list, searched.name, translate]);
+  const parentIds = useMemo(() => parentIdsOf(list), [list]);
+  // Everything open until the user folds something; each search opens everything again.
+  const expandedKeys = folded?.query === query ? folded.expanded : parentIds;
+  const fold = (expanded: number[]) => setFolded({ query, expanded });
+  const refresh = () => {
+    records.refresh();
+    everything.refresh();
+  };
 
   const columns: TableColumnsType<MenuRow> = [
     {
@@ -145,7 +112,7 @@ export default function SystemMenu() {
             // A button has no children.
             row.menuType !== MenuType.BUTTON && { label: t('menuPage.addChild'), onClick: () => setEditing({ parentId: row.menuId }), testId: 'menu-add-child', permission: Permissions.MENU_ADD },
             { label: t('button.edit'), onClick: () => setEditing({ menuId: row.menuId }), testId: 'menu-edit', permission: Permissions.MENU_EDIT },
-            { label: t('button.delete'), onClick: () => remove(row), testId: 'menu-delete', permission: Permissions.MENU_DELETE, danger: true },
+            { label: t('button.delete'), onClick: () => records.remove([row]), testId: 'menu-delete', permission: Permissions.MENU_DELETE, danger: true },
           ]}
         />
       ),
@@ -154,43 +121,22 @@ export default function SystemMenu() {
 
   return (
     <Card className="list-page" data-testid="menu-page">
-      <ListFilters
-        form={filters}
-        onFinish={(values: FilterValues) => {
-          setApplied({ name: values.name?.trim() || undefined, status: values.status });
-          setExpanded(null);
-        }}
-        prefix="menu"
-        onReset={() => {
-          filters.resetFields();
-          setApplied({});
-          setExpanded(null);
-        }}
-      >
+      <ListFilters {...records.filterProps} prefix="menu" onReset={records.onReset}>
         <TextFilter name="name" label={t('menuPage.title')} maxLength={128} testId="menu-filter-name" />
         <ChoiceFilter name="status" label={t('common.status')} options={enabledOptions(t)} width={120} testId="menu-filter-status" />
       </ListFilters>
 
-      <div className="list-toolbar">
-        <Auth permission={[Permissions.MENU_ADD]}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ parentId: 0 })} data-testid="menu-add">
-            {t('button.add')}
-          </Button>
-        </Auth>
-        <Button onClick={() => setExpanded(expandedKeys.length > 0 ? [] : parentIds)} data-testid="menu-expand">
+      <RecordToolbar prefix="menu" {...records.toolbar(() => setEditing({ parentId: 0 }))} onRefresh={refresh}>
+        <Button onClick={() => fold(expandedKeys.length > 0 ? [] : parentIds)} data-testid="menu-expand">
           {t(expandedKeys.length > 0 ? 'common.collapseAll' : 'common.expandAll')}
         </Button>
-        <RefreshButton prefix="menu" onClick={refresh} className="list-toolbar-end" />
-      </div>
+      </RecordToolbar>
 
       <Table<MenuRow>
-        rowKey="menuId"
+        {...records.tableProps}
         columns={columns}
         dataSource={rows}
-        loading={loaded.request !== request}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys.map(Number)) }}
+        expandable={{ childrenColumnName: 'shown', expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => fold(keys.map(Number)) }}
         data-testid="menu-table"
       />
 
@@ -198,12 +144,10 @@ export default function SystemMenu() {
         <MenuFormModal
           menuId={editing.menuId}
           parentId={editing.parentId}
-          rows={allRows}
+          rows={everything.list}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            refresh();
-          }}
+          // The lists reload themselves: the save is announced to them.
+          onSaved={() => setEditing(null)}
         />
       )}
     </Card>
