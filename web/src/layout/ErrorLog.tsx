@@ -1,8 +1,9 @@
 import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorLogStore } from '../stores/errorLog.ts';
+import { LazyPanel, useLazyPanel } from './LazyPanel.tsx';
 
 const ErrorLogDialog = lazy(() => import('./ErrorLogDialog.tsx'));
 
@@ -10,24 +11,17 @@ const ErrorLogDialog = lazy(() => import('./ErrorLogDialog.tsx'));
 export function ErrorLog() {
   const { t } = useTranslation();
   const count = useErrorLogStore((state) => state.logs.length);
-  const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so the dialog can animate closed.
-  const [used, setUsed] = useState(false);
+  const dialog = useLazyPanel();
   if (count === 0) return null;
 
   return (
     <>
       <Badge dot offset={[-6, 6]}>
-        <Button type="text" danger icon={<BugOutlined />} onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }} aria-label={t('navbar.errorLog')} title={t('navbar.errorLog')} data-testid="error-log" />
+        <Button type="text" danger icon={<BugOutlined />} onClick={dialog.show} aria-label={t('navbar.errorLog')} title={t('navbar.errorLog')} data-testid="error-log" />
       </Badge>
-      {used && (
-        <Suspense fallback={null}>
-          <ErrorLogDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <LazyPanel state={dialog}>
+        <ErrorLogDialog open={dialog.open} onClose={dialog.hide} />
+      </LazyPanel>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { SettingOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettingsStore } from '../stores/settings.ts';
+import { LazyPanel, useLazyPanel } from './LazyPanel.tsx';
 
 // The drawer (and antd's colour picker) loads the first time it is opened.
 const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
@@ -10,8 +11,7 @@ const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
 export function Settings() {
   const { t } = useTranslation();
   const shown = useSettingsStore((state) => state.showSettings);
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const drawer = useLazyPanel();
   if (!shown) return null;
 
   return (
@@ -19,21 +19,16 @@ export function Settings() {
       <button
         type="button"
         className="settings-button"
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={drawer.show}
         aria-label={t('navbar.settings')}
         title={t('navbar.settings')}
         data-testid="settings-button"
       >
         <SettingOutlined />
       </button>
-      {used && (
-        <Suspense fallback={null}>
-          <SettingsDrawer open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <LazyPanel state={drawer}>
+        <SettingsDrawer open={drawer.open} onClose={drawer.hide} />
+      </LazyPanel>
     </>
   );
 }

@@ -30,32 +30,21 @@ export function filterPoints<P extends MapPoint>(points: readonly P[], { focusTy
   return points.filter((point) => levels.has(point.riskLevel) && (types.size === 0 || types.has(point.focusType)));
 }
 
-/** Point features carry only what the layers style by; the popup looks the point up by id. */
-export function pointFeatures(points: readonly MapPoint[]): FeatureCollection<Point> {
+/** A GeoJSON point at each of `places`, with what `describe` says of it (its id, its properties). */
+function pointCollection<T extends { longitude: number; latitude: number }>(places: readonly T[], describe: (place: T) => Omit<Feature<Point>, 'type' | 'geometry'>): FeatureCollection<Point> {
   return {
     type: 'FeatureCollection',
-    features: points.map(
-      (point): Feature<Point> => ({
-        type: 'Feature',
-        id: point.id,
-        geometry: { type: 'Point', coordinates: [point.longitude, point.latitude] },
-        properties: { id: point.id, rank: riskRank(point.riskLevel), alert: point.openAlertLevel },
-      }),
-    ),
+    features: places.map((place) => ({ type: 'Feature', geometry: { type: 'Point', coordinates: [place.longitude, place.latitude] }, ...describe(place) })),
   };
 }
 
+/** Point features carry only what the layers style by; the popup looks the point up by id. */
+export function pointFeatures(points: readonly MapPoint[]): FeatureCollection<Point> {
+  return pointCollection(points, (point) => ({ id: point.id, properties: { id: point.id, rank: riskRank(point.riskLevel), alert: point.openAlertLevel } }));
+}
+
 export function outbreakFeatures(outbreaks: readonly MapOutbreak[]): FeatureCollection<Point> {
-  return {
-    type: 'FeatureCollection',
-    features: outbreaks.map(
-      (outbreak): Feature<Point> => ({
-        type: 'Feature',
-        geometry: { type: 'Point', coordinates: [outbreak.longitude, outbreak.latitude] },
-        properties: { year: outbreak.year, cases: outbreak.cases },
-      }),
-    ),
-  };
+  return pointCollection(outbreaks, (outbreak) => ({ properties: { year: outbreak.year, cases: outbreak.cases } }));
 }
 
 /** The first and last outbreak year, or undefined without outbreaks. */

@@ -1,20 +1,7 @@
-import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { ErrorResult } from '../ErrorResult.tsx';
 
 export default function NotFound() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title="404"
-      subTitle={t('errorPage.notFound')}
-      extra={
-        <Button type="primary" onClick={() => navigate('/')}>
-          {t('errorPage.backHome')}
-        </Button>
-      }
-    />
-  );
+  return <ErrorResult status="404" code="404" explanation={t('errorPage.notFound')} />;
 }

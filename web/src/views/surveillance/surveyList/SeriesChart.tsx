@@ -2,9 +2,10 @@ import type { RiskRule } from '@ews/contract';
 import { DataZoomComponent, MarkLineComponent } from 'echarts/components';
 import { use as registerParts } from 'echarts/core';
 import { Empty, Spin, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
+import { useRecordLoad } from '../../../hooks/useRecordLoad.ts';
 import Chart from '../../admin/dashboard/Chart.tsx';
 import { seriesOption, type SeriesPoint } from './series-option.ts';
 
@@ -18,23 +19,15 @@ interface Series {
   rule: RiskRule;
 }
 
+const loadSeries = (sourceId: number) => api.surveySeries({ sourceId });
+
 /** Host density and flea index over time at one source point, with its focus type's thresholds drawn in. */
 export default function SeriesChart({ sourceId }: { sourceId: number }) {
   const { t } = useTranslation();
   const [series, setSeries] = useState<Series | null>(null);
 
-  useEffect(() => {
-    let current = true;
-    api.surveySeries({ sourceId }).then(
-      (loaded) => {
-        if (current) setSeries({ sourceId, ...loaded });
-      },
-      () => undefined, // shown by the request wrapper
-    );
-    return () => {
-      current = false;
-    };
-  }, [sourceId]);
+  // A failed load has been shown by the request wrapper.
+  useRecordLoad(sourceId, loadSeries, (loaded) => setSeries({ sourceId, ...loaded }));
 
   const shown = series?.sourceId === sourceId ? series : null;
   const hasPoints = (shown?.points.length ?? 0) > 0;

@@ -48,6 +48,19 @@ interface SurveyFormDrawerProps {
   onSaved(survey: Survey): void;
 }
 
+/** A titled group of the form's fields, two a line. */
+function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Divider titlePlacement="start" plain>
+        {t(`surveillance.survey.groups.${title}`)}
+      </Divider>
+      <Row gutter={16}>{children}</Row>
+    </>
+  );
+}
+
 /**
  * Add or edit a survey record in a drawer: where and when, the hosts and their fleas, the
  * laboratory's findings and what was found in the field. Validated with the contract's
@@ -81,12 +94,6 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
   const measure = (name: Measure, max: number) => field(name, <InputNumber min={0} max={max} step={0.01} style={{ width: '100%' }} data-testid={`survey-form-${name}`} />);
   const count = (name: Count) => field(name, <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid={`survey-form-${name}`} />);
   const text = (name: Text, max: number) => field(name, <Input maxLength={max} data-testid={`survey-form-${name}`} />);
-  const group = (title: string) => (
-    <Divider titlePlacement="start" plain>
-      {t(`surveillance.survey.groups.${title}`)}
-    </Divider>
-  );
-
 
   return (
     <Drawer
@@ -110,8 +117,7 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
       <Spin spinning={loading}>
         <ConflictNotice overwriting={editor.overwriting} />
         <Form {...editor.formProps} layout="vertical" autoComplete="off">
-          {group('where')}
-          <Row gutter={16}>
+          <FieldGroup title="where">
             <Col xs={24} sm={12}>
               <Form.Item name="sourceId" label={t('surveillance.source')} required rules={[rule('sourceId')]}>
                 <SourceSelect initialLabel={record ? `${record.sourceCode} ${record.sourceName}` : undefined} data-testid="survey-form-source" />
@@ -123,33 +129,29 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
               </Form.Item>
             </Col>
             {text('surveyUnit', 100)}
-          </Row>
-          {group('hosts')}
-          <Row gutter={16}>
+          </FieldGroup>
+          <FieldGroup title="hosts">
             {text('hostSpecies', 200)}
             {measure('hostDensity', 100_000)}
             {measure('captureRate', 100)}
             {count('animalsExamined')}
             {measure('infestationRate', 100)}
-          </Row>
-          {group('vectors')}
-          <Row gutter={16}>
+          </FieldGroup>
+          <FieldGroup title="vectors">
             {measure('fleaIndex', 10_000)}
             {measure('burrowFleaIndex', 10_000)}
             {measure('freeFleaIndex', 10_000)}
             {text('vectorSpecies', 200)}
-          </Row>
-          {group('laboratory')}
-          <Row gutter={16}>
+          </FieldGroup>
+          <FieldGroup title="laboratory">
             {count('bacteriologySamples')}
             {count('isolatesHost')}
             {count('isolatesVector')}
             {count('seraTested')}
             {count('seraPositive')}
             {field('maxTitre', <Input maxLength={8} placeholder="1:160" data-testid="survey-form-maxTitre" />, t('surveillance.survey.maxTitreHint'))}
-          </Row>
-          {group('field')}
-          <Row gutter={16}>
+          </FieldGroup>
+          <FieldGroup title="field">
             {count('deadRodentsFound')}
             {count('deadRodentsPositive')}
             {count('suspectedHumanCases')}
@@ -158,7 +160,7 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
                 <Input.TextArea maxLength={2000} rows={3} showCount data-testid="survey-form-notes" />
               </Form.Item>
             </Col>
-          </Row>
+          </FieldGroup>
         </Form>
       </Spin>
     </Drawer>
