@@ -3,6 +3,7 @@ import { benchApi } from './api.ts';
 import { benchEngine } from './engine.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { printMapBench } from './map.ts';
+import { benchScope } from './scope.ts';
 import { benchSources } from './sources.ts';
 import { measurePages } from './web.ts';
 
@@ -54,6 +55,12 @@ console.log(`source/getList (search + filter + sort + page): ${sources.list1kMs.
 const growth = sources.list100kMs / sources.list1kMs;
 budgets.push({ name: 'import: longest event-loop hold', value: `${sources.importLoopBlockMs.toFixed(0)} ms`, ok: true, limit: 'reported' });
 budgets.push({ name: 'source list 100k ÷ 1k', value: growth.toFixed(1), ok: true, limit: 'reported' });
+
+const scope = await benchScope();
+console.log(`source/getList at 100 000 points: ${scope.listAllMs.toFixed(1)} ms for the whole country (admin), ${scope.listCountyMs.toFixed(1)} ms for one county's operator`);
+console.log(`dashboard/map at 100 000 points: ${scope.mapAllMs.toFixed(1)} ms for the whole country (admin), ${scope.mapCountyMs.toFixed(1)} ms for one county's operator`);
+budgets.push({ name: 'list, county scope ÷ whole country', value: (scope.listCountyMs / scope.listAllMs).toFixed(2), ok: scope.listCountyMs <= 1.2 * scope.listAllMs, limit: '≤ 1.2' });
+budgets.push({ name: 'map, county scope ÷ whole country', value: (scope.mapCountyMs / scope.mapAllMs).toFixed(2), ok: scope.mapCountyMs <= 1.2 * scope.mapAllMs, limit: '≤ 1.2' });
 
 const engine = await benchEngine();
 const perRecord = (ms: number, surveys: number) => `${((ms * 1000) / surveys).toFixed(1)} µs per survey record`;

@@ -97,6 +97,9 @@ export const FIELD_LABELS = {
   avatar: names('Avatar', '头像', 'Avatar', 'アバター'),
   userId: names('User', '用户', 'Usuario', 'ユーザー'),
   roleIds: names('Roles', '角色', 'Roles', 'ロール'),
+  divisionCodes: names('Jurisdiction', '管辖区域', 'Jurisdicción', '管轄区域'),
+  scopeDivisions: names('Divisions', '区划', 'Divisiones', '区画'),
+  dataScope: names('Data scope', '数据范围', 'Alcance de datos', 'データ範囲'),
   // Roles and menus
   roleId: names('Role', '角色', 'Rol', 'ロール'),
   roleKey: names('Role key', '角色标识', 'Clave del rol', 'ロールキー'),

@@ -171,6 +171,18 @@ export const textMessages = {
     es: 'Un código de división GB/T 2260 de seis dígitos',
     ja: '6 桁の GB/T 2260 行政区画コード',
   },
+  'validation.customScopeEmpty': {
+    en: 'A custom data scope needs at least one division',
+    zh: '自定义数据范围至少需要选择一个行政区划',
+    es: 'Un alcance de datos personalizado necesita al menos una división',
+    ja: 'カスタムのデータ範囲には行政区画を 1 つ以上選んでください',
+  },
+  'validation.division': {
+    en: 'Not a division of the bundled GB/T 2260 tree',
+    zh: '不是内置 GB/T 2260 行政区划中的区划',
+    es: 'No es una división del árbol GB/T 2260 incluido',
+    ja: '同梱の GB/T 2260 行政区画にない区画です',
+  },
   'validation.sourceCode': {
     en: 'A code such as QH-632821-001: province letters, county code, number',
     zh: '编码格式如 QH-632821-001：省份字母、县级代码、序号',
@@ -375,6 +387,36 @@ export const textMessages = {
     es: 'Esta cuenta tiene permisos que usted no tiene: solo quien los tenga todos puede modificarla',
     ja: 'このアカウントにはあなたにない権限があります。そのすべてを持つ人だけが変更できます',
   },
+  'error.outsideScope': {
+    en: 'This record lies outside your data scope',
+    zh: '该记录不在您的数据范围内',
+    es: 'Este registro está fuera de su alcance de datos',
+    ja: 'このレコードはあなたのデータ範囲外です',
+  },
+  'error.importOutsideScope': {
+    en: 'Nothing was imported: the rows on lines {lines} lie outside your data scope',
+    zh: '未导入任何数据：第 {lines} 行不在您的数据范围内',
+    es: 'No se importó nada: las filas de las líneas {lines} están fuera de su alcance de datos',
+    ja: '何もインポートされませんでした。{lines} 行目はあなたのデータ範囲外です',
+  },
+  'error.nationalScopeOnly': {
+    en: 'This changes every source point in the country: only someone whose data scope is the whole country can do it',
+    zh: '此操作会改变全国所有疫源点：只有数据范围为全国的人员才能执行',
+    es: 'Esto cambia todos los focos del país: solo quien tenga todo el país como alcance de datos puede hacerlo',
+    ja: 'この操作は全国のすべての疫源地を変更します。データ範囲が全国の人だけが実行できます',
+  },
+  'error.scopeWiderThanYours': {
+    en: 'This grants a data scope wider than yours: only someone who holds all of it can grant it',
+    zh: '授予的数据范围超出了您自己的范围：只有拥有该范围的人才能授予',
+    es: 'Esto concede un alcance de datos mayor que el suyo: solo quien lo tenga entero puede concederlo',
+    ja: 'あなたより広いデータ範囲を与えることになります。その範囲をすべて持つ人だけが与えられます',
+  },
+  'error.accountOutsideScope': {
+    en: 'This account’s jurisdiction lies outside yours',
+    zh: '该账号的管辖区域不在您的范围内',
+    es: 'La jurisdicción de esta cuenta está fuera de la suya',
+    ja: 'このアカウントの管轄区域はあなたの範囲外です',
+  },
   'error.roleOutranksYou': {
     en: 'This role grants permissions you do not have: only someone who holds all of them can change it',
     zh: '该角色授予了您没有的权限：只有拥有其全部权限的人才能修改它',
@@ -382,10 +424,10 @@ export const textMessages = {
     ja: 'このロールにはあなたにない権限が含まれています。そのすべてを持つ人だけが変更できます',
   },
   'error.superRoleLocked': {
-    en: 'The super admin role cannot be deleted, disabled or have its key changed',
-    zh: '超级管理员角色不能删除、停用或修改标识',
-    es: 'El rol de superadministrador no se puede eliminar, deshabilitar ni cambiar de clave',
-    ja: 'スーパー管理者ロールは削除・無効化・キー変更できません',
+    en: 'The super admin role cannot be deleted, disabled, have its key changed or its data scope narrowed',
+    zh: '超级管理员角色不能删除、停用、修改标识或缩小数据范围',
+    es: 'El rol de superadministrador no se puede eliminar, deshabilitar, cambiar de clave ni reducir su alcance de datos',
+    ja: 'スーパー管理者ロールは削除・無効化・キー変更・データ範囲の縮小ができません',
   },
   'error.menuHasChildren': {
     en: 'This menu entry has children: delete or move them first',

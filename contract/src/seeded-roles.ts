@@ -4,10 +4,10 @@
  * shown as written.
  */
 export const SEEDED_ROLES = [
-  { key: 'admin', name: 'Super admin', remark: 'Everything, including users, roles and menus', sort: 1 },
-  { key: 'operator', name: 'Operator', remark: 'Source points, surveys and outbreak records: read and write', sort: 2 },
-  { key: 'analyst', name: 'Analyst', remark: 'Reads everything; verifies and closes alerts', sort: 3 },
-  { key: 'viewer', name: 'Viewer', remark: 'Read only', sort: 4 },
+  { key: 'admin', name: 'Super admin', remark: 'Everything, including users, roles and menus', sort: 1, dataScope: 'all' },
+  { key: 'operator', name: 'Operator', remark: 'Source points, surveys and outbreak records: read and write', sort: 2, dataScope: 'subtree' },
+  { key: 'analyst', name: 'Analyst', remark: 'Reads everything; verifies and closes alerts', sort: 3, dataScope: 'subtree' },
+  { key: 'viewer', name: 'Viewer', remark: 'Read only', sort: 4, dataScope: 'subtree' },
 ] as const;
 
 export type SeededRoleKey = (typeof SEEDED_ROLES)[number]['key'];

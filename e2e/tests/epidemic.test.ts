@@ -19,18 +19,18 @@ async function rowsOf(buffer: ArrayBuffer | Buffer): Promise<string[][]> {
   return rows;
 }
 
-/** A source sheet with English headers; the second data row (line 3) has a latitude off the map. */
+/** A source sheet with English headers, in the demo operator's province; the second data row (line 3) has a latitude off the map. */
 async function sheetWithBadRow(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('import');
   sheet.addRow(SOURCE_COLUMNS.map((column) => column.label.en));
   const rows = [
-    { code: 'GS-620102-901', name: 'Imported one', latitude: 36.1 },
-    { code: 'GS-620102-902', name: 'Imported two', latitude: 91 },
-    { code: 'GS-620102-903', name: 'Imported three', latitude: 36.3 },
+    { code: 'QH-632823-901', name: 'Imported one', latitude: 36.1 },
+    { code: 'QH-632823-902', name: 'Imported two', latitude: 91 },
+    { code: 'QH-632823-903', name: 'Imported three', latitude: 36.3 },
   ];
   for (const row of rows) {
-    const cells: Record<string, string | number> = { ...row, focusType: 'alashanGroundSquirrel', provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.8, status: 'active' };
+    const cells: Record<string, string | number> = { ...row, focusType: 'himalayanMarmot', provinceCode: '630000', prefectureCode: '632800', countyCode: '632823', longitude: 98.5, status: 'active' };
     sheet.addRow(SOURCE_COLUMNS.map((column) => cells[column.key] ?? ''));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, sortOrder, statusValue, version } from './common.ts';
 import { personName } from './fields.ts';
+import { divisionCodes } from './scope.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -34,6 +35,8 @@ export const userSchema = z.object({
   avatar: z.string(),
   introduction: z.string(),
   roles: z.array(roleRefSchema),
+  /** The user's jurisdiction: GB/T 2260 division codes; empty is the whole country. */
+  divisionCodes: z.array(z.string()),
   ...auditedFields,
 });
 export type User = z.infer<typeof userSchema>;
@@ -63,6 +66,7 @@ export const userSaveSchema = z
     status: statusValue.default(1),
     introduction: z.string().max(500).default(''),
     roleIds: z.array(idParam).max(20).default([]),
+    divisionCodes: divisionCodes.default([]),
     password: password.optional(),
   })
   .superRefine((value, ctx) => {

@@ -5,6 +5,7 @@ import * as sourcesOutbreaks from './migrations/002_sources_outbreaks.ts';
 import * as surveillance from './migrations/003_surveillance.ts';
 import * as thresholdSourceKeys from './migrations/004_threshold_source_keys.ts';
 import * as usernameCaseDashboardPermission from './migrations/005_username_case_dashboard_permission.ts';
+import * as dataScope from './migrations/006_data_scope.ts';
 
 /** Numbered migrations, applied in name order on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003_surveillance': surveillance,
   '004_threshold_source_keys': thresholdSourceKeys,
   '005_username_case_dashboard_permission': usernameCaseDashboardPermission,
+  '006_data_scope': dataScope,
 };
 
 /** `schema` keeps Kysely's bookkeeping tables in the PostgreSQL schema the data lives in. */

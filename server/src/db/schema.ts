@@ -31,6 +31,8 @@ export interface SysRoleTable extends Audited {
   status: number;
   sort: number;
   remark: string;
+  /** One of DATA_SCOPES. */
+  dataScope: string;
 }
 
 export interface SysUserRoleTable {
@@ -59,6 +61,19 @@ export interface SysMenuTable extends Audited {
   activeMenu: string;
   sort: number;
   status: number;
+}
+
+/** A division that a user's jurisdiction or a role's custom scope lists, with the columns records carry. */
+export interface DivisionColumns extends Omit<RegionColumns, 'provinceName' | 'prefectureName' | 'countyName'> {
+  divisionCode: string;
+}
+
+export interface SysUserDivisionTable extends DivisionColumns {
+  userId: number;
+}
+
+export interface SysRoleDivisionTable extends DivisionColumns {
+  roleId: number;
 }
 
 export interface SysRoleMenuTable {
@@ -240,6 +255,8 @@ export interface Database {
   sysUserRole: SysUserRoleTable;
   sysMenu: SysMenuTable;
   sysRoleMenu: SysRoleMenuTable;
+  sysUserDivision: SysUserDivisionTable;
+  sysRoleDivision: SysRoleDivisionTable;
   sysSession: SysSessionTable;
   sysCaptcha: SysCaptchaTable;
   sysLoginAttempt: SysLoginAttemptTable;

@@ -1,4 +1,4 @@
-import type { Language, Permission } from '@ews/contract';
+import type { DataScope, Language, Permission } from '@ews/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 
@@ -17,6 +17,8 @@ export interface SignedInUser {
   introduction: string;
   roles: string[];
   permissions: string[];
+  /** The records the user may see and change; every query of a scoped record applies it. */
+  scope: DataScope;
 }
 
 export type RevokeReason = 'logout' | 'password-changed' | 'disabled';

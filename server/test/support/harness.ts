@@ -18,7 +18,7 @@ import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 
 /** How long a test's call waits for its answer (see `call` below). */
-const TEST_CALL_TIMEOUT_MS = 120_000;
+export const TEST_CALL_TIMEOUT_MS = 120_000;
 
 export const TEST_ADMIN_PASSWORD = 'Test-admin-2026';
 /** DEMO_PASSWORD of test servers that seed the demo accounts. */

@@ -9,6 +9,7 @@ import { nowIso, type Db } from '../../db/connection.ts';
 import { equalsIgnoringCase } from '../../db/text-search.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { seedThresholds } from '../../modules/risk/service.ts';
+import { divisionsOf, replaceDivisions, USER_DIVISIONS } from '../../modules/scope/service.ts';
 import { seedDemoData } from './demo.ts';
 import { MENU_TREE, type MenuSeed, type SeedRole } from './menus.ts';
 
@@ -25,7 +26,7 @@ async function seedRoles(db: Db): Promise<Map<SeedRole, number>> {
     let row = await db.selectFrom('sysRole').select('roleId').where('roleKey', '=', role.key).executeTakeFirst();
     row ??= await db
       .insertInto('sysRole')
-      .values({ roleKey: role.key, name: role.name, remark: role.remark, sort: role.sort, status: 1, ...audited() })
+      .values({ roleKey: role.key, name: role.name, remark: role.remark, sort: role.sort, dataScope: role.dataScope, status: 1, ...audited() })
       .returning('roleId')
       .executeTakeFirstOrThrow();
     ids.set(role.key, row.roleId);
@@ -73,7 +74,7 @@ async function seedMenus(db: Db, roleIds: Map<SeedRole, number>, menus: MenuSeed
   }
 }
 
-async function seedUser(db: Db, username: string, name: string, password: string, roleId: number): Promise<boolean> {
+async function seedUser(db: Db, username: string, name: string, password: string, roleId: number, jurisdiction: readonly string[] = []): Promise<boolean> {
   const existing = await db.selectFrom('sysUser').select('userId').where(equalsIgnoringCase('username', username)).executeTakeFirst();
   if (existing) return false;
   const user = await db
@@ -92,6 +93,7 @@ async function seedUser(db: Db, username: string, name: string, password: string
     .returning('userId')
     .executeTakeFirstOrThrow();
   await db.insertInto('sysUserRole').values({ userId: user.userId, roleId }).execute();
+  await replaceDivisions(db, USER_DIVISIONS, user.userId, divisionsOf(jurisdiction));
   return true;
 }
 
@@ -106,15 +108,37 @@ export interface SeedResult {
 /** The demo accounts: one per seeded role below the super admin, named after it. */
 const DEMO_ACCOUNTS = ['operator', 'analyst', 'viewer'] as const;
 
+/** The province whose station the demo operator works for, and the viewer for one of its counties. */
+const DEMO_PROVINCE = '630000';
+/** The viewer's county when there are no demo records to choose by (Tianjun, Qinghai). */
+const DEMO_COUNTY = '632823';
+
+/** The county of the demo province with the most source points, so the viewer's narrow scope still shows some. */
+async function busiestDemoCounty(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('sourcePoint')
+    .select(['countyCode', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('provinceCode', '=', DEMO_PROVINCE)
+    .where('countyCode', '!=', '')
+    .groupBy('countyCode')
+    .orderBy('n', 'desc')
+    .orderBy('countyCode')
+    .executeTakeFirst();
+  return row?.countyCode ?? DEMO_COUNTY;
+}
+
 /**
  * Creates the missing demo accounts with DEMO_PASSWORD, else a random password of their own (never
  * the admin's: a known demo login must not open with it). Answers the generated password, if used.
+ * Their jurisdictions show the data scope at work: the operator keeps one province, the analyst
+ * the whole country, the viewer one county of that province.
  */
 async function seedDemoAccounts(db: Db, config: Config, roleIds: Map<SeedRole, number>): Promise<string | undefined> {
   const password = config.demoPassword ?? randomPassword();
+  const jurisdictions: Record<(typeof DEMO_ACCOUNTS)[number], string[]> = { operator: [DEMO_PROVINCE], analyst: [], viewer: [await busiestDemoCounty(db)] };
   let created = false;
   for (const role of DEMO_ACCOUNTS) {
-    if (await seedUser(db, role, `Demo ${role}`, password, roleIds.get(role)!)) created = true;
+    if (await seedUser(db, role, `Demo ${role}`, password, roleIds.get(role)!, jurisdictions[role])) created = true;
   }
   return created && !config.demoPassword ? password : undefined;
 }
@@ -129,8 +153,8 @@ export async function seedDatabase(db: Db, config: Config): Promise<SeedResult> 
     const createdAdmin = await seedUser(trx, 'admin', 'Administrator', adminPassword, roleIds.get('admin')!);
     let generatedDemoPassword: string | undefined;
     if (config.seedDemo) {
-      generatedDemoPassword = await seedDemoAccounts(trx, config, roleIds);
       await seedDemoData(trx, config.riskWindowDays);
+      generatedDemoPassword = await seedDemoAccounts(trx, config, roleIds);
     }
     const generatedAdminPassword = createdAdmin && !config.adminPassword ? adminPassword : undefined;
     return {

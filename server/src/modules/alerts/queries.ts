@@ -1,13 +1,17 @@
-import type { Alert, alertListQuery } from '@ews/contract';
+import type { Alert, alertListQuery, DataScope } from '@ews/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { OPEN_STATUSES } from '../../engine/rules.ts';
+import { SOURCE_POINT_COLUMNS, whereInScope } from '../scope/filter.ts';
 
-function alertsWithSource(db: Db) {
-  return db
-    .selectFrom('alert as a')
-    .innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId')
+/** Alerts joined to their source point, narrowed to the scope: an alert lies where its point lies. */
+function scopedAlerts(db: Db, scope: DataScope) {
+  return whereInScope(db.selectFrom('alert as a').innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId'), scope, SOURCE_POINT_COLUMNS);
+}
+
+function alertsWithSource(db: Db, scope: DataScope) {
+  return scopedAlerts(db, scope)
     .select(['a.alertId', 'a.sourceId', 'a.rule', 'a.level', 'a.status', 'a.triggeredAt', 'a.lastTriggeredAt', 'a.observed', 'a.threshold', 'a.surveyIds', 'a.version'])
     .select(['s.code as sourceCode', 's.name as sourceName', 's.focusType', 's.provinceCode', 's.countyCode', 's.countyName']);
 }
@@ -16,8 +20,8 @@ type AlertRow = Awaited<ReturnType<ReturnType<typeof alertsWithSource>['execute'
 
 const toAlert = (row: AlertRow): Alert => ({ ...row, surveyIds: JSON.parse(row.surveyIds) as number[] }) as Alert;
 
-export async function listAlerts(db: Db, query: z.output<typeof alertListQuery>): Promise<{ list: Alert[]; total: number }> {
-  let filtered = db.selectFrom('alert as a').innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId');
+export async function listAlerts(db: Db, scope: DataScope, query: z.output<typeof alertListQuery>): Promise<{ list: Alert[]; total: number }> {
+  let filtered = scopedAlerts(db, scope);
   if (query.level) filtered = filtered.where('a.level', '=', query.level);
   if (query.status) filtered = filtered.where('a.status', '=', query.status);
   if (query.open === 'true') filtered = filtered.where('a.status', 'in', OPEN_STATUSES);
@@ -40,8 +44,8 @@ export async function listAlerts(db: Db, query: z.output<typeof alertListQuery>)
   return { list: rows.map(toAlert), total: Number(total) };
 }
 
-export async function findAlert(db: Db, alertId: number): Promise<Alert | undefined> {
-  const row = await alertsWithSource(db).where('a.alertId', '=', alertId).executeTakeFirst();
+export async function findAlert(db: Db, scope: DataScope, alertId: number): Promise<Alert | undefined> {
+  const row = await alertsWithSource(db, scope).where('a.alertId', '=', alertId).executeTakeFirst();
   return row ? toAlert(row) : undefined;
 }
 
@@ -64,8 +68,8 @@ export async function insertAlertEvent(db: Db, event: { alertId: number; fromSta
   await db.insertInto('alertEvent').values({ ...event, at: nowIso() }).execute();
 }
 
-/** The alerts in `statuses` (by default the open ones). */
-export async function countOpenAlerts(db: Db, statuses: readonly string[] = OPEN_STATUSES): Promise<number> {
-  const open = await db.selectFrom('alert').select((eb) => eb.fn.countAll<number>().as('n')).where('status', 'in', statuses).executeTakeFirstOrThrow();
+/** The alerts in the scope in `statuses` (by default the open ones). */
+export async function countOpenAlerts(db: Db, scope: DataScope, statuses: readonly string[] = OPEN_STATUSES): Promise<number> {
+  const open = await scopedAlerts(db, scope).select((eb) => eb.fn.countAll<number>().as('n')).where('a.status', 'in', statuses).executeTakeFirstOrThrow();
   return Number(open.n);
 }

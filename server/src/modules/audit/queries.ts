@@ -1,6 +1,8 @@
+import type { DataScope } from '@ews/contract';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { containing } from '../../db/text-search.ts';
 import type { AuditEntry } from '../../http/context.ts';
+import { whereAccountInScope } from '../scope/filter.ts';
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
@@ -33,9 +35,18 @@ export interface AuditFilter {
   to?: string | undefined;
 }
 
-/** Newest first; `to` is a whole day. */
-export async function listAudit(db: Db, filter: AuditFilter) {
+/**
+ * Newest first; `to` is a whole day. A caller with a narrower scope than the country sees what they
+ * did themselves and what the accounts in their scope did (see whereAccountInScope).
+ */
+export async function listAudit(db: Db, viewer: { userId: number; scope: DataScope }, filter: AuditFilter) {
   let query = db.selectFrom('sysAuditLog');
+  const { scope } = viewer;
+  if (!scope.all) {
+    query = query.where((eb) =>
+      eb.or([eb('userId', '=', viewer.userId), eb('userId', 'in', whereAccountInScope(eb.selectFrom('sysUser as u').select('u.userId'), scope))]),
+    );
+  }
   if (filter.username) query = query.where(containing('username', filter.username));
   if (filter.action) query = query.where('action', '=', filter.action);
   if (filter.entity) query = query.where('entity', '=', filter.entity);

@@ -1,5 +1,6 @@
 import { auditEndpoints, type AuditRow } from '@ews/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { signedIn } from '../../http/context.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { listAudit } from './queries.ts';
 
@@ -7,7 +8,7 @@ const parse = (text: string | null): unknown => (text === null ? null : JSON.par
 
 const handlers: Handlers<typeof auditEndpoints> = {
   auditList: async (query, ctx) => {
-    const { rows, total } = await listAudit(ctx.db, query);
+    const { rows, total } = await listAudit(ctx.db, signedIn(ctx), query);
     const list: AuditRow[] = rows.map(({ beforeJson, afterJson, ...row }) => ({ ...row, before: parse(beforeJson), after: parse(afterJson) }));
     return { list, total };
   },

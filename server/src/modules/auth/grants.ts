@@ -2,6 +2,7 @@ import { holds, SUPER_PERMISSION, type TextKey } from '@ews/contract';
 import type { Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
+import { assertAccountsInScope } from '../scope/service.ts';
 import { loadAccess } from './access.ts';
 
 /**
@@ -20,9 +21,11 @@ export function assertGrantable(ctx: RequestContext, perms: readonly string[], r
 /**
  * Nobody acts on an account that holds more than they do: every permission the account holds
  * must be the caller's. Closes password resets, edits (roles included), status changes and
- * deletions as ways into a super admin's account.
+ * deletions as ways into a super admin's account. An account whose jurisdiction lies outside the
+ * caller's data scope is out of reach too.
  */
 export async function assertAccountsWithinReach(ctx: RequestContext, db: Db, userIds: readonly number[]): Promise<void> {
+  await assertAccountsInScope(ctx, db, userIds);
   for (const userId of userIds) assertGrantable(ctx, (await loadAccess(db, userId)).permissions, 'error.accountOutranksYou');
 }
 

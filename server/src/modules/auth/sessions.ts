@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { nowIso, type Db } from '../../db/connection.ts';
 import type { RevokeReason, Sessions, SignedInUser } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
+import { loadScope } from '../scope/service.ts';
 import { loadAccess } from './access.ts';
 
 /** Only a token's SHA-256 is stored, so a copy of the database signs nobody in. */
@@ -90,7 +91,8 @@ export class SessionStore implements Sessions {
     }
     const { sessionId, userId, username, name, avatar, introduction } = row;
     const access = await loadAccess(this.db, userId);
-    return { user: { sessionId, userId, username, name, avatar, introduction, ...access }, sessionExpiresAt };
+    const scope = await loadScope(this.db, userId, username);
+    return { user: { sessionId, userId, username, name, avatar, introduction, ...access, scope }, sessionExpiresAt };
   }
 
   async revoke(sessionId: number, reason: RevokeReason): Promise<void> {

@@ -1,7 +1,8 @@
-import type { DashboardSummary } from '@ews/contract';
+import type { DashboardSummary, DataScope } from '@ews/contract';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { countOpenAlerts } from '../alerts/queries.ts';
 import { outbreaksPerDecade, sourcesByRisk } from '../public/queries.ts';
+import { RECORD_COLUMNS, SOURCE_POINT_COLUMNS, whereInScope } from '../scope/filter.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -11,13 +12,21 @@ export function weekOf(date: string): string {
   return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS).toISOString().slice(0, 10);
 }
 
-export async function dashboardSummary(db: Db, today = nowIso().slice(0, 10)): Promise<DashboardSummary> {
+/** The dashboard's figures over the records in the scope. */
+export async function dashboardSummary(db: Db, scope: DataScope, today = nowIso().slice(0, 10)): Promise<DashboardSummary> {
   const count = (n: unknown) => Number(n ?? 0);
-  const surveys = await db.selectFrom('survey').select((eb) => eb.fn.countAll<number>().as('n')).where('surveyDate', '>=', `${today.slice(0, 7)}-01`).executeTakeFirstOrThrow();
-  const outbreaks = await db.selectFrom('outbreak').select((eb) => eb.fn.countAll<number>().as('n')).where('onsetDate', '>=', `${today.slice(0, 4)}-01-01`).executeTakeFirstOrThrow();
+  const surveysOfPoints = () => whereInScope(db.selectFrom('survey as v').innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId'), scope, SOURCE_POINT_COLUMNS);
+  const surveys = await surveysOfPoints().select((eb) => eb.fn.countAll<number>().as('n')).where('v.surveyDate', '>=', `${today.slice(0, 7)}-01`).executeTakeFirstOrThrow();
+  const outbreaks = await whereInScope(db.selectFrom('outbreak'), scope, RECORD_COLUMNS)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('onsetDate', '>=', `${today.slice(0, 4)}-01-01`)
+    .executeTakeFirstOrThrow();
 
   const firstWeek = weekOf(new Date(Date.parse(`${weekOf(today)}T00:00:00Z`) - 25 * 7 * DAY_MS).toISOString());
-  const recentAlerts = await db.selectFrom('alert').select('triggeredAt').where('triggeredAt', '>=', firstWeek).execute();
+  const recentAlerts = await whereInScope(db.selectFrom('alert as a').innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId'), scope, SOURCE_POINT_COLUMNS)
+    .select('a.triggeredAt')
+    .where('a.triggeredAt', '>=', firstWeek)
+    .execute();
   const perWeek = new Map<string, number>();
   for (let i = 0; i < 26; i++) perWeek.set(new Date(Date.parse(`${firstWeek}T00:00:00Z`) + i * 7 * DAY_MS).toISOString().slice(0, 10), 0);
   for (const alert of recentAlerts) {
@@ -26,9 +35,7 @@ export async function dashboardSummary(db: Db, today = nowIso().slice(0, 10)): P
   }
 
   const since = `${Number(today.slice(0, 4)) - 2}${today.slice(4, 7)}-01`;
-  const fleas = await db
-    .selectFrom('survey as v')
-    .innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId')
+  const fleas = await surveysOfPoints()
     .select(['v.surveyDate', 's.focusType', 'v.fleaIndex'])
     .where('v.surveyDate', '>=', since)
     .where('v.fleaIndex', 'is not', null)
@@ -44,14 +51,14 @@ export async function dashboardSummary(db: Db, today = nowIso().slice(0, 10)): P
 
   return {
     generatedAt: nowIso(),
-    sourcesByRisk: await sourcesByRisk(db),
-    openAlerts: await countOpenAlerts(db),
+    sourcesByRisk: await sourcesByRisk(db, scope),
+    openAlerts: await countOpenAlerts(db, scope),
     surveysThisMonth: count(surveys.n),
     outbreaksThisYear: count(outbreaks.n),
     alertsPerWeek: [...perWeek].map(([week, alerts]) => ({ week, alerts })),
     fleaIndexTrend: [...sums.values()]
       .sort((a, b) => a.month.localeCompare(b.month) || a.focusType.localeCompare(b.focusType))
       .map(({ month, focusType, total, n }) => ({ month, focusType, fleaIndex: Math.round((total / n) * 100) / 100 })),
-    outbreaksPerDecade: await outbreaksPerDecade(db),
+    outbreaksPerDecade: await outbreaksPerDecade(db, scope),
   };
 }

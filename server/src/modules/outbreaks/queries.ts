@@ -1,9 +1,10 @@
-import { caseFatality, responseLevel, type Outbreak, type outbreakListQuery } from '@ews/contract';
+import { caseFatality, responseLevel, type DataScope, type Outbreak, type outbreakListQuery } from '@ews/contract';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { OutbreakTable } from '../../db/schema.ts';
 import { containing } from '../../db/text-search.ts';
+import { whereInScope, type ScopeColumns } from '../scope/filter.ts';
 
 type OutbreakRow = Selectable<OutbreakTable> & { sourceName: string | null; sourceCode: string | null };
 
@@ -29,8 +30,10 @@ export function toOutbreak({ referencesText, sourceName, sourceCode, ...row }: O
 
 const sortColumns = { code: 'o.code', onsetDate: 'o.onsetDate', cases: 'o.cases', deaths: 'o.deaths', provinceCode: 'o.provinceCode' } as const;
 
-function filteredOutbreaks(db: Db, query: z.output<typeof outbreakListQuery>) {
-  let filtered = db.selectFrom('outbreak as o');
+const OUTBREAK_COLUMNS: ScopeColumns = { province: 'o.provinceCode', prefecture: 'o.prefectureCode', county: 'o.countyCode', createdBy: 'o.createdBy' };
+
+function filteredOutbreaks(db: Db, scope: DataScope, query: z.output<typeof outbreakListQuery>) {
+  let filtered = whereInScope(db.selectFrom('outbreak as o'), scope, OUTBREAK_COLUMNS);
   if (query.keyword) {
     const keyword = query.keyword;
     filtered = filtered.where((eb) => eb.or([containing('o.code', keyword), containing('o.title', keyword), containing('o.place', keyword)]));
@@ -43,8 +46,8 @@ function filteredOutbreaks(db: Db, query: z.output<typeof outbreakListQuery>) {
 }
 
 /** Newest first by default; imprecise onsets are stored at the start of their month or year, so they sort there. */
-export async function listOutbreaks(db: Db, query: z.output<typeof outbreakListQuery>): Promise<{ list: Outbreak[]; total: number }> {
-  const filtered = filteredOutbreaks(db, query);
+export async function listOutbreaks(db: Db, scope: DataScope, query: z.output<typeof outbreakListQuery>): Promise<{ list: Outbreak[]; total: number }> {
+  const filtered = filteredOutbreaks(db, scope, query);
   const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const direction = query.order === 'ascend' ? 'asc' : 'desc';
   const rows = await filtered
@@ -59,9 +62,9 @@ export async function listOutbreaks(db: Db, query: z.output<typeof outbreakListQ
   return { list: rows.map(toOutbreak), total: Number(total) };
 }
 
-export async function findOutbreak(db: Db, outbreakId: number): Promise<Outbreak | undefined> {
-  const row = await db
-    .selectFrom('outbreak as o')
+/** One outbreak record, if it lies in the scope. */
+export async function findOutbreak(db: Db, scope: DataScope, outbreakId: number): Promise<Outbreak | undefined> {
+  const row = await whereInScope(db.selectFrom('outbreak as o'), scope, OUTBREAK_COLUMNS)
     .leftJoin('sourcePoint as s', 's.sourceId', 'o.sourceId')
     .selectAll('o')
     .select(['s.name as sourceName', 's.code as sourceCode'])

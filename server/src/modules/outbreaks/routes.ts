@@ -1,5 +1,6 @@
 import { outbreakEndpoints } from '@ews/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { signedIn } from '../../http/context.ts';
 import { foundOrNotFound } from '../../http/errors.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { findOutbreak, listOutbreaks } from './queries.ts';
@@ -7,8 +8,8 @@ import { deleteOutbreaks, saveOutbreak } from './service.ts';
 import { exportOutbreaks, importOutbreaks, outbreakTemplate } from './transfer.ts';
 
 const handlers: Handlers<typeof outbreakEndpoints> = {
-  outbreakList: (query, ctx) => listOutbreaks(ctx.db, query),
-  outbreakGet: ({ outbreakId }, ctx) => foundOrNotFound(findOutbreak(ctx.db, outbreakId)),
+  outbreakList: (query, ctx) => listOutbreaks(ctx.db, signedIn(ctx).scope, query),
+  outbreakGet: ({ outbreakId }, ctx) => foundOrNotFound(findOutbreak(ctx.db, signedIn(ctx).scope, outbreakId)),
   outbreakSave: saveOutbreak,
   outbreakDelete: ({ ids }, ctx) => deleteOutbreaks(ids, ctx),
   outbreakExport: exportOutbreaks,

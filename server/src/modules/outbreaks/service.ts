@@ -1,10 +1,12 @@
-import { onsetPeriodStart, Permissions, type Outbreak, type outbreakSaveSchema } from '@ews/contract';
+import { onsetPeriodStart, Permissions, WHOLE_COUNTRY, type DataScope, type Outbreak, type outbreakSaveSchema } from '@ews/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
-import type { RequestContext } from '../../http/context.ts';
+import { signedIn, type RequestContext } from '../../http/context.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 import { saveRecord, type RecordSpec } from '../records/save.ts';
 import { regionNames } from '../regions/divisions.ts';
+import { assertInScope } from '../scope/service.ts';
+import { findSource } from '../sources/queries.ts';
 import { findOutbreak } from './queries.ts';
 
 type OutbreakSave = z.output<typeof outbreakSaveSchema>;
@@ -40,11 +42,12 @@ export function outbreakColumns(input: Omit<OutbreakSave, 'outbreakId' | 'versio
   };
 }
 
-async function assertReferences(db: Db, input: OutbreakSave): Promise<void> {
+/** The code is free, and the source point linked, if any, is one the caller can see. */
+async function assertReferences(db: Db, scope: DataScope, input: OutbreakSave): Promise<void> {
   let query = db.selectFrom('outbreak').select('outbreakId').where('code', '=', input.code);
   if (input.outbreakId !== undefined) query = query.where('outbreakId', '!=', input.outbreakId);
   if (await query.executeTakeFirst()) throw conflict('error.outbreakCodeExists');
-  if (input.sourceId !== null && !(await db.selectFrom('sourcePoint').select('sourceId').where('sourceId', '=', input.sourceId).executeTakeFirst())) {
+  if (input.sourceId !== null && !(await findSource(db, scope, input.sourceId))) {
     throw invalid('error.unknownSource');
   }
 }
@@ -53,7 +56,8 @@ async function assertReferences(db: Db, input: OutbreakSave): Promise<void> {
 export function outbreakRecord(columns: ReturnType<typeof outbreakColumns>): RecordSpec<Outbreak> {
   return {
     entity: 'outbreak',
-    find: findOutbreak,
+    find: (db, id) => findOutbreak(db, WHOLE_COUNTRY, id),
+    scope: { target: columns, placeOf: (stored) => stored },
     insert: async (db, stamp) => (await db.insertInto('outbreak').values({ ...columns, ...stamp }).returning('outbreakId').executeTakeFirstOrThrow()).outbreakId,
     update: (db, id, version, stamp) => db.updateTable('outbreak').set({ ...columns, ...stamp }).where('outbreakId', '=', id).where('version', '=', version).executeTakeFirst(),
   };
@@ -63,7 +67,7 @@ export async function saveOutbreak(input: OutbreakSave, ctx: RequestContext): Pr
   ctx.require(input.outbreakId === undefined ? Permissions.HISTORY_ADD : Permissions.HISTORY_EDIT);
   const columns = outbreakColumns(input);
   return ctx.db.transaction().execute(async (trx) => {
-    await assertReferences(trx, input);
+    await assertReferences(trx, signedIn(ctx).scope, input);
     return saveRecord(ctx, trx, outbreakRecord(columns), input.outbreakId, input.version);
   });
 }
@@ -72,8 +76,9 @@ export async function deleteOutbreaks(ids: number[], ctx: RequestContext): Promi
   return ctx.db.transaction().execute(async (trx) => {
     let deleted = 0;
     for (const outbreakId of ids) {
-      const before = await findOutbreak(trx, outbreakId);
+      const before = await findOutbreak(trx, WHOLE_COUNTRY, outbreakId);
       if (!before) continue;
+      assertInScope(ctx, before);
       await trx.deleteFrom('outbreak').where('outbreakId', '=', outbreakId).execute();
       await ctx.audit({ action: 'delete', entity: 'outbreak', entityId: outbreakId, before }, trx);
       deleted++;

@@ -1,14 +1,14 @@
 import { OUTBREAK_COLUMNS, outbreakFieldsSchema, XLSX_TYPE, type FileResult, type ImportReport, type importInput, type outbreakListQuery } from '@ews/contract';
 import type { z } from 'zod';
 import { nowIso } from '../../db/connection.ts';
-import type { RequestContext } from '../../http/context.ts';
+import { signedIn, type RequestContext } from '../../http/context.ts';
 import { importSheet, storedByCode } from '../transfer/import.ts';
 import { sheetBoolean, writeSheet } from '../transfer/sheets.ts';
 import { listOutbreaks } from './queries.ts';
 import { outbreakColumns, outbreakRecord } from './service.ts';
 
 export async function exportOutbreaks(query: Omit<z.output<typeof outbreakListQuery>, 'page' | 'limit'>, ctx: RequestContext): Promise<FileResult> {
-  const { list } = await listOutbreaks(ctx.db, { ...query, page: 1, limit: Number.MAX_SAFE_INTEGER });
+  const { list } = await listOutbreaks(ctx.db, signedIn(ctx).scope, { ...query, page: 1, limit: Number.MAX_SAFE_INTEGER });
   const body = await writeSheet('outbreaks', OUTBREAK_COLUMNS, list, ctx.language);
   await ctx.audit({ action: 'export', entity: 'outbreak', after: { rows: list.length } });
   return { filename: `outbreaks-${nowIso().slice(0, 10)}.xlsx`, contentType: XLSX_TYPE, body };
@@ -44,6 +44,7 @@ export async function importOutbreaks({ mode }: z.output<typeof importInput>, ct
     codeOf: (value) => value.code,
     stored: (db, codes) => storedByCode(db, 'outbreak', codes),
     record: outbreakRecord,
+    placeOf: (row) => row,
     insert: async (db, rows) => {
       await db.insertInto('outbreak').values(rows).execute();
     },

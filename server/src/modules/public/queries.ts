@@ -1,4 +1,4 @@
-import { ALERT_LEVELS, RISK_LEVELS, type DashboardMap, type RiskLevel } from '@ews/contract';
+import { ALERT_LEVELS, RISK_LEVELS, WHOLE_COUNTRY, type DashboardMap, type DataScope, type RiskLevel } from '@ews/contract';
 import type { PublicMap, PublicMonitor, PublicPoint } from '@ews/contract/schemas/public';
 import { VERIFIED_ALERT_STATUSES, VERIFIED_OPEN_ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
 import type { Db } from '../../db/connection.ts';
@@ -6,6 +6,7 @@ import { nowIso } from '../../db/connection.ts';
 import { OPEN_STATUSES, riskLevelOf, type AlertFacts } from '../../engine/rules.ts';
 import { countOpenAlerts } from '../alerts/queries.ts';
 import { divisions } from '../regions/divisions.ts';
+import { RECORD_COLUMNS, SOURCE_POINT_COLUMNS, whereInScope } from '../scope/filter.ts';
 
 type AlertLevel = (typeof ALERT_LEVELS)[number];
 
@@ -19,9 +20,10 @@ function mostSevereLevels(alerts: readonly { sourceId: number; level: string }[]
   return levels;
 }
 
-/** Each point's most severe alert level among its open alerts (the signed-in dashboard's). */
-async function openAlertLevels(db: Db): Promise<Map<number, AlertLevel>> {
-  return mostSevereLevels(await db.selectFrom('alert').select(['sourceId', 'level']).where('status', 'in', OPEN_STATUSES).execute());
+/** Each point's most severe alert level among its open alerts (the signed-in dashboard's), for the points in the scope. */
+async function openAlertLevels(db: Db, scope: DataScope): Promise<Map<number, AlertLevel>> {
+  const alerts = whereInScope(db.selectFrom('alert as a').innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId'), scope, SOURCE_POINT_COLUMNS);
+  return mostSevereLevels(await alerts.select(['a.sourceId', 'a.level']).where('a.status', 'in', OPEN_STATUSES).execute());
 }
 
 /**
@@ -47,8 +49,8 @@ async function verifiedAlertLevels(db: Db, windowDays: number): Promise<{ open: 
 
 const POINT_COLUMNS = ['sourceId as id', 'code', 'focusType', 'status', 'riskLevel', 'provinceCode', 'provinceName', 'countyCode', 'countyName', 'longitude', 'latitude'] as const;
 
-function pointRows(db: Db) {
-  return db.selectFrom('sourcePoint').select(POINT_COLUMNS).orderBy('sourceId');
+function pointRows(db: Db, scope: DataScope) {
+  return whereInScope(db.selectFrom('sourcePoint'), scope, RECORD_COLUMNS).select(POINT_COLUMNS).orderBy('sourceId');
 }
 
 type PointRow = Awaited<ReturnType<ReturnType<typeof pointRows>['execute']>>[number];
@@ -64,10 +66,9 @@ function toMapPoint<Row extends PointRow>(row: Row, levels: Map<number, AlertLev
   };
 }
 
-/** Outbreaks with coordinates, for the heat layer: year and size only. */
-async function mapOutbreaks(db: Db): Promise<PublicMap['outbreaks']> {
-  const rows = await db
-    .selectFrom('outbreak')
+/** Outbreaks with coordinates in the scope, for the heat layer: year and size only. */
+async function mapOutbreaks(db: Db, scope: DataScope): Promise<PublicMap['outbreaks']> {
+  const rows = await whereInScope(db.selectFrom('outbreak'), scope, RECORD_COLUMNS)
     .select(['onsetDate', 'longitude', 'latitude', 'cases', 'deaths'])
     .where('longitude', 'is not', null)
     .where('latitude', 'is not', null)
@@ -96,7 +97,7 @@ export interface PublicView {
  * `precisionKm` (PUBLIC_MAP_PRECISION_KM), and alerts only once an analyst has confirmed them.
  */
 export async function publicMap(db: Db, { precisionKm, windowDays }: PublicView): Promise<PublicMap> {
-  const rows = await pointRows(db).execute();
+  const rows = await pointRows(db, WHOLE_COUNTRY).execute();
   const { open: levels, risk: riskLevels } = await verifiedAlertLevels(db, windowDays);
   const points = rows.map((row) => ({
     ...toMapPoint(row, levels),
@@ -104,19 +105,19 @@ export async function publicMap(db: Db, { precisionKm, windowDays }: PublicView)
     longitude: blur(row.longitude, precisionKm),
     latitude: blur(row.latitude, precisionKm),
   }));
-  const outbreaks = (await mapOutbreaks(db)).map((outbreak) => ({ ...outbreak, longitude: blur(outbreak.longitude, precisionKm), latitude: blur(outbreak.latitude, precisionKm) }));
+  const outbreaks = (await mapOutbreaks(db, WHOLE_COUNTRY)).map((outbreak) => ({ ...outbreak, longitude: blur(outbreak.longitude, precisionKm), latitude: blur(outbreak.latitude, precisionKm) }));
   return { generatedAt: nowIso(), points, outbreaks };
 }
 
-/** The dashboard's map: the public map with the points' names. */
-export async function dashboardMap(db: Db): Promise<DashboardMap> {
-  const rows = await pointRows(db).select('name').execute();
-  const levels = await openAlertLevels(db);
-  return { generatedAt: nowIso(), points: rows.map((row) => toMapPoint(row, levels)), outbreaks: await mapOutbreaks(db) };
+/** The dashboard's map: the public map with the points' names, and only what lies in the scope. */
+export async function dashboardMap(db: Db, scope: DataScope): Promise<DashboardMap> {
+  const rows = await pointRows(db, scope).select('name').execute();
+  const levels = await openAlertLevels(db, scope);
+  return { generatedAt: nowIso(), points: rows.map((row) => toMapPoint(row, levels)), outbreaks: await mapOutbreaks(db, scope) };
 }
 
-export async function outbreaksPerDecade(db: Db): Promise<{ decade: number; outbreaks: number; cases: number }[]> {
-  const onsets = await db.selectFrom('outbreak').select(['onsetDate', 'cases']).execute();
+export async function outbreaksPerDecade(db: Db, scope: DataScope): Promise<{ decade: number; outbreaks: number; cases: number }[]> {
+  const onsets = await whereInScope(db.selectFrom('outbreak'), scope, RECORD_COLUMNS).select(['onsetDate', 'cases']).execute();
   const decades = new Map<number, { outbreaks: number; cases: number }>();
   for (const row of onsets) {
     const decade = Math.floor(Number(row.onsetDate.slice(0, 4)) / 10) * 10;
@@ -128,8 +129,8 @@ export async function outbreaksPerDecade(db: Db): Promise<{ decade: number; outb
   return [...decades].sort(([a], [b]) => a - b).map(([decade, entry]) => ({ decade, ...entry }));
 }
 
-export async function sourcesByRisk(db: Db): Promise<Record<RiskLevel, number>> {
-  const rows = await db.selectFrom('sourcePoint').select(['riskLevel', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('riskLevel').execute();
+export async function sourcesByRisk(db: Db, scope: DataScope): Promise<Record<RiskLevel, number>> {
+  const rows = await whereInScope(db.selectFrom('sourcePoint'), scope, RECORD_COLUMNS).select(['riskLevel', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('riskLevel').execute();
   return Object.fromEntries(RISK_LEVELS.map((level) => [level, Number(rows.find((row) => row.riskLevel === level)?.n ?? 0)])) as Record<RiskLevel, number>;
 }
 
@@ -174,8 +175,8 @@ export async function publicMonitor(db: Db, windowDays: number): Promise<PublicM
     byFocusType: Object.fromEntries(byFocus.map((row) => [row.focusType, Number(row.n)])),
     outbreaksThisYear: Number(thisYear.outbreaks),
     casesThisYear: Number(thisYear.cases),
-    outbreaksByDecade: await outbreaksPerDecade(db),
-    openAlerts: await countOpenAlerts(db, VERIFIED_OPEN_ALERT_STATUSES),
+    outbreaksByDecade: await outbreaksPerDecade(db, WHOLE_COUNTRY),
+    openAlerts: await countOpenAlerts(db, WHOLE_COUNTRY, VERIFIED_OPEN_ALERT_STATUSES),
     latestAlerts: await latestAlerts(db),
   };
 }

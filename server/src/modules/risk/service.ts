@@ -25,6 +25,7 @@ import {
   thresholdFocusTypes,
   updateThreshold,
 } from './queries.ts';
+import { assertWholeCountry } from '../scope/service.ts';
 
 /** Inserts the seeded thresholds of focus types that have none (idempotent). */
 export async function seedThresholds(db: Db): Promise<void> {
@@ -157,6 +158,7 @@ export async function riskRuleOf(db: Db, focusType: string): Promise<RiskRule | 
  * recompute follows in batches, reported by risk/recomputeProgress like the recompute button's.
  */
 export async function saveRiskRules(input: z.output<typeof riskRuleSaveSchema>, ctx: RequestContext) {
+  assertWholeCountry(ctx);
   const actor = signedIn(ctx).username;
   await ctx.db.transaction().execute(async (trx) => {
     for (const rule of input.rules) {
@@ -194,6 +196,7 @@ async function trackedRecompute(ctx: RequestContext): Promise<RecomputeResult> {
 }
 
 export async function recompute(ctx: RequestContext): Promise<RecomputeResult> {
+  assertWholeCountry(ctx);
   const result = await trackedRecompute(ctx);
   await ctx.audit({ action: 'recompute', entity: 'risk', after: result });
   return result;

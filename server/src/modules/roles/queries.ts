@@ -1,9 +1,10 @@
-import type { Role, roleListQuery } from '@ews/contract';
+import type { DataScopeKind, Role, roleListQuery } from '@ews/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { containing } from '../../db/text-search.ts';
+import { divisionCodesOf, ROLE_DIVISIONS } from '../scope/service.ts';
 
-const roleColumns = ['r.roleId', 'r.roleKey', 'r.name', 'r.status', 'r.sort', 'r.remark', 'r.createdAt', 'r.createdBy', 'r.updatedAt', 'r.updatedBy', 'r.version'] as const;
+const roleColumns = ['r.roleId', 'r.roleKey', 'r.name', 'r.status', 'r.sort', 'r.remark', 'r.dataScope', 'r.createdAt', 'r.createdBy', 'r.updatedAt', 'r.updatedBy', 'r.version'] as const;
 
 function rolesWithCounts(db: Db) {
   return db
@@ -12,7 +13,18 @@ function rolesWithCounts(db: Db) {
     .select((eb) => eb.selectFrom('sysUserRole as ur').select(eb.fn.countAll<number>().as('n')).whereRef('ur.roleId', '=', 'r.roleId').as('userCount'));
 }
 
-const withNumericCount = (row: Omit<Role, 'userCount'> & { userCount: number | null }): Role => ({ ...row, userCount: Number(row.userCount ?? 0) });
+type RoleRow = Omit<Role, 'userCount' | 'dataScope' | 'scopeDivisions'> & { userCount: number | null; dataScope: string };
+
+/** The roles as the contract has them: counts as numbers, and the divisions of custom scopes. */
+async function toRoles(db: Db, rows: RoleRow[]): Promise<Role[]> {
+  const divisions = await divisionCodesOf(db, ROLE_DIVISIONS, rows.filter((row) => row.dataScope === 'custom').map((row) => row.roleId));
+  return rows.map((row) => ({
+    ...row,
+    dataScope: row.dataScope as DataScopeKind,
+    scopeDivisions: divisions.get(row.roleId) ?? [],
+    userCount: Number(row.userCount ?? 0),
+  }));
+}
 
 export async function listRoles(db: Db, query: z.output<typeof roleListQuery>): Promise<{ list: Role[]; total: number }> {
   let filtered = rolesWithCounts(db);
@@ -31,12 +43,12 @@ export async function listRoles(db: Db, query: z.output<typeof roleListQuery>): 
   }
   const { total } = await counted.executeTakeFirstOrThrow();
   const rows = await filtered.orderBy('r.sort').orderBy('r.roleId').limit(query.limit).offset((query.page - 1) * query.limit).execute();
-  return { list: rows.map(withNumericCount), total: Number(total) };
+  return { list: await toRoles(db, rows), total: Number(total) };
 }
 
 export async function findRole(db: Db, roleId: number): Promise<Role | undefined> {
   const row = await rolesWithCounts(db).where('r.roleId', '=', roleId).executeTakeFirst();
-  return row ? withNumericCount(row) : undefined;
+  return row ? (await toRoles(db, [row]))[0] : undefined;
 }
 
 export async function roleMenuIds(db: Db, roleId: number): Promise<number[]> {

@@ -6,13 +6,15 @@ import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, conflict, invalid, foundOrNotFound } from '../../http/errors.ts';
 import { assertGrantable, assertRolesWithinReach, permsOfMenus } from '../auth/grants.ts';
 import { saveRecord } from '../records/save.ts';
+import { assertJurisdictionGrantable, assertWholeCountryGrantable, divisionsOf, replaceDivisions, ROLE_DIVISIONS } from '../scope/service.ts';
 import { findRole, roleMenuIds } from './queries.ts';
 
 const mustFind = (db: Db, roleId: number): Promise<Role> => foundOrNotFound(findRole(db, roleId));
 
-function assertSuperRoleKept(before: Role, next: { roleKey?: string; status?: number }): void {
+function assertSuperRoleKept(before: Role, next: { roleKey?: string; status?: number; dataScope?: string }): void {
   if (before.roleKey !== SUPER_ROLE_KEY) return;
-  if ((next.roleKey !== undefined && next.roleKey !== SUPER_ROLE_KEY) || next.status === Status.DISABLED) throw conflict('error.superRoleLocked');
+  const narrowed = next.dataScope !== undefined && next.dataScope !== 'all';
+  if ((next.roleKey !== undefined && next.roleKey !== SUPER_ROLE_KEY) || next.status === Status.DISABLED || narrowed) throw conflict('error.superRoleLocked');
 }
 
 async function assertKeyFree(db: Db, roleKey: string, exceptRoleId?: number): Promise<void> {
@@ -23,17 +25,28 @@ async function assertKeyFree(db: Db, roleKey: string, exceptRoleId?: number): Pr
 
 export async function saveRole(input: z.output<typeof roleSaveSchema>, ctx: RequestContext): Promise<Role> {
   ctx.require(input.roleId === undefined ? Permissions.ROLE_ADD : Permissions.ROLE_EDIT);
-  const fields = { roleKey: input.roleKey, name: input.name, status: input.status, sort: input.sort, remark: input.remark };
+  const fields = { roleKey: input.roleKey, name: input.name, status: input.status, sort: input.sort, remark: input.remark, dataScope: input.dataScope };
+  // Nobody grants a wider data scope than they hold; the jurisdiction-relative scopes are bounded
+  // by the jurisdiction of each holder, which only someone holding it could have given.
+  const customDivisions = divisionsOf(input.scopeDivisions);
+  if (input.dataScope === 'all') assertWholeCountryGrantable(ctx);
+  if (input.dataScope === 'custom') assertJurisdictionGrantable(ctx, customDivisions);
   const role = await ctx.db.transaction().execute(async (trx) => {
     if (input.roleId !== undefined) await assertRolesWithinReach(ctx, trx, [input.roleId]);
     await assertKeyFree(trx, input.roleKey, input.roleId);
     return saveRecord(ctx, trx, {
       entity: 'role',
       find: findRole,
-      insert: async (db, stamp) => (await db.insertInto('sysRole').values({ ...fields, ...stamp }).returning('roleId').executeTakeFirstOrThrow()).roleId,
-      update: (db, id, version, stamp, before) => {
+      insert: async (db, stamp) => {
+        const { roleId } = await db.insertInto('sysRole').values({ ...fields, ...stamp }).returning('roleId').executeTakeFirstOrThrow();
+        await replaceDivisions(db, ROLE_DIVISIONS, roleId, customDivisions);
+        return roleId;
+      },
+      update: async (db, id, version, stamp, before) => {
         assertSuperRoleKept(before, fields);
-        return db.updateTable('sysRole').set({ ...fields, ...stamp }).where('roleId', '=', id).where('version', '=', version).executeTakeFirst();
+        const result = await db.updateTable('sysRole').set({ ...fields, ...stamp }).where('roleId', '=', id).where('version', '=', version).executeTakeFirst();
+        await replaceDivisions(db, ROLE_DIVISIONS, id, customDivisions);
+        return result;
       },
     }, input.roleId, input.version);
   });

@@ -1,9 +1,10 @@
-import { RISK_LEVELS, type SourcePoint, type sourceListQuery } from '@ews/contract';
+import { RISK_LEVELS, type DataScope, type ScopePlace, type SourcePoint, type sourceListQuery } from '@ews/contract';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { SourcePointTable } from '../../db/schema.ts';
 import { containing } from '../../db/text-search.ts';
+import { RECORD_COLUMNS, whereInScope } from '../scope/filter.ts';
 
 type SourceRow = Selectable<SourcePointTable>;
 
@@ -30,8 +31,8 @@ const sortColumns = {
   updatedAt: 'updatedAt',
 } as const;
 
-function filteredSources(db: Db, query: Omit<z.output<typeof sourceListQuery>, 'page' | 'limit'>) {
-  let filtered = db.selectFrom('sourcePoint');
+function filteredSources(db: Db, scope: DataScope, query: Omit<z.output<typeof sourceListQuery>, 'page' | 'limit'>) {
+  let filtered = whereInScope(db.selectFrom('sourcePoint'), scope, RECORD_COLUMNS);
   if (query.keyword) {
     const keyword = query.keyword;
     filtered = filtered.where((eb) => eb.or([containing('code', keyword), containing('name', keyword)]));
@@ -45,24 +46,37 @@ function filteredSources(db: Db, query: Omit<z.output<typeof sourceListQuery>, '
   return filtered;
 }
 
-/** The matching rows in the order asked for (by code unless told otherwise), the id breaking ties. */
-export function sortedSources(db: Db, query: Omit<z.output<typeof sourceListQuery>, 'page' | 'limit'>) {
-  return filteredSources(db, query)
+/** The matching rows in the scope, in the order asked for (by code unless told otherwise), the id breaking ties. */
+export function sortedSources(db: Db, scope: DataScope, query: Omit<z.output<typeof sourceListQuery>, 'page' | 'limit'>) {
+  return filteredSources(db, scope, query)
     .selectAll()
     .orderBy(sortColumns[query.sort ?? 'code'], query.order === 'descend' ? 'desc' : 'asc')
     .orderBy('sourceId');
 }
 
-export async function listSources(db: Db, query: z.output<typeof sourceListQuery>): Promise<{ list: SourcePoint[]; total: number }> {
-  const { total } = await filteredSources(db, query).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await sortedSources(db, query)
+export async function listSources(db: Db, scope: DataScope, query: z.output<typeof sourceListQuery>): Promise<{ list: SourcePoint[]; total: number }> {
+  const { total } = await filteredSources(db, scope, query).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await sortedSources(db, scope, query)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .execute();
   return { list: rows.map(toSource), total: Number(total) };
 }
 
-export async function findSource(db: Db, sourceId: number): Promise<SourcePoint | undefined> {
-  const row = await db.selectFrom('sourcePoint').selectAll().where('sourceId', '=', sourceId).executeTakeFirst();
+/** One source point, if it lies in the scope. */
+export async function findSource(db: Db, scope: DataScope, sourceId: number): Promise<SourcePoint | undefined> {
+  const row = await whereInScope(db.selectFrom('sourcePoint').selectAll(), scope, RECORD_COLUMNS).where('sourceId', '=', sourceId).executeTakeFirst();
   return row ? toSource(row) : undefined;
+}
+
+const placeColumns = ['sourceId', 'code', 'provinceCode', 'prefectureCode', 'countyCode', 'createdBy'] as const;
+
+/** Where a source point lies and who created it, for the scope checks of what hangs on it; undefined when there is none. */
+export async function sourcePlace(db: Db, sourceId: number): Promise<ScopePlace | undefined> {
+  return db.selectFrom('sourcePoint').select(placeColumns).where('sourceId', '=', sourceId).executeTakeFirst();
+}
+
+/** Every source point's id and place by its code, as a sheet names them. */
+export async function sourcePlacesByCode(db: Db): Promise<Map<string, ScopePlace & { sourceId: number }>> {
+  return new Map((await db.selectFrom('sourcePoint').select(placeColumns).execute()).map((row) => [row.code, row]));
 }

@@ -1,5 +1,6 @@
 import { sourceEndpoints } from '@ews/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { signedIn } from '../../http/context.ts';
 import { foundOrNotFound } from '../../http/errors.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { divisions } from '../regions/divisions.ts';
@@ -9,8 +10,8 @@ import { exportSources, importSources, sourceTemplate } from './transfer.ts';
 
 const handlers: Handlers<typeof sourceEndpoints> = {
   regionTree: async () => divisions().tree,
-  sourceList: (query, ctx) => listSources(ctx.db, query),
-  sourceGet: ({ sourceId }, ctx) => foundOrNotFound(findSource(ctx.db, sourceId)),
+  sourceList: (query, ctx) => listSources(ctx.db, signedIn(ctx).scope, query),
+  sourceGet: ({ sourceId }, ctx) => foundOrNotFound(findSource(ctx.db, signedIn(ctx).scope, sourceId)),
   sourceSave: saveSource,
   sourceDelete: ({ ids }, ctx) => deleteSources(ids, ctx),
   sourceExport: exportSources,

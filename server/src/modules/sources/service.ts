@@ -1,10 +1,11 @@
-import { Permissions, type SourcePoint, type sourceSaveSchema } from '@ews/contract';
+import { Permissions, WHOLE_COUNTRY, type SourcePoint, type sourceSaveSchema } from '@ews/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { RequestContext } from '../../http/context.ts';
 import { conflict, invalid } from '../../http/errors.ts';
 import { saveRecord, type RecordSpec } from '../records/save.ts';
 import { regionNames } from '../regions/divisions.ts';
+import { assertInScope } from '../scope/service.ts';
 import { findSource } from './queries.ts';
 
 type SourceSave = z.output<typeof sourceSaveSchema>;
@@ -44,7 +45,8 @@ export function sourceColumns(input: Omit<SourceSave, 'sourceId' | 'version'>) {
 export function sourceRecord(columns: ReturnType<typeof sourceColumns>): RecordSpec<SourcePoint> {
   return {
     entity: 'source',
-    find: findSource,
+    find: (db, id) => findSource(db, WHOLE_COUNTRY, id),
+    scope: { target: columns, placeOf: (stored) => stored },
     insert: async (db, stamp) => (await db.insertInto('sourcePoint').values({ ...columns, ...stamp }).returning('sourceId').executeTakeFirstOrThrow()).sourceId,
     update: (db, id, version, stamp) => db.updateTable('sourcePoint').set({ ...columns, ...stamp }).where('sourceId', '=', id).where('version', '=', version).executeTakeFirst(),
   };
@@ -63,8 +65,9 @@ export async function deleteSources(ids: number[], ctx: RequestContext): Promise
   return ctx.db.transaction().execute(async (trx) => {
     let deleted = 0;
     for (const sourceId of ids) {
-      const before = await findSource(trx, sourceId);
+      const before = await findSource(trx, WHOLE_COUNTRY, sourceId);
       if (!before) continue;
+      assertInScope(ctx, before);
       await trx.updateTable('outbreak').set({ sourceId: null }).where('sourceId', '=', sourceId).execute();
       await trx.deleteFrom('sourcePoint').where('sourceId', '=', sourceId).execute();
       await ctx.audit({ action: 'delete', entity: 'source', entityId: sourceId, before }, trx);

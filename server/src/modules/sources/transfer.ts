@@ -1,7 +1,7 @@
 import { SOURCE_COLUMNS, sourceFieldsSchema, XLSX_TYPE, type FileResult, type ImportReport, type importInput, type sourceListQuery } from '@ews/contract';
 import type { z } from 'zod';
 import { nowIso } from '../../db/connection.ts';
-import type { RequestContext } from '../../http/context.ts';
+import { signedIn, type RequestContext } from '../../http/context.ts';
 import { importSheet, storedByCode } from '../transfer/import.ts';
 import { writeSheet } from '../transfer/sheets.ts';
 import { sortedSources, toSource } from './queries.ts';
@@ -11,7 +11,7 @@ const stamp = () => nowIso().slice(0, 10);
 
 /** Every matching source point, not just a page, in the list's order. */
 export async function exportSources(query: Omit<z.output<typeof sourceListQuery>, 'page' | 'limit'>, ctx: RequestContext): Promise<FileResult> {
-  const rows = await sortedSources(ctx.db, query).execute();
+  const rows = await sortedSources(ctx.db, signedIn(ctx).scope, query).execute();
   const body = await writeSheet('source points', SOURCE_COLUMNS, rows.map(toSource), ctx.language);
   await ctx.audit({ action: 'export', entity: 'source', after: { rows: rows.length } });
   return { filename: `source-points-${stamp()}.xlsx`, contentType: XLSX_TYPE, body };
@@ -35,6 +35,7 @@ export async function importSources({ mode }: z.output<typeof importInput>, ctx:
     codeOf: (value) => value.code,
     stored: (db, codes) => storedByCode(db, 'sourcePoint', codes),
     record: sourceRecord,
+    placeOf: (row) => row,
     insert: async (db, rows) => {
       await db.insertInto('sourcePoint').values(rows).execute();
     },

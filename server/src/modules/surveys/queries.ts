@@ -1,17 +1,19 @@
-import type { Survey, surveyListQuery } from '@ews/contract';
+import type { DataScope, Survey, surveyListQuery } from '@ews/contract';
 import type { Insertable, UpdateObject } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { Database, SurveyTable } from '../../db/schema.ts';
+import { SOURCE_POINT_COLUMNS, whereInScope } from '../scope/filter.ts';
 
-function surveysWithSource(db: Db) {
-  return db.selectFrom('survey as v').innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId').selectAll('v').select(['s.code as sourceCode', 's.name as sourceName', 's.focusType']);
+/** Surveys lie where their source point lies: the scope is the point's. */
+function surveysWithSource(db: Db, scope: DataScope) {
+  return whereInScope(db.selectFrom('survey as v').innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId').selectAll('v').select(['s.code as sourceCode', 's.name as sourceName', 's.focusType']), scope, SOURCE_POINT_COLUMNS);
 }
 
 const toSurvey = (row: Omit<Survey, 'focusType'> & { focusType: string }): Survey => ({ ...row, focusType: row.focusType as Survey['focusType'] });
 
-export async function listSurveys(db: Db, query: z.output<typeof surveyListQuery>): Promise<{ list: Survey[]; total: number }> {
-  let filtered = db.selectFrom('survey as v').innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId');
+export async function listSurveys(db: Db, scope: DataScope, query: z.output<typeof surveyListQuery>): Promise<{ list: Survey[]; total: number }> {
+  let filtered = whereInScope(db.selectFrom('survey as v').innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId'), scope, SOURCE_POINT_COLUMNS);
   if (query.sourceId !== undefined) filtered = filtered.where('v.sourceId', '=', query.sourceId);
   if (query.focusType) filtered = filtered.where('s.focusType', '=', query.focusType);
   if (query.from) filtered = filtered.where('v.surveyDate', '>=', query.from);
@@ -28,28 +30,19 @@ export async function listSurveys(db: Db, query: z.output<typeof surveyListQuery
   return { list: rows.map(toSurvey), total: Number(total) };
 }
 
-export async function findSurvey(db: Db, surveyId: number): Promise<Survey | undefined> {
-  const row = await surveysWithSource(db).where('v.surveyId', '=', surveyId).executeTakeFirst();
+export async function findSurvey(db: Db, scope: DataScope, surveyId: number): Promise<Survey | undefined> {
+  const row = await surveysWithSource(db, scope).where('v.surveyId', '=', surveyId).executeTakeFirst();
   return row ? toSurvey(row) : undefined;
 }
 
-export async function surveysByIds(db: Db, ids: number[]): Promise<Survey[]> {
+export async function surveysByIds(db: Db, scope: DataScope, ids: number[]): Promise<Survey[]> {
   if (ids.length === 0) return [];
-  return (await surveysWithSource(db).where('v.surveyId', 'in', ids).orderBy('v.surveyDate').orderBy('v.surveyId').execute()).map(toSurvey);
+  return (await surveysWithSource(db, scope).where('v.surveyId', 'in', ids).orderBy('v.surveyDate').orderBy('v.surveyId').execute()).map(toSurvey);
 }
 
-export async function sourceExists(db: Db, sourceId: number): Promise<boolean> {
-  return (await db.selectFrom('sourcePoint').select('sourceId').where('sourceId', '=', sourceId).executeTakeFirst()) !== undefined;
-}
-
-/** A source point's focus type, undefined if there is no such point. */
-export async function sourceFocusType(db: Db, sourceId: number): Promise<string | undefined> {
-  return (await db.selectFrom('sourcePoint').select('focusType').where('sourceId', '=', sourceId).executeTakeFirst())?.focusType;
-}
-
-/** Source point ids by their code, as a survey sheet names them. */
-export async function sourceIdsByCode(db: Db): Promise<Map<string, number>> {
-  return new Map((await db.selectFrom('sourcePoint').select(['code', 'sourceId']).execute()).map((row) => [row.code, row.sourceId]));
+/** A source point's focus type, undefined if there is no such point in the scope. */
+export async function sourceFocusType(db: Db, scope: DataScope, sourceId: number): Promise<string | undefined> {
+  return (await whereInScope(db.selectFrom('sourcePoint as s').select('s.focusType'), scope, SOURCE_POINT_COLUMNS).where('s.sourceId', '=', sourceId).executeTakeFirst())?.focusType;
 }
 
 export async function insertSurvey(db: Db, row: Insertable<SurveyTable>): Promise<number> {

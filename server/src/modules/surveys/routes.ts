@@ -1,5 +1,6 @@
 import { surveyEndpoints } from '@ews/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import { signedIn } from '../../http/context.ts';
 import { foundOrNotFound } from '../../http/errors.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { findSurvey, listSurveys } from './queries.ts';
@@ -7,8 +8,8 @@ import { deleteSurveys, saveSurvey, surveySeries } from './service.ts';
 import { importSurveys, surveyTemplate } from './transfer.ts';
 
 const handlers: Handlers<typeof surveyEndpoints> = {
-  surveyList: (query, ctx) => listSurveys(ctx.db, query),
-  surveyGet: ({ surveyId }, ctx) => foundOrNotFound(findSurvey(ctx.db, surveyId)),
+  surveyList: (query, ctx) => listSurveys(ctx.db, signedIn(ctx).scope, query),
+  surveyGet: ({ surveyId }, ctx) => foundOrNotFound(findSurvey(ctx.db, signedIn(ctx).scope, surveyId)),
   surveySave: saveSurvey,
   surveyDelete: ({ ids }, ctx) => deleteSurveys(ids, ctx),
   surveyImport: (_input, ctx) => importSurveys(ctx),

@@ -1,10 +1,20 @@
-import { Permissions, type RiskRule, type Survey, type surveySaveSchema } from '@ews/contract';
+import { Permissions, WHOLE_COUNTRY, type RiskRule, type Survey, type surveySaveSchema } from '@ews/contract';
 import type { z } from 'zod';
-import type { RequestContext } from '../../http/context.ts';
+import { signedIn, type RequestContext } from '../../http/context.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { saveRecord } from '../records/save.ts';
 import { ascending, engineRules, evaluateSource, riskRuleOf } from '../risk/service.ts';
-import { deleteSurvey, findSurvey, insertSurvey, sourceExists, sourceFocusType, surveyRefs, surveySeriesPoints, updateSurvey } from './queries.ts';
+import { assertInScope } from '../scope/service.ts';
+import { sourcePlace } from '../sources/queries.ts';
+import type { Db } from '../../db/connection.ts';
+import { deleteSurvey, findSurvey, insertSurvey, sourceFocusType, surveyRefs, surveySeriesPoints, updateSurvey } from './queries.ts';
+
+/** A survey is written where its source point lies: the point must exist and be in the caller's scope. */
+async function assertSourceWritable(ctx: RequestContext, db: Db, sourceId: number): Promise<void> {
+  const place = await sourcePlace(db, sourceId);
+  if (!place) throw invalid('error.unknownSource');
+  assertInScope(ctx, place);
+}
 
 type SurveySave = z.output<typeof surveySaveSchema>;
 
@@ -23,11 +33,13 @@ export async function saveSurvey(input: SurveySave, ctx: RequestContext): Promis
     freeFleaIndex: fields.freeFleaIndex ?? null,
   };
   return ctx.db.transaction().execute(async (trx) => {
-    if (!(await sourceExists(trx, input.sourceId))) throw invalid('error.unknownSource');
-    const previous = input.surveyId === undefined ? undefined : await findSurvey(trx, input.surveyId);
+    const previous = input.surveyId === undefined ? undefined : await findSurvey(trx, WHOLE_COUNTRY, input.surveyId);
+    // Both ends of a move: the point it leaves and the point it goes to.
+    if (previous) await assertSourceWritable(ctx, trx, previous.sourceId);
+    await assertSourceWritable(ctx, trx, input.sourceId);
     const survey = await saveRecord(ctx, trx, {
       entity: 'survey',
-      find: findSurvey,
+      find: (db, id) => findSurvey(db, WHOLE_COUNTRY, id),
       insert: (db, stamp) => insertSurvey(db, { ...columns, ...stamp }),
       update: (db, id, version, stamp) => updateSurvey(db, id, version, { ...columns, ...stamp }),
     }, input.surveyId, input.version);
@@ -45,7 +57,8 @@ export async function deleteSurveys(ids: number[], ctx: RequestContext): Promise
   return ctx.db.transaction().execute(async (trx) => {
     const rows = await surveyRefs(trx, ids);
     for (const row of rows) {
-      const before = await findSurvey(trx, row.surveyId);
+      await assertSourceWritable(ctx, trx, row.sourceId);
+      const before = await findSurvey(trx, WHOLE_COUNTRY, row.surveyId);
       await deleteSurvey(trx, row.surveyId);
       await ctx.audit({ action: 'delete', entity: 'survey', entityId: row.surveyId, before }, trx);
     }
@@ -57,7 +70,7 @@ export async function deleteSurveys(ids: number[], ctx: RequestContext): Promise
 
 /** A point's measurements over time with the thresholds of its focus type, for its chart. */
 export async function surveySeries(sourceId: number, ctx: RequestContext) {
-  const focusType = await sourceFocusType(ctx.db, sourceId);
+  const focusType = await sourceFocusType(ctx.db, signedIn(ctx).scope, sourceId);
   if (focusType === undefined) throw notFound();
   const points = await surveySeriesPoints(ctx.db, sourceId);
   return { points, rule: (await riskRuleOf(ctx.db, focusType)) as RiskRule };

@@ -3,7 +3,8 @@ import type { RequestContext } from '../../http/context.ts';
 import { ascending, engineRules, evaluateSource } from '../risk/service.ts';
 import { importSheet } from '../transfer/import.ts';
 import { writeSheet } from '../transfer/sheets.ts';
-import { insertSurveys, sourceIdsByCode } from './queries.ts';
+import { sourcePlacesByCode } from '../sources/queries.ts';
+import { insertSurveys } from './queries.ts';
 
 /** The survey sheet with one example row; its source point code is made up, like the source sheet's example. */
 export async function surveyTemplate(ctx: RequestContext): Promise<FileResult> {
@@ -17,14 +18,17 @@ export async function surveyTemplate(ctx: RequestContext): Promise<FileResult> {
 
 /** Surveys name their source point by code in the sheet; the engine evaluates every imported one. */
 export async function importSurveys(ctx: RequestContext): Promise<ImportReport> {
-  const sources = await sourceIdsByCode(ctx.db);
+  const sources = await sourcePlacesByCode(ctx.db);
+  const placeById = new Map([...sources.values()].map((place) => [place.sourceId, place]));
   return importSheet(ctx, await ctx.upload(), {
     entity: 'survey',
     columns: SURVEY_COLUMNS,
     schema: surveyFieldsSchema,
-    resolve: ({ sourceCode, ...input }) => ({ ...input, sourceId: sources.get(String(sourceCode ?? '')) ?? 0 }),
+    resolve: ({ sourceCode, ...input }) => ({ ...input, sourceId: sources.get(String(sourceCode ?? ''))?.sourceId ?? 0 }),
     fieldName: (field) => (field === 'sourceId' ? 'sourceCode' : field),
     toColumns: (value) => value,
+    // A survey lies where its source point lies, and is judged by the point's creator.
+    placeOf: (row) => placeById.get(row.sourceId)!,
     insert: insertSurveys,
     afterInsert: async (db, rows) => {
       const rules = await engineRules(db, ctx.config.riskWindowDays);

@@ -1,4 +1,4 @@
-import { Codes, fieldLabel, translateText, translateWith, type ImportMode, type ImportReport, type SheetColumn } from '@ews/contract';
+import { Codes, covers, fieldLabel, translateText, translateWith, type ImportMode, type ImportReport, type ScopePlace, type SheetColumn } from '@ews/contract';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
@@ -44,6 +44,11 @@ export interface ImportPlan<T, Row> {
   /** How a stored record is written over with a row's columns ('update' mode). */
   record?(row: Row): Omit<RecordSpec<unknown>, 'insert'>;
   insert(db: Db, rows: (Row & CreateStamp)[]): Promise<void>;
+  /**
+   * For records under the data scope: where a row puts its record (the creator, when given, is
+   * the one the scope judges; otherwise the stored record's, or the importer for a new one).
+   */
+  placeOf?(row: Row): Omit<ScopePlace, 'createdBy'> & { createdBy?: string };
   /** Runs in the import's transaction after every row is written. */
   afterInsert?(db: Db, rows: Row[]): Promise<void>;
 }
@@ -87,6 +92,27 @@ function boundedReport(errors: ImportReport['errors'], ctx: RequestContext): Imp
   if (sorted.length <= REPORTED_ERRORS) return sorted;
   const shown = sorted.slice(0, REPORTED_ERRORS);
   return [...shown, { line: sorted[REPORTED_ERRORS]!.line, field: '-', message: translateWith('error.moreImportErrors', ctx.language, { count: sorted.length - REPORTED_ERRORS }) }];
+}
+
+/** A refusal names this many lines outside the scope, then says how many more there are. */
+const REPORTED_OUTSIDE_LINES = 20;
+
+/**
+ * The whole sheet is refused with 40300 when a row would write outside the caller's scope: a new
+ * record placed outside it, or a stored record that lies outside it or would be moved out.
+ */
+function assertRowsInScope<T, Row>(ctx: RequestContext, plan: ImportPlan<T, Row>, valid: ValidRow<Row>[], stored: Map<string, StoredRecord>): void {
+  if (!plan.placeOf) return;
+  const { scope, username } = signedIn(ctx);
+  const outside = valid.filter(({ code, row }) => {
+    const record = stored.get(code)?.columns as ScopePlace | undefined;
+    const target = { createdBy: record?.createdBy ?? username, ...plan.placeOf!(row) };
+    return !covers(scope, target) || (record !== undefined && !covers(scope, record));
+  });
+  if (outside.length === 0) return;
+  const lines = outside.slice(0, REPORTED_OUTSIDE_LINES).map((row) => row.line).join(', ');
+  const more = outside.length > REPORTED_OUTSIDE_LINES ? ` ${translateWith('error.moreImportErrors', ctx.language, { count: outside.length - REPORTED_OUTSIDE_LINES })}` : '';
+  throw new AppError(Codes.FORBIDDEN, `${translateWith('error.importOutsideScope', ctx.language, { lines })}${more}`);
 }
 
 const versionOf = (text: string | undefined) => (text && /^\d+$/.test(text.trim()) ? Number(text) : undefined);
@@ -148,6 +174,7 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
     else if (row.version !== record.version) report(row.line, 'version', translateWith('error.importChangedSince', ctx.language, { version: record.version }));
     else updates.push({ ...row, stored: record });
   }
+  assertRowsInScope(ctx, plan, valid, stored);
   if (sheetRows.length === 0) report(1, '-', translateText('validation.sheetEmpty', ctx.language));
   if (errors.length > 0) {
     await ctx.audit({ action: 'import', entity: plan.entity, after: { rows: sheetRows.length, errors: errors.length }, result: 'failure' });

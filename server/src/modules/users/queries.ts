@@ -1,8 +1,10 @@
-import { SUPER_ROLE_KEY, Status, type User } from '@ews/contract';
+import { SUPER_ROLE_KEY, Status, type DataScope, type User } from '@ews/contract';
 import type { z } from 'zod';
 import type { userListQuery } from '@ews/contract';
 import type { Db } from '../../db/connection.ts';
 import { containing } from '../../db/text-search.ts';
+import { whereAccountInScope } from '../scope/filter.ts';
+import { divisionCodesOf, USER_DIVISIONS } from '../scope/service.ts';
 
 type UserListQuery = z.output<typeof userListQuery>;
 
@@ -22,7 +24,8 @@ const userColumns = [
   'u.version',
 ] as const;
 
-async function withRoles(db: Db, rows: Omit<User, 'roles'>[]): Promise<User[]> {
+/** The accounts with their roles and jurisdiction. */
+async function withRoles(db: Db, rows: Omit<User, 'roles' | 'divisionCodes'>[]): Promise<User[]> {
   if (rows.length === 0) return [];
   const links = await db
     .selectFrom('sysUserRole as ur')
@@ -35,14 +38,17 @@ async function withRoles(db: Db, rows: Omit<User, 'roles'>[]): Promise<User[]> {
     )
     .orderBy('r.sort')
     .execute();
+  const jurisdictions = await divisionCodesOf(db, USER_DIVISIONS, rows.map((row) => row.userId));
   return rows.map((row) => ({
     ...row,
+    divisionCodes: jurisdictions.get(row.userId) ?? [],
     roles: links.filter((link) => link.userId === row.userId).map(({ roleId, roleKey, name }) => ({ roleId, roleKey, name })),
   }));
 }
 
-export async function listUsers(db: Db, query: UserListQuery): Promise<{ list: User[]; total: number }> {
-  let filtered = db.selectFrom('sysUser as u');
+/** The accounts the scope reaches (see whereAccountInScope) that match the query. */
+export async function listUsers(db: Db, scope: DataScope, query: UserListQuery): Promise<{ list: User[]; total: number }> {
+  let filtered = whereAccountInScope(db.selectFrom('sysUser as u'), scope);
   if (query.username) filtered = filtered.where(containing('u.username', query.username));
   if (query.name) filtered = filtered.where(containing('u.name', query.name));
   if (query.status !== undefined) filtered = filtered.where('u.status', '=', query.status);
@@ -65,8 +71,9 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<{ list: U
   return { list: await withRoles(db, rows), total: Number(total) };
 }
 
-export async function findUser(db: Db, userId: number): Promise<User | undefined> {
-  const row = await db.selectFrom('sysUser as u').select(userColumns).where('u.userId', '=', userId).executeTakeFirst();
+/** One account, if the scope reaches it. */
+export async function findUser(db: Db, scope: DataScope, userId: number): Promise<User | undefined> {
+  const row = await whereAccountInScope(db.selectFrom('sysUser as u').select(userColumns), scope).where('u.userId', '=', userId).executeTakeFirst();
   return row ? (await withRoles(db, [row]))[0] : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { Permissions, Status, type User } from '@ews/contract';
+import { Permissions, Status, WHOLE_COUNTRY, type User } from '@ews/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { changeStatusInput, profileInput, resetPasswordInput, updatePasswordInput, userSaveSchema } from '@ews/contract';
@@ -8,6 +8,7 @@ import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, conflict, invalid, foundOrNotFound } from '../../http/errors.ts';
 import { assertAccountsWithinReach, assertGrantable, permsOfRoles } from '../auth/grants.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { assertJurisdictionGrantable, assertWholeCountryGrantable, divisionsOf, replaceDivisions, ROLE_DIVISIONS, USER_DIVISIONS } from '../scope/service.ts';
 import { countEnabledSuperAdmins, findUser, replaceUserRoles } from './queries.ts';
 
 type UserSave = z.output<typeof userSaveSchema>;
@@ -34,7 +35,23 @@ async function assertUsernameFree(db: Db, username: string, exceptUserId?: numbe
   if (await query.executeTakeFirst()) throw conflict('error.userExists');
 }
 
-const mustFind = (db: Db, userId: number): Promise<User> => foundOrNotFound(findUser(db, userId));
+/** An account read back inside a change the caller was already let through to make. */
+const mustFind = (db: Db, userId: number): Promise<User> => foundOrNotFound(findUser(db, WHOLE_COUNTRY, userId));
+
+/**
+ * Nobody grants a wider data scope than they hold: the jurisdiction given, and the roles added
+ * (a role of the whole country, or a custom one whose divisions reach outside the caller's scope).
+ */
+async function assertScopeGrantable(ctx: RequestContext, db: Db, jurisdiction: ReturnType<typeof divisionsOf>, addedRoleIds: number[]): Promise<void> {
+  assertJurisdictionGrantable(ctx, jurisdiction);
+  if (addedRoleIds.length === 0) return;
+  const roles = await db.selectFrom('sysRole').select(['roleId', 'dataScope']).where('roleId', 'in', addedRoleIds).execute();
+  if (roles.some((role) => role.dataScope === 'all')) assertWholeCountryGrantable(ctx);
+  const custom = roles.filter((role) => role.dataScope === 'custom').map((role) => role.roleId);
+  if (custom.length === 0) return;
+  const divisions = await db.selectFrom(ROLE_DIVISIONS.table).select(['provinceCode', 'prefectureCode', 'countyCode']).where('roleId', 'in', custom).execute();
+  assertJurisdictionGrantable(ctx, divisions);
+}
 
 function assertNotSelf(ctx: RequestContext, userIds: number[]): void {
   if (userIds.includes(signedIn(ctx).userId)) throw conflict('error.notYourself');
@@ -48,9 +65,11 @@ export async function saveUser(input: UserSave, ctx: RequestContext): Promise<Us
   const user = await keepingASuperAdmin(ctx, async (trx) => {
     if (input.userId !== undefined) await assertAccountsWithinReach(ctx, trx, [input.userId]);
     await assertRolesExist(trx, input.roleIds);
-    const current = input.userId === undefined ? [] : ((await findUser(trx, input.userId))?.roles.map((role) => role.roleId) ?? []);
+    const current = input.userId === undefined ? [] : ((await findUser(trx, WHOLE_COUNTRY, input.userId))?.roles.map((role) => role.roleId) ?? []);
     const added = input.roleIds.filter((roleId) => !current.includes(roleId));
     assertGrantable(ctx, await permsOfRoles(trx, added));
+    const jurisdiction = divisionsOf(input.divisionCodes);
+    await assertScopeGrantable(ctx, trx, jurisdiction, added);
     await assertUsernameFree(trx, input.username, input.userId);
     const at = nowIso();
     const fields = { username: input.username, name: input.name, email: input.email, phone: input.phone, status: input.status, introduction: input.introduction };
@@ -61,6 +80,7 @@ export async function saveUser(input: UserSave, ctx: RequestContext): Promise<Us
         .returning('userId')
         .executeTakeFirstOrThrow();
       await replaceUserRoles(trx, userId, input.roleIds);
+      await replaceDivisions(trx, USER_DIVISIONS, userId, jurisdiction);
       const created = await mustFind(trx, userId);
       await ctx.audit({ action: 'create', entity: 'user', entityId: userId, after: created }, trx);
       return created;
@@ -74,6 +94,7 @@ export async function saveUser(input: UserSave, ctx: RequestContext): Promise<Us
       .executeTakeFirst();
     await assertUpdated(result, async () => true);
     await replaceUserRoles(trx, input.userId, input.roleIds);
+    await replaceDivisions(trx, USER_DIVISIONS, input.userId, jurisdiction);
     const after = await mustFind(trx, input.userId);
     await ctx.audit({ action: 'update', entity: 'user', entityId: input.userId, before, after }, trx);
     return after;
@@ -92,7 +113,7 @@ export async function deleteUsers(ids: number[], ctx: RequestContext): Promise<{
     await assertAccountsWithinReach(ctx, trx, ids);
     let deleted = 0;
     for (const userId of ids) {
-      const before = await findUser(trx, userId);
+      const before = await findUser(trx, WHOLE_COUNTRY, userId);
       if (!before) continue;
       await trx.deleteFrom('sysSession').where('userId', '=', userId).execute();
       await trx.deleteFrom('sysUser').where('userId', '=', userId).execute();

@@ -58,6 +58,10 @@ const en = {
     someone: 'another user',
   },
   user: {
+    jurisdiction: 'Jurisdiction',
+    jurisdictionHint: 'The divisions whose records this user works on, with their roles\' data scope; empty is the whole country',
+    wholeCountry: 'Whole country',
+    pickDivisions: 'Choose provinces, prefectures or counties',
     username: 'Username',
     name: 'Name',
     email: 'Email',
@@ -83,6 +87,17 @@ const en = {
     disableHint: 'They are signed out at once and cannot sign in until enabled again.',
   },
   role: {
+    dataScope: 'Data scope',
+    dataScopeHint: 'Which records the role\'s users see and change; a user with several roles gets all of them together',
+    scopes: {
+      all: 'All records',
+      subtree: 'Their jurisdiction and below',
+      exact: 'Their jurisdiction only',
+      own: 'Records they created',
+      custom: 'Chosen divisions',
+    },
+    divisions: 'Divisions',
+    divisionsHint: 'The role\'s users see and change the records of these divisions and the divisions below them',
     seeded: {
       admin: { name: 'Super admin', remark: 'Everything, including users, roles and menus' },
       operator: { name: 'Operator', remark: 'Source points, surveys and outbreak records: read and write' },

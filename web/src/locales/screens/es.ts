@@ -53,6 +53,10 @@ const es: ScreenMessages = {
     someone: 'otro usuario',
   },
   user: {
+    jurisdiction: 'Jurisdicción',
+    jurisdictionHint: 'Las divisiones cuyos registros trata este usuario, según el alcance de datos de sus roles; vacío es todo el país',
+    wholeCountry: 'Todo el país',
+    pickDivisions: 'Elija provincias, prefecturas o condados',
     username: 'Usuario',
     name: 'Nombre',
     email: 'Correo',
@@ -78,6 +82,17 @@ const es: ScreenMessages = {
     disableHint: 'Sus sesiones se cierran de inmediato y no podrá entrar hasta que se habilite de nuevo.',
   },
   role: {
+    dataScope: 'Alcance de datos',
+    dataScopeHint: 'Qué registros ven y modifican los usuarios del rol; quien tiene varios roles recibe la suma de todos',
+    scopes: {
+      all: 'Todos los registros',
+      subtree: 'Su jurisdicción y lo que está debajo',
+      exact: 'Solo su jurisdicción',
+      own: 'Los registros que crearon',
+      custom: 'Divisiones elegidas',
+    },
+    divisions: 'Divisiones',
+    divisionsHint: 'Los usuarios del rol ven y modifican los registros de estas divisiones y de las que están debajo',
     seeded: {
       admin: { name: 'Superadministrador', remark: 'Todo, incluidos usuarios, roles y menús' },
       operator: { name: 'Operador', remark: 'Focos, encuestas y brotes históricos: consulta y edición' },

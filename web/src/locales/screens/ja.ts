@@ -53,6 +53,10 @@ const ja: ScreenMessages = {
     someone: '別のユーザー',
   },
   user: {
+    jurisdiction: '管轄区域',
+    jurisdictionHint: 'このユーザーがロールのデータ範囲に従って扱う区画のレコード。空欄は全国です',
+    wholeCountry: '全国',
+    pickDivisions: '省・地区・県を選択',
     username: 'ユーザー名',
     name: '氏名',
     email: 'メール',
@@ -78,6 +82,17 @@ const ja: ScreenMessages = {
     disableHint: '直ちにログアウトされ、再度有効にするまでログインできません。',
   },
   role: {
+    dataScope: 'データ範囲',
+    dataScopeHint: 'このロールのユーザーが閲覧・変更できるレコード。複数のロールを持つユーザーにはその合計が適用されます',
+    scopes: {
+      all: 'すべてのレコード',
+      subtree: '管轄区域とその下位',
+      exact: '管轄区域のみ',
+      own: '本人が作成したレコード',
+      custom: '選択した区画',
+    },
+    divisions: '区画',
+    divisionsHint: 'このロールのユーザーは、これらの区画とその下位の区画のレコードを閲覧・変更できます',
     seeded: {
       admin: { name: 'スーパー管理者', remark: 'ユーザー・ロール・メニューを含むすべて' },
       operator: { name: 'オペレーター', remark: '疫源地・調査・過去の流行記録の閲覧と編集' },

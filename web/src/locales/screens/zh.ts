@@ -53,6 +53,10 @@ const zh: ScreenMessages = {
     someone: '其他用户',
   },
   user: {
+    jurisdiction: '管辖区域',
+    jurisdictionHint: '该用户按其角色的数据范围处理这些区划的记录；留空表示全国',
+    wholeCountry: '全国',
+    pickDivisions: '选择省、市或县',
     username: '用户名',
     name: '姓名',
     email: '邮箱',
@@ -78,6 +82,17 @@ const zh: ScreenMessages = {
     disableHint: '该用户将立即退出登录，重新启用前无法登录。',
   },
   role: {
+    dataScope: '数据范围',
+    dataScopeHint: '该角色的用户能查看和修改哪些记录；拥有多个角色的用户得到它们的并集',
+    scopes: {
+      all: '全部数据',
+      subtree: '本辖区及以下',
+      exact: '仅本辖区',
+      own: '仅本人创建',
+      custom: '自定义区划',
+    },
+    divisions: '区划',
+    divisionsHint: '该角色的用户可查看和修改这些区划及其下级区划的记录',
     seeded: {
       admin: { name: '超级管理员', remark: '全部权限，包括用户、角色和菜单' },
       operator: { name: '操作员', remark: '疫源点、监测调查和历史疫情：查看与编辑' },

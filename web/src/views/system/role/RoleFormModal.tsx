@@ -1,9 +1,11 @@
 import type { Role } from '@ews/contract';
 import { Status, SUPER_ROLE_KEY } from '@ews/contract/enums';
+import { DATA_SCOPES } from '@ews/contract/schemas/scope';
 import { roleSaveSchema } from '@ews/contract/schemas/roles';
-import { Button, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '../../../components/ConflictNotice.tsx';
+import { DivisionPicker } from '../../../components/domain/DivisionPicker.tsx';
 import { enabledOptions } from '../../../components/domain/labels.tsx';
 import type { FormValuesOf } from '../../../hooks/resource.ts';
 import { useRecordForm } from '../../../hooks/useRecordForm.ts';
@@ -11,7 +13,7 @@ import { roleResource } from '../../resources.ts';
 
 type RoleFormValues = FormValuesOf<typeof roleResource>;
 
-const EMPTY: RoleFormValues = { roleKey: '', name: '', sort: 0, status: Status.ENABLED, remark: '' };
+const EMPTY: RoleFormValues = { roleKey: '', name: '', sort: 0, status: Status.ENABLED, remark: '', dataScope: 'subtree', scopeDivisions: [] };
 
 /** An emptied sort box is the default order. */
 const toInput = (values: RoleFormValues) => ({ ...values, sort: values.sort ?? undefined });
@@ -32,6 +34,7 @@ export function RoleFormModal({ role, onClose, onSaved }: { role?: Role | undefi
   });
   const { rule } = editor;
   const superRole = role?.roleKey === SUPER_ROLE_KEY;
+  const dataScope = Form.useWatch('dataScope', form);
 
   return (
     <Modal
@@ -63,6 +66,14 @@ export function RoleFormModal({ role, onClose, onSaved }: { role?: Role | undefi
         <Form.Item name="status" label={t('common.status')} rules={[rule('status')]}>
           <Radio.Group disabled={superRole} options={enabledOptions(t)} />
         </Form.Item>
+        <Form.Item name="dataScope" label={t('role.dataScope')} rules={[rule('dataScope')]} extra={t('role.dataScopeHint')}>
+          <Select disabled={superRole} options={DATA_SCOPES.map((scope) => ({ value: scope, label: t(`role.scopes.${scope}`) }))} data-testid="role-form-scope" />
+        </Form.Item>
+        {dataScope === 'custom' && (
+          <Form.Item name="scopeDivisions" label={t('role.divisions')} required rules={[rule('scopeDivisions')]} extra={t('role.divisionsHint')}>
+            <DivisionPicker data-testid="role-form-divisions" />
+          </Form.Item>
+        )}
         <Form.Item name="remark" label={t('role.remark')} rules={[rule('remark')]}>
           <Input.TextArea maxLength={500} rows={3} showCount data-testid="role-form-remark" />
         </Form.Item>

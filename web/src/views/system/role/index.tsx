@@ -88,6 +88,7 @@ export default function SystemRole() {
           <StatusTag status={status} />
         ),
     },
+    { title: t('role.dataScope'), dataIndex: 'dataScope', key: 'dataScope', render: (scope: Role['dataScope']) => t(`role.scopes.${scope}`) },
     { title: t('role.userCount'), dataIndex: 'userCount', key: 'userCount' },
     { title: t('role.remark'), dataIndex: 'remark', key: 'remark', ellipsis: true, render: (_value, role) => roleText(role, 'remark', t) },
     { title: t('common.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDateTime(value) },

@@ -4,6 +4,7 @@ import { userSaveSchema } from '@ews/contract/schemas/users';
 import { Button, Form, Input, Modal, Radio, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '../../../components/ConflictNotice.tsx';
+import { DivisionPicker } from '../../../components/domain/DivisionPicker.tsx';
 import { enabledOptions } from '../../../components/domain/labels.tsx';
 import { roleText } from '../../../components/domain/roles.ts';
 import { valuesOf, type FormValuesOf } from '../../../hooks/resource.ts';
@@ -20,7 +21,7 @@ export interface RoleOption {
 /** The password box is empty on an edit (empty keeps the current password). */
 type UserFormValues = FormValuesOf<typeof userResource, { password: string }>;
 
-const EMPTY: UserFormValues = { username: '', name: '', password: '', email: '', phone: '', status: Status.ENABLED, roleIds: [], introduction: '' };
+const EMPTY: UserFormValues = { username: '', name: '', password: '', email: '', phone: '', status: Status.ENABLED, roleIds: [], divisionCodes: [], introduction: '' };
 
 const toValues = (user: User): UserFormValues => ({ ...valuesOf(user, EMPTY), password: '', roleIds: user.roles.map((role) => role.roleId) });
 
@@ -99,6 +100,9 @@ export function UserFormModal({ userId, roles, onClose, onSaved }: UserFormModal
           </Form.Item>
           <Form.Item name="roleIds" label={t('user.roles')} rules={[rule('roleIds')]}>
             <Select mode="multiple" allowClear options={roleOptions} optionFilterProp="label" data-testid="user-form-roles" />
+          </Form.Item>
+          <Form.Item name="divisionCodes" label={t('user.jurisdiction')} rules={[rule('divisionCodes')]} extra={t('user.jurisdictionHint')}>
+            <DivisionPicker placeholder={t('user.wholeCountry')} data-testid="user-form-jurisdiction" />
           </Form.Item>
           <Form.Item name="email" label={t('user.email')} rules={[rule('email')]}>
             <Input maxLength={128} data-testid="user-form-email" />
