@@ -83,6 +83,8 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
     onMissing: onClose,
   });
   const { adding, loading, record, rule } = editor;
+  /** Cancel, × and Esc: asked first when the input is unsaved. */
+  const cancel = () => editor.discard(onClose);
 
   const field = (name: Measure | Count | Text, control: ReactNode, extra?: string) => (
     <Col xs={24} sm={12} key={name}>
@@ -100,11 +102,11 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
       open
       title={t(adding ? 'surveillance.survey.addTitle' : 'surveillance.survey.editTitle')}
       size={720}
-      onClose={onClose}
+      onClose={cancel}
       mask={{ closable: false }}
       extra={
         <Space>
-          <Button onClick={onClose} data-testid="survey-form-cancel">
+          <Button onClick={cancel} data-testid="survey-form-cancel">
             {t('common.cancel')}
           </Button>
           <Button type="primary" loading={editor.saving} disabled={loading || editor.readOnly} onClick={() => void editor.submit()} data-testid="survey-form-submit">
