@@ -254,6 +254,8 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
   }
 
   const formProps: FormProps<V> = {
+    // Prefixes the fields' ids: a list's filter of the same fields may be open in another tab.
+    name: `${resource.name}-form`,
     form,
     initialValues: startValues,
     disabled: readOnly,

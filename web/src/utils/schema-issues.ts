@@ -8,6 +8,8 @@ export interface SchemaIssue {
   origin?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
+  /** invalid_type: the type wanted ('int' for a whole number). */
+  expected?: string;
   /** invalid_union: the issues of each alternative. */
   errors?: readonly (readonly { code?: string }[])[];
   /** The value refused, when the schema was asked to report it (`reportInput`). */
@@ -36,6 +38,8 @@ export function describeIssue(issue: SchemaIssue): IssueText {
   const origin = issue.origin ?? '';
   switch (issue.code) {
     case 'invalid_type':
+      // A number with a fraction where a count is asked for: not missing, but not whole.
+      if (issue.expected === 'int' && typeof issue.input === 'number') return { key: 'form.integer' };
       // The form gives '' for an empty text box, so a missing value is an empty number or list.
       return { key: 'form.required' };
     case 'invalid_value':

@@ -43,6 +43,7 @@ const es: ScreenMessages = {
     min: 'Al menos {{min}}',
     max: 'Como máximo {{max}}',
     invalid: 'Este valor no es válido',
+    integer: 'Debe ser un número entero',
   },
   conflict: {
     title: 'Otra persona guardó este registro antes',

@@ -93,8 +93,12 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
       </Form.Item>
     </Col>
   );
-  const measure = (name: Measure, max: number) => field(name, <InputNumber min={0} max={max} step={0.01} style={{ width: '100%' }} data-testid={`survey-form-${name}`} />);
-  const count = (name: Count) => field(name, <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid={`survey-form-${name}`} />);
+  // No min, max, step or precision on the boxes: they would clamp or round what was typed without a
+  // word. The value stays as typed and the contract's schema says what is wrong with it, as the
+  // source form's number boxes do.
+  const number = (name: Measure | Count) => field(name, <InputNumber style={{ width: '100%' }} data-testid={`survey-form-${name}`} />);
+  const measure = (name: Measure) => number(name);
+  const count = (name: Count) => number(name);
   const text = (name: Text, max: number) => field(name, <Input maxLength={max} data-testid={`survey-form-${name}`} />);
 
   return (
@@ -134,15 +138,15 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
           </FieldGroup>
           <FieldGroup title="hosts">
             {text('hostSpecies', 200)}
-            {measure('hostDensity', 100_000)}
-            {measure('captureRate', 100)}
+            {measure('hostDensity')}
+            {measure('captureRate')}
             {count('animalsExamined')}
-            {measure('infestationRate', 100)}
+            {measure('infestationRate')}
           </FieldGroup>
           <FieldGroup title="vectors">
-            {measure('fleaIndex', 10_000)}
-            {measure('burrowFleaIndex', 10_000)}
-            {measure('freeFleaIndex', 10_000)}
+            {measure('fleaIndex')}
+            {measure('burrowFleaIndex')}
+            {measure('freeFleaIndex')}
             {text('vectorSpecies', 200)}
           </FieldGroup>
           <FieldGroup title="laboratory">
