@@ -42,7 +42,10 @@ describe('contract schema issues as form messages', () => {
 
   it('says a count with a fraction is not a whole number, not that it is missing', () => {
     expect(wording(surveySaveSchema, { sourceId: 1, surveyDate: '2025-07-01', animalsExamined: 2.5 })).toEqual({ animalsExamined: { key: 'form.integer' } });
-    expect(wording(userSaveSchema, { ...user, email: 'not-an-address', password: 'abcdefg1' })).toEqual({ email: { key: 'form.invalid' } });
+  });
+
+  it('says an email address is malformed, not merely "not valid"', () => {
+    expect(wording(userSaveSchema, { ...user, email: 'not-an-address', password: 'abcdefg1' })).toEqual({ email: { text: 'validation.email' } });
   });
 
   it('puts a record-level check on the field it names', () => {
