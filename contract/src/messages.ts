@@ -141,6 +141,12 @@ export const textMessages = {
     es: 'Un teléfono: dígitos, espacios, +, - y paréntesis',
     ja: '電話番号：数字・空白・+・-・括弧',
   },
+  'validation.email': {
+    en: 'Not an email address: the format is name@example.org',
+    zh: '邮箱格式不正确，应为 name@example.org 的形式',
+    es: 'No es una dirección de correo: el formato es nombre@ejemplo.org',
+    ja: 'メールアドレスの形式が正しくありません（例：name@example.org）',
+  },
   'validation.avatar': {
     en: 'A PNG, JPEG or WebP image of at most 256 KB',
     zh: '不超过 256 KB 的 PNG、JPEG 或 WebP 图片',

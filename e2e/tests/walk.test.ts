@@ -4,7 +4,7 @@ import { Cookies } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
+import { afterMotion, contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
 
 /**
  * What a walk through the console on a phone and a desktop found: boxes and computed styles
@@ -236,5 +236,154 @@ describe('the walk through the console', () => {
     await expect.poll(() => phone.getByTestId('map-controls-toggle').getAttribute('aria-expanded'), WAIT).toBe('false');
     const desktop = await open('/maps', { signedIn: false });
     await expect.poll(() => desktop.getByTestId('map-controls-toggle').getAttribute('aria-expanded'), WAIT).toBe('true');
+  });
+});
+
+describe('the second walk: forms in tabs and drawers, a phone detail, readable labels', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let adminToken: string;
+  let operatorToken: string;
+  beforeAll(async () => {
+    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
+    browser = await launchBrowser();
+    adminToken = await server.signIn('admin', TEST_ADMIN_PASSWORD);
+    operatorToken = await server.signIn('operator', TEST_DEMO_PASSWORD);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const contexts = contextsClosedAfterEach();
+
+  async function open(pathname: string, options: BrowserContextOptions & { language?: string; token?: string } = {}): Promise<Page> {
+    const { language = 'en', token = adminToken, ...contextOptions } = options;
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...contextOptions });
+    contexts.push(context);
+    await context.addCookies([
+      { name: Cookies.TOKEN, value: token, url: server.origin },
+      { name: Cookies.LANGUAGE, value: language, url: server.origin },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}${pathname}`);
+    await page.getByTestId('navbar-username').waitFor({ state: 'attached' });
+    return page;
+  }
+
+  const leavePrompt = (page: Page) => page.locator('.ant-modal-confirm', { hasText: 'Leave without saving?' });
+  async function answer(page: Page, choice: 'confirm-ok' | 'confirm-cancel') {
+    const dialog = leavePrompt(page);
+    await afterMotion(dialog);
+    await dialog.getByTestId(choice).click();
+    await expect.poll(() => page.locator('.ant-modal-confirm').count()).toBe(0);
+  }
+  const tab = (page: Page, path: string) => page.locator(`[data-testid="tag"][data-path="${path}"]`);
+
+  it('switches tabs away from an unsaved form without asking, and asks before its tab is closed, shown or not', async () => {
+    const page = await open('/epidemicSource/sourceList');
+    await page.getByTestId('source-add').click();
+    await page.waitForURL(/\/epidemicSource\/addSource$/);
+    const name = page.getByTestId('source-form-name');
+    await name.fill('Kept in its tab');
+
+    // Switching tabs keeps the form, input and all: nothing to ask.
+    await tab(page, '/epidemicSource/sourceList').click();
+    await page.waitForURL(/\/epidemicSource\/sourceList$/);
+    await page.getByTestId('source-table').waitFor();
+    expect(await leavePrompt(page).count()).toBe(0);
+    await tab(page, '/epidemicSource/addSource').click();
+    await page.waitForURL(/\/epidemicSource\/addSource$/);
+    expect(await name.inputValue()).toBe('Kept in its tab');
+    await tab(page, '/epidemicSource/sourceList').click();
+    await page.waitForURL(/\/epidemicSource\/sourceList$/);
+
+    // The form's tab closed from another: asked, and staying keeps it.
+    await tab(page, '/epidemicSource/addSource').getByTestId('tag-close').click();
+    await answer(page, 'confirm-cancel');
+    expect(await tab(page, '/epidemicSource/addSource').count()).toBe(1);
+    // Close Others from the list's tab: asked too; leaving closes the form's tab.
+    await tab(page, '/epidemicSource/sourceList').click({ button: 'right' });
+    await page.getByTestId('tags-menu-closeOthers').click();
+    await answer(page, 'confirm-ok');
+    await expect.poll(() => tab(page, '/epidemicSource/addSource').count()).toBe(0);
+  });
+
+  it('asks before the survey drawer drops unsaved input, keeps typed numbers as typed, and shows the first error', async () => {
+    const page = await open('/surveillance/surveyList');
+    await page.getByTestId('survey-add').click();
+    const drawer = page.getByTestId('survey-form');
+    await afterMotion(page.getByTestId('survey-form-captureRate'));
+    const typed: [string, string][] = [
+      ['captureRate', '150'],
+      ['fleaIndex', '-3'],
+      ['animalsExamined', '2.5'],
+      ['seraTested', '1'],
+      ['seraPositive', '2'],
+    ];
+    for (const [field, value] of typed) {
+      await page.getByTestId(`survey-form-${field}`).fill(value);
+      await page.getByTestId(`survey-form-${field}`).blur();
+    }
+    // As typed, not clamped or rounded.
+    for (const [field, value] of typed) expect(await page.getByTestId(`survey-form-${field}`).inputValue()).toBe(value);
+    const errorOf = (field: string) => drawer.locator('.ant-form-item').filter({ has: page.getByTestId(`survey-form-${field}`) }).locator('.ant-form-item-explain-error');
+    await expect.poll(() => errorOf('captureRate').textContent()).toBe('At most 100');
+    await expect.poll(() => errorOf('fleaIndex').textContent()).toBe('At least 0');
+    await expect.poll(() => errorOf('animalsExamined').textContent()).toBe('Must be a whole number');
+
+    // Save: the first field in error is scrolled to and focused.
+    await page.getByTestId('survey-form-notes').scrollIntoViewIfNeeded();
+    await page.getByTestId('survey-form-submit').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('survey-form_sourceId');
+    const source = await page.locator('#survey-form_sourceId').evaluate((element) => {
+      const { top, bottom } = element.getBoundingClientRect();
+      return { top, bottom, height: window.innerHeight };
+    });
+    expect(source.top).toBeGreaterThanOrEqual(0);
+    expect(source.bottom).toBeLessThanOrEqual(source.height);
+
+    // Cancel asks; staying keeps the input; leaving closes the drawer.
+    await page.getByTestId('survey-form-cancel').click();
+    await answer(page, 'confirm-cancel');
+    expect(await page.getByTestId('survey-form-captureRate').inputValue()).toBe('150');
+    await page.keyboard.press('Escape');
+    await answer(page, 'confirm-ok');
+    await drawer.waitFor({ state: 'detached' });
+  });
+
+  it('lays the alert detail out in one column on a phone', async () => {
+    const page = await open('/surveillance/alertList', PHONE);
+    await page.getByTestId('alert-view').first().click();
+    const fields = page.getByTestId('alert-detail').locator('.ant-descriptions').first();
+    await fields.waitFor();
+    const cellsPerRow = await fields.locator('tr').evaluateAll((rows) => rows.map((row) => row.children.length));
+    expect(new Set(cellsPerRow)).toEqual(new Set([2]));
+  });
+
+  it('names permissions and roles in the reader’s language on the profile and in the personal center', async () => {
+    const profile = await open('/profile/index', { language: 'es', token: operatorToken });
+    const permissions = profile.getByTestId('profile-permissions');
+    await permissions.locator('.ant-tag').first().waitFor();
+    const texts = await permissions.locator('.ant-tag').allTextContents();
+    expect(texts.filter((text) => /^[a-z]+(:[a-z]+)+$/.test(text))).toEqual([]);
+    const center = await open('/admin/userCenter', { language: 'es', token: operatorToken });
+    const roles = center.locator('[data-role]');
+    await roles.first().waitFor();
+    const roleTexts = await roles.allTextContents();
+    const keys = await roles.evaluateAll((tags) => tags.map((tag) => tag.getAttribute('data-role')));
+    expect(roleTexts.some((text, at) => text === keys[at])).toBe(false);
+  });
+
+  it('gives a list filter and a form of the same fields their own ids', async () => {
+    const page = await open('/epidemicSource/sourceList');
+    await page.getByTestId('source-add').click();
+    await page.waitForURL(/\/epidemicSource\/addSource$/);
+    await page.getByTestId('source-form-name').waitFor();
+    const repeated = await page.evaluate(() => {
+      const seen = new Map<string, number>();
+      for (const element of Array.from(document.querySelectorAll('[id]'))) seen.set(element.id, (seen.get(element.id) ?? 0) + 1);
+      return [...seen].filter(([, count]) => count > 1).map(([id]) => id);
+    });
+    expect(repeated).toEqual([]);
   });
 });

@@ -1,25 +1,76 @@
 /**
- * The forms on screen holding unsaved changes. Each registers while it is shown and dirty (its
- * effect, which React's <Activity> suspends while the form's tab is hidden), so one navigation
- * hold in the layout can ask before any of them is left behind. A form saved on purpose
- * leaves through `leaveWithoutAsking`.
+ * The forms holding unsaved changes, by the path of the view (tab) they are in. A form registers
+ * while it is dirty and stays registered while its tab is hidden but kept alive (layout/AppMain.tsx),
+ * since its input is still there: switching tabs loses nothing and asks nothing. What does lose
+ * the input asks first: closing or refreshing the form's tab (layout/TagsView.tsx), a navigation
+ * that drops the form (its view is not kept alive, or the same screen is opened for another
+ * record), signing out, and unloading the page (beforeunload). A form saved or discarded on
+ * purpose leaves through `leaveWithoutAsking`.
  */
-const holds = new Set<() => boolean>();
-let leavingOnPurpose = false;
-
-/** Holds navigation while `isHeld()` answers true; the returned function lets go. */
-export function holdNavigation(isHeld: () => boolean): () => void {
-  holds.add(isHeld);
-  return () => {
-    holds.delete(isHeld);
-  };
+export interface Hold {
+  /** The path of the view the form is in. */
+  path: string;
+  /** Whether its changes are still unsaved (false once it leaves on purpose). */
+  isHeld(): boolean;
+  /** Whether its view is kept alive while another is shown, input and all. */
+  kept(): boolean;
 }
 
-/** Whether leaving the page now would lose unsaved changes. */
-export function hasUnsavedChanges(): boolean {
+const holds = new Map<object, Hold>();
+let leavingOnPurpose = false;
+let unloadWatched = false;
+
+/** Registers (or updates) the hold of the form `token`; `releaseHold` lets go. */
+export function holdNavigation(token: object, hold: Hold): void {
+  holds.set(token, hold);
+  if (!unloadWatched && typeof window !== 'undefined') {
+    unloadWatched = true;
+    window.addEventListener('beforeunload', (event) => {
+      if (hasUnsavedChanges()) event.preventDefault();
+    });
+  }
+}
+
+export function releaseHold(token: object): void {
+  holds.delete(token);
+}
+
+/** Forgets the holds of views that were closed or dropped (their forms are gone). */
+export function forgetHolds(paths: Iterable<string>): void {
+  const gone = new Set(paths);
+  for (const [token, hold] of holds) if (gone.has(hold.path)) holds.delete(token);
+}
+
+/** Whether the forms of `paths` (every form by default) hold unsaved changes. */
+export function hasUnsavedChanges(paths?: readonly string[]): boolean {
   if (leavingOnPurpose) return false;
-  for (const isHeld of holds) if (isHeld()) return true;
+  for (const hold of holds.values()) if ((!paths || paths.includes(hold.path)) && hold.isHeld()) return true;
   return false;
+}
+
+interface Place {
+  pathname: string;
+  search: string;
+}
+
+/** Whether going from `from` to `to` drops a form of `from` with unsaved changes. */
+function losesChanges(from: Place, to: Place): boolean {
+  if (leavingOnPurpose) return false;
+  for (const hold of holds.values()) {
+    if (hold.path !== from.pathname || !hold.isHeld()) continue;
+    // Kept alive, the form waits in its tab, unless the same screen opens another record.
+    if (!hold.kept() || (to.pathname === from.pathname && to.search !== from.search)) return true;
+  }
+  return false;
+}
+
+const here = (): Place => ({ pathname: window.location.pathname, search: window.location.search });
+
+/** Where a push or replace of react-router's history goes. */
+function placeOf(to: unknown): Place {
+  const path = typeof to === 'string' ? to : `${(to as Partial<Place>).pathname ?? window.location.pathname}${(to as Partial<Place>).search ?? ''}`;
+  const url = new URL(path, window.location.href);
+  return { pathname: url.pathname, search: url.search };
 }
 
 /**
@@ -45,14 +96,16 @@ interface PushAndReplace {
 /** Who asks the user, while the main layout is mounted (holdHistory). */
 let askToLeave: Ask | null = null;
 /** The history entry on screen: react-router numbers its entries in history.state.idx. */
-const entryIndex = () => (window.history.state as { idx?: unknown } | null)?.idx;
+const entryIndex = () => (typeof window === 'undefined' ? undefined : (window.history.state as { idx?: unknown } | null)?.idx);
 let shown = entryIndex();
+/** The place on screen, for the Back and Forward that have already left it when popstate comes. */
+let shownPlace: Place | null = typeof window === 'undefined' ? null : here();
 let undoing = false;
 let leavingByPopstate = false;
 
 /**
- * The browser's Back and Forward, caught before the router sees them: while a shown form has
- * unsaved changes, the listener goes back to the entry shown and, if the user leaves, travels the
+ * The browser's Back and Forward, caught before the router sees them: when they would drop a
+ * shown form with unsaved changes (see losesChanges), the listener goes back to the entry shown and, if the user leaves, travels the
  * same distance again. Chromium calls popstate listeners on window in the order they were added,
  * capture or not, so this must be added before the router's own: main.tsx calls it first.
  */
@@ -65,7 +118,7 @@ export function watchBackAndForward(): void {
     }
     const target = entryIndex();
     const ask = askToLeave;
-    if (ask && !leavingByPopstate && hasUnsavedChanges() && typeof shown === 'number' && typeof target === 'number') {
+    if (ask && !leavingByPopstate && shownPlace && losesChanges(shownPlace, here()) && typeof shown === 'number' && typeof target === 'number') {
       event.stopImmediatePropagation();
       const distance = shown - target;
       undoing = true;
@@ -78,21 +131,23 @@ export function watchBackAndForward(): void {
     }
     leavingByPopstate = false;
     shown = target;
+    shownPlace = here();
   });
 }
 
 /**
- * Runs `action` (a navigation, a tab close, a logout) at once, or, while a shown form has unsaved
- * changes, once the user agrees to leave them: then without the hold asking again.
+ * Runs `action` (a tab close, a refresh, a logout) at once, or, while a form of `paths` (of any
+ * view by default) has unsaved changes, once the user agrees to leave them: then without the
+ * hold asking again.
  */
-export function askBeforeLeaving(action: () => void): void {
-  if (askToLeave && hasUnsavedChanges()) askToLeave(() => leaveWithoutAsking(action));
+export function askBeforeLeaving(action: () => void, paths?: readonly string[]): void {
+  if (askToLeave && hasUnsavedChanges(paths)) askToLeave(() => leaveWithoutAsking(action));
   else action();
 }
 
 /**
- * Holds every navigation of the app's <BrowserRouter> while a shown form has unsaved changes,
- * and lets `ask` decide (it runs `leave`, or not). A data router's useBlocker would do this, but
+ * Holds the navigations of the app's <BrowserRouter> that would drop a shown form with unsaved
+ * changes (see losesChanges), and lets `ask` decide (it runs `leave`, or not). A data router's useBlocker would do this, but
  * the sign-in page no longer loads the router and the cost moves to the console: measured
  * (createBrowserRouter + RouterProvider + useBlocker in place of this), its chunk grows by 14 KB
  * brotli (54 KB raw) and the signed-in shell's code from 290 to 304 KB, over its 300 KB budget
@@ -105,15 +160,20 @@ export function holdHistory(navigator: object, ask: Ask): () => void {
   const { push, replace } = history;
   const held =
     (original: Navigate): Navigate =>
-    (...args) =>
-      askBeforeLeaving(() => {
+    (...args) => {
+      const go = () => {
         original.apply(history, args);
         shown = entryIndex();
-      });
+        shownPlace = here();
+      };
+      if (askToLeave && losesChanges(here(), placeOf(args[0]))) askToLeave(() => leaveWithoutAsking(go));
+      else go();
+    };
   history.push = held(push);
   history.replace = held(replace);
   askToLeave = ask;
   shown = entryIndex();
+  shownPlace = here();
   return () => {
     askToLeave = null;
     history.push = push;

@@ -16,6 +16,8 @@ interface RecordFormModalProps<V> {
     readOnly: boolean;
     overwriting: { updatedBy: string; updatedAt: string } | null;
     submit(): Promise<void>;
+    /** Closes the form, asking first when it holds unsaved changes. */
+    discard(close: () => void): void;
   };
   onClose(): void;
   /** The form's fields. */
@@ -25,19 +27,21 @@ interface RecordFormModalProps<V> {
 /**
  * A record's form in a modal: cancel and save below it (save only once the record is loaded and
  * for those who may save it), the notice of a kept conflict above it. A click on the mask does not
- * close it, so that typed input is not lost by a stray click.
+ * close it, so that typed input is not lost by a stray click; Cancel, × and Esc ask first when
+ * the input is unsaved (useRecordForm's discard).
  */
 export function RecordFormModal<V>({ prefix, title, width, editor, onClose, children }: RecordFormModalProps<V>) {
   const { t } = useTranslation();
+  const cancel = () => editor.discard(onClose);
   return (
     <Modal
       open
       title={title}
-      onCancel={onClose}
+      onCancel={cancel}
       width={width}
       mask={{ closable: false }}
       footer={[
-        <Button key="cancel" onClick={onClose} data-testid={`${prefix}-form-cancel`}>
+        <Button key="cancel" onClick={cancel} data-testid={`${prefix}-form-cancel`}>
           {t('common.cancel')}
         </Button>,
         <Button key="submit" type="primary" loading={editor.saving} disabled={editor.loading || editor.readOnly} onClick={() => void editor.submit()} data-testid={`${prefix}-form-submit`}>

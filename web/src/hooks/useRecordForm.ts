@@ -2,6 +2,7 @@ import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { App, type FormInstance, type FormProps } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api, report, wasReported, type RequestOptions } from '../api/index.ts';
 import { isVersionConflict } from '../utils/conflict.ts';
@@ -132,6 +133,7 @@ export interface RecordFormOptions<R extends ResourceSpec, V extends object> {
 export function useRecordForm<R extends ResourceSpec, V extends object>(resource: R, options: RecordFormOptions<R, V>) {
   const { id, form, schema, initialValues, toInput, viewing = false, savedText, onSaved, onMissing, guardNavigation = false, takenField } = options;
   const toValues = options.toValues ?? ((record: RecordOf<R>) => valuesOf(record as object, initialValues));
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const { hasPermission } = useAuth();
   const confirm = useConfirm();
@@ -234,12 +236,26 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
 
   const markDirty = useCallback(() => setDirty(true), []);
 
+  /**
+   * Closes the form (Cancel, Esc, Back): at once when nothing is unsaved, else once the user
+   * agrees to lose the changes, the same question as closing a form's tab asks.
+   */
+  function discard(close: () => void) {
+    if (!dirty || readOnly) {
+      leave(close);
+      return;
+    }
+    confirm({ title: t('epidemic.unsaved.title'), content: t('epidemic.unsaved.content'), danger: true, onOk: () => leave(close) });
+  }
+
   /** Drops the unsaved changes: the form shows the stored record the next save would be based on. */
   function revert() {
     if (base) show(base);
   }
 
   const formProps: FormProps<V> = {
+    // Prefixes the fields' ids: a list's filter of the same fields may be open in another tab.
+    name: `${resource.name}-form`,
     form,
     initialValues: startValues,
     disabled: readOnly,
@@ -264,6 +280,7 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
     messageOf,
     markDirty,
     submit,
+    discard,
     revert,
     /** Shows a stored record the screen already has (the rows its list shows): the form's values and the next save's base. */
     showRecord: show,

@@ -157,7 +157,8 @@ export function useRecordList<R extends ResourceSpec, F extends object = Record<
     /** The filter form's values of the last search: for filters the screen applies to the rows itself. */
     searched,
     /** For the antd filter Form: its instance and Search. */
-    filterProps: { form: filterForm, onFinish: onSearch },
+    /** For the filter Form; its `name` prefixes the fields' ids, which a record form of the same fields, open in another tab, would repeat. */
+    filterProps: { name: `${resource.name}-filter`, form: filterForm, onFinish: onSearch },
     onReset,
     /** For the antd Table: rows, id, loading, sorting and (for those who may delete) selection. */
     tableProps,

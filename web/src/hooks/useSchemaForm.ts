@@ -9,7 +9,8 @@ import { describeIssue, issueField, type FormSchema, type SchemaIssue } from '..
  * Validates an antd form with a contract zod schema, the very one the server checks the call
  * with: `rule(field)` is the antd rule of one field (the whole form is parsed, that field's
  * issue shown), `submit()` validates every field and resolves to the parsed values, or to
- * undefined when something is wrong (the errors are then on the fields; issues no field shows,
+ * undefined when something is wrong (the errors are then on the fields, the first one scrolled
+ * to and focused; issues no field shows,
  * a record-level check, are said in a message). `prepare` turns the
  * form's values into the schema's input (blank optional fields to undefined, ids added).
  */
@@ -44,7 +45,10 @@ export function useSchemaForm<T>(schema: FormSchema<T>, form: FormInstance, prep
   const submit = useCallback(async (): Promise<T | undefined> => {
     try {
       await form.validateFields();
-    } catch {
+    } catch (error) {
+      // The first field in error may be below the fold (of a page, a drawer): shown, and focused.
+      const first = (error as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+      if (first) form.scrollToField(first.name, { block: 'center', focus: true });
       return undefined;
     }
     const result = parse();

@@ -20,8 +20,8 @@ interface ContextMenuState {
 }
 
 /**
- * The tab operations, with where the user lands after each. One that leaves
- * the shown view asks first while it has unsaved changes, and does nothing if the user stays.
+ * The tab operations, with where the user lands after each. One that closes or refreshes a tab
+ * whose form has unsaved changes (shown or not) asks first, and does nothing if the user stays.
  */
 function useTabActions() {
   const navigate = useNavigate();
@@ -36,33 +36,33 @@ function useTabActions() {
     else if (next) refreshView(next.refresh);
   };
 
+  /** The closable tabs, other than `keep`: what closing the others (or all) closes. */
+  const closable = (keep?: string) =>
+    store
+      .getState()
+      .visitedViews.filter((open) => !open.affix && open.path !== keep)
+      .map((open) => open.path);
+
   return {
     refresh(view: TagView) {
-      if (view.path === pathname) askBeforeLeaving(() => refreshView(view));
-      else refreshView(view);
+      refreshView(view); // asks first when the view holds unsaved changes
     },
     close(view: TagView) {
       if (view.affix) return;
-      if (view.path !== pathname) {
-        store.getState().delView(view.path);
-        return;
-      }
       askBeforeLeaving(() => {
         store.getState().delView(view.path);
-        leave(view);
-      });
+        if (view.path === pathname) leave(view);
+      }, [view.path]);
     },
     closeOthers(view: TagView) {
-      const closeOthers = () => {
+      askBeforeLeaving(() => {
         if (view.path !== pathname) navigate(view.fullPath);
         store.getState().delOthersViews(view.path);
-      };
-      if (view.path !== pathname) askBeforeLeaving(closeOthers);
-      else closeOthers();
+      }, closable(view.path));
     },
     closeAll(view: TagView) {
       const current = store.getState().visitedViews.find((open) => open.path === pathname && !open.affix);
-      const closeAll = () => {
+      askBeforeLeaving(() => {
         store.getState().delAllViews();
         if (!view.affix) {
           // Closing all from a closable tab starts the session afresh.
@@ -71,9 +71,7 @@ function useTabActions() {
         } else if (current) {
           leave(current); // the page shown had its tab closed: do not leave it without one
         }
-      };
-      if (current) askBeforeLeaving(closeAll);
-      else closeAll();
+      }, closable());
     },
   };
 }

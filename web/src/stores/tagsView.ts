@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { forgetHolds } from '../app/unsaved-changes.ts';
 import { clearViewSession } from '../utils/view-session.ts';
 
 /** One tab of the tags bar: one per visited view, keyed by its path. */
@@ -42,7 +43,9 @@ export const useTagsViewStore = create<TagsViewState>()((set, get) => {
   /** Leaves only `remaining` open: forgets the session keys and the kept state of the rest. */
   const closeAllBut = (remaining: TagView[]) => {
     const open = new Set(remaining.map((view) => view.path));
-    for (const view of get().visitedViews) if (!open.has(view.path)) clearViewSession(view.path);
+    const closed = get().visitedViews.filter((view) => !open.has(view.path)).map((view) => view.path);
+    for (const path of closed) clearViewSession(path);
+    forgetHolds(closed); // their forms are gone, unsaved changes and all
     set((state) => ({ visitedViews: remaining, cachedViews: state.cachedViews.filter((path) => open.has(path)) }));
   };
 
@@ -82,6 +85,7 @@ export const useTagsViewStore = create<TagsViewState>()((set, get) => {
     },
 
     delCachedView(path) {
+      forgetHolds([path]); // mounted afresh next time
       set((state) => ({ cachedViews: state.cachedViews.filter((cached) => cached !== path) }));
     },
 

@@ -1,5 +1,6 @@
+import { MenuType } from '@ews/contract/enums';
 import { describe, expect, it } from 'vitest';
-import { checkPermission, checkRole, PERMISSION_VALUES_REQUIRED, ROLE_VALUES_REQUIRED } from './permission.ts';
+import { checkPermission, checkRole, permissionTitleKeys, permissionTitles, PERMISSION_VALUES_REQUIRED, ROLE_VALUES_REQUIRED } from './permission.ts';
 
 describe('permission guard', () => {
   it('shows an element to holders of one of the listed permissions', () => {
@@ -28,5 +29,23 @@ describe('role guard', () => {
   it('refuses an empty list', () => {
     expect(() => checkRole(['admin'], [])).toThrow(ROLE_VALUES_REQUIRED);
     expect(ROLE_VALUES_REQUIRED).toBe('请设置角色权限标签值');
+  });
+});
+
+describe('permissionTitles', () => {
+  it('names a page permission by its page, a button by its page and its own title', () => {
+    const entry = (title: string, menuType: number, perms?: string, children: Parameters<typeof permissionTitles>[0] = []) => ({ meta: { title }, menuType, perms, children });
+    const tree = [entry('route.surveillance', MenuType.DIRECTORY, undefined, [entry('route.alertList', MenuType.PAGE, 'alert:list', [entry('button.close', MenuType.BUTTON, 'alert:close')])])];
+    expect(Object.fromEntries(permissionTitles(tree))).toEqual({ 'alert:list': ['route.alertList'], 'alert:close': ['route.alertList', 'button.close'] });
+  });
+});
+
+describe('permissionTitleKeys', () => {
+  it('names a button the route tree leaves out by its page and its action', () => {
+    const titles = new Map([['system:user:list', ['route.user']]]);
+    expect(permissionTitleKeys('system:user:list', titles)).toEqual(['route.user']);
+    expect(permissionTitleKeys('system:user:add', titles)).toEqual(['route.user', 'button.add']);
+    expect(permissionTitleKeys('system:user:resetPwd', titles)).toEqual(['route.user', 'button.resetPassword']);
+    expect(permissionTitleKeys('other:thing:add', titles)).toBeUndefined();
   });
 });

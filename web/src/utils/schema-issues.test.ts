@@ -2,6 +2,7 @@ import { menuSaveSchema } from '@ews/contract/schemas/menus';
 import { roleSaveSchema } from '@ews/contract/schemas/roles';
 import { updatePasswordInput, userSaveSchema } from '@ews/contract/schemas/users';
 import { sourceFieldsSchema } from '@ews/contract/schemas/sources';
+import { surveySaveSchema } from '@ews/contract/schemas/surveillance';
 import { describe, expect, it } from 'vitest';
 import { describeIssue, issueField, type FormSchema, type SchemaIssue } from './schema-issues.ts';
 
@@ -37,7 +38,14 @@ describe('contract schema issues as form messages', () => {
     expect(wording(roleSaveSchema, { roleKey: 'ok', name: 'Ok', sort: 10_000 })).toEqual({ sort: { key: 'form.max', values: { max: 9999 } } });
     expect(wording(menuSaveSchema, { parentId: null, menuType: 2, name: 'x' })).toEqual({ parentId: { key: 'form.required' } });
     expect(wording(menuSaveSchema, { parentId: 0, menuType: 2, name: 'x', perms: 'no spaces' })).toEqual({ perms: { key: 'form.invalid' } });
-    expect(wording(userSaveSchema, { ...user, email: 'not-an-address', password: 'abcdefg1' })).toEqual({ email: { key: 'form.invalid' } });
+  });
+
+  it('says a count with a fraction is not a whole number, not that it is missing', () => {
+    expect(wording(surveySaveSchema, { sourceId: 1, surveyDate: '2025-07-01', animalsExamined: 2.5 })).toEqual({ animalsExamined: { key: 'form.integer' } });
+  });
+
+  it('says an email address is malformed, not merely "not valid"', () => {
+    expect(wording(userSaveSchema, { ...user, email: 'not-an-address', password: 'abcdefg1' })).toEqual({ email: { text: 'validation.email' } });
   });
 
   it('puts a record-level check on the field it names', () => {

@@ -8,8 +8,12 @@ export interface SchemaIssue {
   origin?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
+  /** invalid_type: the type wanted ('int' for a whole number). */
+  expected?: string;
+  /** invalid_format: which format (email, url, …). */
+  format?: string;
   /** invalid_union: the issues of each alternative. */
-  errors?: readonly (readonly { code?: string }[])[];
+  errors?: readonly (readonly { code?: string; format?: string }[])[];
   /** The value refused, when the schema was asked to report it (`reportInput`). */
   input?: unknown;
 }
@@ -36,14 +40,21 @@ export function describeIssue(issue: SchemaIssue): IssueText {
   const origin = issue.origin ?? '';
   switch (issue.code) {
     case 'invalid_type':
+      // A number with a fraction where a count is asked for: not missing, but not whole.
+      if (issue.expected === 'int' && typeof issue.input === 'number') return { key: 'form.integer' };
       // The form gives '' for an empty text box, so a missing value is an empty number or list.
       return { key: 'form.required' };
     case 'invalid_value':
       // A choice left empty (a select with nothing chosen) is missing, not a wrong option.
       return 'input' in issue && isBlank(issue.input) ? { key: 'form.required' } : { key: 'form.invalid' };
+    case 'invalid_format':
+      return issue.format === 'email' ? { text: 'validation.email' } : { key: 'form.invalid' };
     case 'invalid_union':
       // No alternative took the type at all (a number or text field left empty): missing.
-      return issue.errors?.length && issue.errors.every((branch) => branch[0]?.code === 'invalid_type') ? { key: 'form.required' } : { key: 'form.invalid' };
+      if (issue.errors?.length && issue.errors.every((branch) => branch[0]?.code === 'invalid_type')) return { key: 'form.required' };
+      // Empty or an email address, and neither: the address is said to be malformed.
+      if (issue.errors?.some((branch) => branch.some((inner) => inner.code === 'invalid_format' && inner.format === 'email'))) return { text: 'validation.email' };
+      return { key: 'form.invalid' };
     case 'too_small': {
       const min = Number(issue.minimum ?? 0);
       if (origin === 'string' && min <= 1) return { key: 'form.required' };

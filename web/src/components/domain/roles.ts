@@ -10,3 +10,8 @@ export function roleText(role: { roleKey: string; name: string; remark?: string 
   const seeded = SEEDED_ROLES.find((candidate) => candidate.key === role.roleKey);
   return seeded && seeded[field] === stored ? t(`role.seeded.${seeded.key}.${field}`) : stored;
 }
+
+/** A role by its key, as the session lists them: a seeded role's name in the user's language, any other by its key. */
+export function roleKeyName(key: string, t: TFunction): string {
+  return SEEDED_ROLES.some((role) => role.key === key) ? t(`role.seeded.${key}.name`) : key;
+}

@@ -48,6 +48,7 @@ const en = {
     min: 'At least {{min}}',
     max: 'At most {{max}}',
     invalid: 'This value is not valid',
+    integer: 'Must be a whole number',
   },
   conflict: {
     title: 'Someone else saved this record first',

@@ -43,11 +43,12 @@ const es: ScreenMessages = {
     min: 'Al menos {{min}}',
     max: 'Como máximo {{max}}',
     invalid: 'Este valor no es válido',
+    integer: 'Debe ser un número entero',
   },
   conflict: {
     title: 'Otra persona guardó este registro antes',
     content: '{{who}} guardó una versión más reciente el {{when}}, después de que usted lo abriera. Recárguela para ver esa versión (se descartan aquí sus cambios sin guardar) o siga editando: su próximo guardado reemplazará esa versión.',
-    reload: 'Recargar su versión',
+    reload: 'Cargar la versión de la otra persona',
     keep: 'Seguir editando',
     keepNotice: 'Está editando sobre la versión que {{who}} guardó el {{when}}: al guardar, la reemplaza.',
     someone: 'otro usuario',

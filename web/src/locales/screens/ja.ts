@@ -43,6 +43,7 @@ const ja: ScreenMessages = {
     min: '{{min}} 以上にしてください',
     max: '{{max}} 以下にしてください',
     invalid: 'この値は無効です',
+    integer: '整数を入力してください',
   },
   conflict: {
     title: '他のユーザーが先に保存しました',

@@ -43,6 +43,7 @@ const zh: ScreenMessages = {
     min: '不能小于 {{min}}',
     max: '不能大于 {{max}}',
     invalid: '该值无效',
+    integer: '必须是整数',
   },
   conflict: {
     title: '该记录已被他人先保存',

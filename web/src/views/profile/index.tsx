@@ -1,18 +1,20 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { ActivityRow, ProfileActivity, SignIn } from '@ews/contract';
 import { SUPER_PERMISSION } from '@ews/contract/permissions';
-import { SEEDED_ROLES } from '@ews/contract/seeded-roles';
 import { Alert, Avatar, Card, Col, Descriptions, Row, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/index.ts';
+import { roleKeyName } from '../../components/domain/roles.ts';
 import { TintTag } from '../../components/TintTag.tsx';
-import { i18n } from '../../locales/index.ts';
+import { i18n, titleTranslator } from '../../locales/index.ts';
 import { usePageMessages } from '../../locales/screens/pages/load.ts';
 import { useAppStore } from '../../stores/app.ts';
+import { usePermissionStore } from '../../stores/permission.ts';
 import { useUserStore } from '../../stores/user.ts';
 import { formatDateTime } from '../../utils/format.ts';
+import { permissionTitleKeys, permissionTitles } from '../../utils/permission.ts';
 
 const PAGE_SIZE = 10;
 
@@ -22,10 +24,6 @@ function label(group: 'actions' | 'entities', code: string): string {
   return i18n.exists(key) ? i18n.t(key) : code;
 }
 
-/** A seeded role in the reader's language, any other by its key. */
-function roleName(key: string): string {
-  return SEEDED_ROLES.some((role) => role.key === key) ? i18n.t(`role.seeded.${key}.name`) : key;
-}
 
 function SignInState({ signIn }: { signIn: SignIn }) {
   const { t } = useTranslation();
@@ -43,6 +41,14 @@ export default function Profile() {
   const language = useAppStore((state) => state.language);
   const messagesReady = usePageMessages(language);
   const { name, username, avatar, introduction, roles, permissions } = useUserStore();
+  const entries = usePermissionStore((state) => state.entries);
+  const titles = useMemo(() => permissionTitles(entries), [entries]);
+  const translate = titleTranslator(t);
+  /** A permission as its menu entries name it in the user's language; its code when no menu names it. */
+  const permissionName = (code: string) => {
+    const keys = permissionTitleKeys(code, titles);
+    return keys?.every((key) => i18n.exists(key)) ? keys.map(translate).join(' · ') : code;
+  };
   const [page, setPage] = useState(1);
   const [answer, setAnswer] = useState<{ page: number; activity?: ProfileActivity; failed?: boolean } | null>(null);
 
@@ -115,7 +121,7 @@ export default function Profile() {
             <div data-testid="profile-roles">
               {roles.map((role) => (
                 <Tag key={role} data-role={role}>
-                  {roleName(role)}
+                  {roleKeyName(role, t)}
                 </Tag>
               ))}
             </div>
@@ -127,11 +133,14 @@ export default function Profile() {
               ) : permissions.length === 0 ? (
                 <Typography.Text type="secondary">{t('profile.noPermissions')}</Typography.Text>
               ) : (
-                [...permissions].sort().map((permission) => (
-                  <Tag key={permission} style={{ marginBottom: 4 }}>
-                    <code>{permission}</code>
-                  </Tag>
-                ))
+                permissions
+                  .map((permission) => ({ permission, name: permissionName(permission) }))
+                  .sort((a, b) => a.name.localeCompare(b.name, language))
+                  .map(({ permission, name }) => (
+                    <Tag key={permission} title={permission} data-permission={permission} style={{ marginBottom: 4 }}>
+                      {name}
+                    </Tag>
+                  ))
               )}
             </div>
           </Card>

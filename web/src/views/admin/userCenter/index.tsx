@@ -4,6 +4,7 @@ import { App, Avatar, Button, Card, Col, Descriptions, Form, Input, Row, Space, 
 import { useCallback, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
+import { roleKeyName } from '../../../components/domain/roles.ts';
 import '../../../components/list-page.css';
 import { useSchemaSubmit } from '../../../hooks/useSchemaForm.ts';
 import { useUserStore } from '../../../stores/user.ts';
@@ -84,7 +85,7 @@ function ProfileCard() {
           style={{ marginBottom: 16 }}
           items={[
             { key: 'username', label: t('userCenter.username'), children: <span data-testid="profile-username">{username}</span> },
-            { key: 'roles', label: t('userCenter.roles'), children: roles.map((role) => <Tag key={role}>{role}</Tag>) },
+            { key: 'roles', label: t('userCenter.roles'), children: roles.map((role) => <Tag key={role} data-role={role}>{roleKeyName(role, t)}</Tag>) },
           ]}
         />
         <Form.Item name="name" label={t('userCenter.name')} required rules={[rule('name')]}>

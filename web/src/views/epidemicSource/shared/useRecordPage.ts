@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useTagsViewStore } from '../../../stores/tagsView.ts';
 import type { ResourceSpec } from '../../../hooks/resource.ts';
 import { useRecordForm, type RecordFormOptions } from '../../../hooks/useRecordForm.ts';
 import { recordPath } from './paths.ts';
@@ -14,13 +15,21 @@ interface RecordPageOptions<R extends ResourceSpec, V extends object> extends Om
 
 /**
  * A record's add / update / view screen (a page, not a dialog) on useRecordForm: unsaved changes
- * hold navigation, a save goes back to the list or (save and add another) starts the next record,
+ * are asked about before they are lost (Back, Cancel, closing the tab), a save goes back to the list or (save and add another) starts the next record,
  * and a code someone else has is said on the code field. `pageProps` are RecordFormPage's.
  */
 export function useRecordPage<R extends ResourceSpec, V extends object>(resource: R, { listPath, formPath, keptForNext, ...options }: RecordPageOptions<R, V>) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const backToList = () => void navigate(listPath);
   const editor = useRecordForm(resource, { ...options, guardNavigation: true, takenField: 'code', onSaved: backToList });
+  /** Back or Cancel: the input is given up (asked first when unsaved), and the form's tab closed with it. */
+  const giveUp = () =>
+    editor.discard(() => {
+      const dirty = editor.dirty && !editor.readOnly;
+      backToList();
+      if (dirty) useTagsViewStore.getState().delView(pathname);
+    });
   const save = (another: boolean) => void editor.submit(another ? { keep: keptForNext(options.form.getFieldsValue(true) as V) } : undefined);
   const { id } = options;
   return {
@@ -34,7 +43,7 @@ export function useRecordPage<R extends ResourceSpec, V extends object>(resource
       overwriting: editor.overwriting,
       editPath: id ? recordPath(formPath, id) : formPath,
       editPermission: resource.permissions.edit ?? resource.permissions.list,
-      onBack: backToList,
+      onBack: giveUp,
       onSave: () => save(false),
       onSaveAnother: () => save(true),
     },

@@ -131,7 +131,7 @@ export function AlertDetailDrawer({ alertId, onClose, onChanged }: AlertDetailDr
         <Spin style={{ display: 'block', margin: '48px auto' }} />
       ) : (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <Descriptions column={2} size="small" bordered>
+          <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered data-testid="alert-detail-fields">
             <Descriptions.Item label={t('surveillance.source')}>{`${alert.sourceCode} ${alert.sourceName}`}</Descriptions.Item>
             <Descriptions.Item label={t('surveillance.focusType')}>{focusTypeName(alert.focusType, language)}</Descriptions.Item>
             <Descriptions.Item label={t('surveillance.alert.level')}>

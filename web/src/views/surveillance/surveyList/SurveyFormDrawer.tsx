@@ -83,6 +83,8 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
     onMissing: onClose,
   });
   const { adding, loading, record, rule } = editor;
+  /** Cancel, × and Esc: asked first when the input is unsaved. */
+  const cancel = () => editor.discard(onClose);
 
   const field = (name: Measure | Count | Text, control: ReactNode, extra?: string) => (
     <Col xs={24} sm={12} key={name}>
@@ -91,8 +93,12 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
       </Form.Item>
     </Col>
   );
-  const measure = (name: Measure, max: number) => field(name, <InputNumber min={0} max={max} step={0.01} style={{ width: '100%' }} data-testid={`survey-form-${name}`} />);
-  const count = (name: Count) => field(name, <InputNumber min={0} precision={0} style={{ width: '100%' }} data-testid={`survey-form-${name}`} />);
+  // No min, max, step or precision on the boxes: they would clamp or round what was typed without a
+  // word. The value stays as typed and the contract's schema says what is wrong with it, as the
+  // source form's number boxes do.
+  const number = (name: Measure | Count) => field(name, <InputNumber style={{ width: '100%' }} data-testid={`survey-form-${name}`} />);
+  const measure = (name: Measure) => number(name);
+  const count = (name: Count) => number(name);
   const text = (name: Text, max: number) => field(name, <Input maxLength={max} data-testid={`survey-form-${name}`} />);
 
   return (
@@ -100,11 +106,11 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
       open
       title={t(adding ? 'surveillance.survey.addTitle' : 'surveillance.survey.editTitle')}
       size={720}
-      onClose={onClose}
+      onClose={cancel}
       mask={{ closable: false }}
       extra={
         <Space>
-          <Button onClick={onClose} data-testid="survey-form-cancel">
+          <Button onClick={cancel} data-testid="survey-form-cancel">
             {t('common.cancel')}
           </Button>
           <Button type="primary" loading={editor.saving} disabled={loading || editor.readOnly} onClick={() => void editor.submit()} data-testid="survey-form-submit">
@@ -132,15 +138,15 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
           </FieldGroup>
           <FieldGroup title="hosts">
             {text('hostSpecies', 200)}
-            {measure('hostDensity', 100_000)}
-            {measure('captureRate', 100)}
+            {measure('hostDensity')}
+            {measure('captureRate')}
             {count('animalsExamined')}
-            {measure('infestationRate', 100)}
+            {measure('infestationRate')}
           </FieldGroup>
           <FieldGroup title="vectors">
-            {measure('fleaIndex', 10_000)}
-            {measure('burrowFleaIndex', 10_000)}
-            {measure('freeFleaIndex', 10_000)}
+            {measure('fleaIndex')}
+            {measure('burrowFleaIndex')}
+            {measure('freeFleaIndex')}
             {text('vectorSpecies', 200)}
           </FieldGroup>
           <FieldGroup title="laboratory">
