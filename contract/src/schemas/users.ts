@@ -15,7 +15,7 @@ export const password = z
 
 const username = z.string().trim().regex(/^[A-Za-z0-9_.-]{3,32}$/, 'validation.username');
 const phone = z.string().trim().regex(/^[0-9 +()-]{0,32}$/, 'validation.phone');
-const email = z.union([z.literal(''), z.string().trim().max(128).pipe(z.email())]);
+const email = z.union([z.literal(''), z.string().trim().max(128).pipe(z.email({ message: 'validation.email' }))]);
 
 /** A data URL of the resized avatar; '' removes it. */
 export const avatar = z.union([

@@ -40,11 +40,11 @@ export function RoleFormModal({ role, onClose, onSaved }: { role?: Role | undefi
     <Modal
       open
       title={t(editor.adding ? 'role.addTitle' : 'role.editTitle')}
-      onCancel={onClose}
+      onCancel={() => editor.discard(onClose)}
       width={560}
       mask={{ closable: false }}
       footer={[
-        <Button key="cancel" onClick={onClose}>
+        <Button key="cancel" onClick={() => editor.discard(onClose)}>
           {t('common.cancel')}
         </Button>,
         <Button key="submit" type="primary" loading={editor.saving} disabled={editor.readOnly} onClick={() => void editor.submit()} data-testid="role-form-submit">

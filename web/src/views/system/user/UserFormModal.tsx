@@ -67,11 +67,11 @@ export function UserFormModal({ userId, roles, onClose, onSaved }: UserFormModal
     <Modal
       open
       title={t(adding ? 'user.addTitle' : 'user.editTitle')}
-      onCancel={onClose}
+      onCancel={() => editor.discard(onClose)}
       width={640}
       mask={{ closable: false }}
       footer={[
-        <Button key="cancel" onClick={onClose} data-testid="user-form-cancel">
+        <Button key="cancel" onClick={() => editor.discard(onClose)} data-testid="user-form-cancel">
           {t('common.cancel')}
         </Button>,
         <Button key="submit" type="primary" loading={saving} disabled={loading || editor.readOnly} onClick={() => void editor.submit()} data-testid="user-form-submit">
