@@ -4,9 +4,9 @@ import path from 'node:path';
 import { callEndpoint, endpoints, type Endpoint } from '@ews/contract';
 import { buildApp } from '@ews/server/src/app.ts';
 import { loadConfig } from '@ews/server/src/config.ts';
-import { nowIso } from '@ews/server/src/db/connection.ts';
 import { divisions } from '@ews/server/src/modules/regions/divisions.ts';
 import { BENCH_PASSWORD } from './servers.ts';
+import { fillTo } from './sources.ts';
 
 const POINTS = 100_000;
 const SAMPLES = 12;
@@ -24,47 +24,6 @@ function counties() {
       const prefecture = parent.level === 2 ? parent : undefined;
       return { provinceCode: prefecture ? prefecture.parent : parent.code, prefectureCode: prefecture?.code ?? '', countyCode: county.code };
     });
-}
-
-/** POINTS source points spread evenly over the country's counties, straight into the database. */
-async function fillCountry(db: Awaited<ReturnType<typeof buildApp>>['db']) {
-  const places = counties();
-  const at = nowIso();
-  for (let start = 0; start < POINTS; start += 500) {
-    const rows = Array.from({ length: Math.min(500, POINTS - start) }, (_, k) => {
-      const i = start + k;
-      const place = places[i % places.length]!;
-      return {
-        code: `SB-${place.countyCode}-${String(Math.floor(i / places.length)).padStart(3, '0')}`,
-        name: `Scoped site ${i}`,
-        focusType: 'himalayanMarmot',
-        ...place,
-        provinceName: '',
-        prefectureName: '',
-        countyName: '',
-        place: '',
-        altitude: null,
-        area: null,
-        discoveredOn: '',
-        status: 'active',
-        monitoringUnit: '',
-        contactName: '',
-        contactPhone: '',
-        notes: '',
-        longitude: 90 + (i % 2000) / 100,
-        latitude: 30 + (i % 1000) / 100,
-        primaryHosts: '[]',
-        primaryVectors: '[]',
-        createdAt: at,
-        createdBy: 'bench',
-        updatedAt: at,
-        updatedBy: 'bench',
-        version: 1,
-      };
-    });
-    await db.insertInto('sourcePoint').values(rows).execute();
-  }
-  return places[0]!.countyCode;
 }
 
 export interface ScopeBench {
@@ -85,7 +44,10 @@ export async function benchScope(): Promise<ScopeBench> {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const admin = (await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { origin })).token;
-    const county = await fillCountry(db);
+    // The points spread evenly over the country's counties.
+    const places = counties();
+    await fillTo(db, POINTS, (i) => places[i % places.length]!);
+    const county = places[0]!.countyCode;
     const operator = await db.selectFrom('sysRole').select('roleId').where('roleKey', '=', 'operator').executeTakeFirstOrThrow();
     await callEndpoint(endpoints.userSave, { username: 'countybench', name: 'County bench', password: COUNTY_PASSWORD, roleIds: [operator.roleId], divisionCodes: [county] }, { origin, token: admin });
     const scoped = (await callEndpoint(endpoints.login, { username: 'countybench', password: COUNTY_PASSWORD }, { origin })).token;

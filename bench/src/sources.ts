@@ -32,8 +32,12 @@ async function sheetOf(rows: number): Promise<Uint8Array> {
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
+/** Where the i-th generated point lies: by default Qinghai itself, with no prefecture or county. */
+export type PlaceOf = (i: number) => { provinceCode: string; prefectureCode: string; countyCode: string };
+const inQinghai: PlaceOf = () => ({ provinceCode: '630000', prefectureCode: '', countyCode: '' });
+
 /** Adds generated source points straight into the database until it holds `total`. */
-export async function fillTo(db: Awaited<ReturnType<typeof buildApp>>['db'], total: number): Promise<void> {
+export async function fillTo(db: Awaited<ReturnType<typeof buildApp>>['db'], total: number, placeOf: PlaceOf = inQinghai): Promise<void> {
   const at = nowIso();
   const { n } = await db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   for (let start = Number(n); start < total; start += 500) {
@@ -43,11 +47,9 @@ export async function fillTo(db: Awaited<ReturnType<typeof buildApp>>['db'], tot
         code: `GG-${String(100000 + Math.floor(i / 1000)).padStart(6, '0')}-${String(i % 1000).padStart(3, '0')}`,
         name: `Generated site ${i}`,
         focusType: ['himalayanMarmot', 'greatGerbil', 'mongolianGerbil', 'yellowChestedRat'][i % 4]!,
-        provinceCode: '630000',
-        provinceName: '青海省',
-        prefectureCode: '',
+        ...placeOf(i),
+        provinceName: '',
         prefectureName: '',
-        countyCode: '',
         countyName: '',
         place: '',
         altitude: null,

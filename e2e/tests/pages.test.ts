@@ -146,6 +146,11 @@ describe('the manual and the profile page', () => {
     if (role === 'admin') expect(permissions).toBe('All permissions (super admin)');
     else expect(permissions).toContain('dashboard');
 
+    // The data scope in words: the admin's country, the demo viewer's one county.
+    const scope = page.getByTestId('profile-scope');
+    if (role === 'admin') await expect.poll(() => scope.textContent()).toBe('Every record in the country');
+    else await expect.poll(() => scope.textContent()).toMatch(/^\S.*, and below$/);
+
     const signIns = page.getByTestId('profile-sign-ins').locator('tbody tr[data-row-key]');
     await expect.poll(() => signIns.count()).toBeGreaterThan(0);
     expect(await page.getByTestId('profile-sign-ins').getByText('This session').count()).toBe(1);

@@ -37,7 +37,7 @@ async function moveAlert(page: Page, to: 'verifying' | 'confirmed' | 'closed', n
 describe('surveys, alerts and their workflow in the browser', () => {
   let server: TestServer;
   let browser: Browser;
-  /** A demo point with no risk, and no alert of its own, for the journey to turn orange. */
+  /** A demo point of Qinghai, the demo operator's jurisdiction, with no risk and no alert of its own, for the journey to turn orange. */
   let quiet: { sourceId: number; code: string };
 
   beforeAll(async () => {
@@ -47,6 +47,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
       .selectFrom('sourcePoint as s')
       .select(['s.sourceId', 's.code'])
       .where('s.riskLevel', '=', 'none')
+      .where('s.provinceCode', '=', '630000')
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('alert as a').select('a.alertId').whereRef('a.sourceId', '=', 's.sourceId').where('a.status', '!=', 'closed'))))
       .orderBy('s.sourceId')
       .executeTakeFirstOrThrow();
@@ -206,7 +207,15 @@ describe('surveys, alerts and their workflow in the browser', () => {
 
   it('draws a point’s host density and flea index over time with its thresholds', async () => {
     const { context, page } = await signIn(browser, server, 'viewer', DEMO_PASSWORD);
-    const { code, focusType } = await server.db.selectFrom('sourcePoint').select(['code', 'focusType']).where('focusType', '=', 'dauriaGroundSquirrel').orderBy('sourceId').executeTakeFirstOrThrow();
+    // A point of the demo viewer's county, their data scope.
+    const { code, focusType } = await server.db
+      .selectFrom('sourcePoint as s')
+      .innerJoin('sysUserDivision as d', 'd.countyCode', 's.countyCode')
+      .innerJoin('sysUser as u', 'u.userId', 'd.userId')
+      .select(['s.code', 's.focusType'])
+      .where('u.username', '=', 'viewer')
+      .orderBy('s.sourceId')
+      .executeTakeFirstOrThrow();
     await page.goto(`${server.origin}/surveillance/surveyList`);
     await chooseSource(page, 'survey-filter-source', code);
     await page.getByTestId('survey-search').click();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './common.ts';
+import { dataScopeSchema } from './scope.ts';
 
 /** One sign-in of the caller: a session, from its start to its last request. */
 export const signInSchema = z.object({
@@ -33,6 +34,8 @@ export const profileActivityQuery = pageQuery;
 export const PROFILE_SIGN_INS = 10;
 
 export const profileActivitySchema = z.object({
+  /** The records the caller may see and change. */
+  scope: dataScopeSchema,
   signIns: z.array(signInSchema).max(PROFILE_SIGN_INS),
   audit: pageOf(activityRowSchema),
 });

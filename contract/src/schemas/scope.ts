@@ -21,3 +21,17 @@ export const divisionCodes = z
   .array(regionCode)
   .max(MAX_SCOPE_DIVISIONS)
   .transform((codes) => [...new Set(codes)].sort());
+
+/** A user's effective data scope, as the profile shows it (see data-scope.ts). */
+export const dataScopeSchema = z.union([
+  z.object({ all: z.literal(true) }),
+  z.object({
+    all: z.literal(false),
+    provinces: z.array(z.string()),
+    prefectures: z.array(z.string()),
+    counties: z.array(z.string()),
+    exactProvinces: z.array(z.string()),
+    exactPrefectures: z.array(z.string()),
+    createdBy: z.string().optional(),
+  }),
+]);

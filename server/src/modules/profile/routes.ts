@@ -19,7 +19,7 @@ const handlers: Handlers<typeof profileEndpoints> = {
       active: row.revokedAt === null && now < Date.parse(row.expiresAt) && now < Date.parse(row.lastSeenAt) + idle,
     }));
     const { rows, total } = await ownAudit(ctx.db, user.userId, page, limit);
-    return { signIns, audit: { list: rows, total } };
+    return { scope: user.scope, signIns, audit: { list: rows, total } };
   },
 };
 

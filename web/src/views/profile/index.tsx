@@ -15,6 +15,7 @@ import { usePermissionStore } from '../../stores/permission.ts';
 import { useUserStore } from '../../stores/user.ts';
 import { formatDateTime } from '../../utils/format.ts';
 import { permissionTitleKeys, permissionTitles } from '../../utils/permission.ts';
+import { ScopeSummary } from './ScopeSummary.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -125,6 +126,10 @@ export default function Profile() {
                 </Tag>
               ))}
             </div>
+          </Card>
+          <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{t('profile.dataScope')}</h2>} style={{ marginBottom: 16 }}>
+            <Typography.Paragraph type="secondary">{t('profile.scopeHint')}</Typography.Paragraph>
+            {activity ? <ScopeSummary scope={activity.scope} /> : <Spin size="small" />}
           </Card>
           <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{t('profile.permissions')}</h2>}>
             <div data-testid="profile-permissions">

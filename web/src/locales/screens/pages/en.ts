@@ -11,6 +11,13 @@ const pages = {
     loadFailed: 'The manual could not be loaded. Reload the page to try again.',
   },
   profile: {
+    dataScope: 'Data scope',
+    scopeHint: 'The records you see and change everywhere in the console',
+    scopeAll: 'Every record in the country',
+    scopeBelow: '{{names}}, and below',
+    scopeExact: '{{names}} only, not the divisions below',
+    scopeOwn: 'The records you created',
+    scopeNone: 'No records: ask an administrator for a jurisdiction or a role with a data scope',
     account: 'Account',
     editInUserCenter: 'Edit in Personal Center',
     roles: 'Roles',

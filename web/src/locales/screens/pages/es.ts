@@ -12,6 +12,13 @@ const pages: PageMessages = {
     loadFailed: 'No se pudo cargar el manual. Recargue la página para intentarlo de nuevo.',
   },
   profile: {
+    dataScope: 'Alcance de datos',
+    scopeHint: 'Los registros que ve y modifica en toda la consola',
+    scopeAll: 'Todos los registros del país',
+    scopeBelow: '{{names}} y lo que está debajo',
+    scopeExact: 'Solo {{names}}, no las divisiones de debajo',
+    scopeOwn: 'Los registros que usted creó',
+    scopeNone: 'Ningún registro: pida a un administrador una jurisdicción o un rol con alcance de datos',
     account: 'Cuenta',
     editInUserCenter: 'Editar en el Centro personal',
     roles: 'Roles',

@@ -12,6 +12,13 @@ const pages: PageMessages = {
     loadFailed: 'マニュアルを読み込めませんでした。ページを再読み込みしてください。',
   },
   profile: {
+    dataScope: 'データ範囲',
+    scopeHint: 'コンソール全体で閲覧・変更できるレコード',
+    scopeAll: '全国のすべてのレコード',
+    scopeBelow: '{{names}}とその下位',
+    scopeExact: '{{names}}のみ（下位の区画を含まない）',
+    scopeOwn: 'あなたが作成したレコード',
+    scopeNone: 'レコードがありません。管理者に管轄区域またはデータ範囲のあるロールを依頼してください',
     account: 'アカウント',
     editInUserCenter: '個人センターで編集',
     roles: 'ロール',

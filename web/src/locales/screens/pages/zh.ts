@@ -12,6 +12,13 @@ const pages: PageMessages = {
     loadFailed: '手册加载失败，请刷新页面重试。',
   },
   profile: {
+    dataScope: '数据范围',
+    scopeHint: '您在控制台各处能查看和修改的记录',
+    scopeAll: '全国所有记录',
+    scopeBelow: '{{names}}及其下级区划',
+    scopeExact: '仅{{names}}本级，不含下级区划',
+    scopeOwn: '您本人创建的记录',
+    scopeNone: '没有任何记录：请联系管理员分配管辖区域或带数据范围的角色',
     account: '账号',
     editInUserCenter: '在个人中心修改',
     roles: '角色',
