@@ -1,8 +1,20 @@
+import type { RegionNode } from '@ews/contract';
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../stores/app.ts';
 import { regionOptions, useRegionTree } from './regions.ts';
+
+/** What a search may match for each division, in any interface language: its name, pinyin, English name and code. */
+function searchTexts(tree: readonly RegionNode[]): Map<string, string> {
+  const texts = new Map<string, string>();
+  const pending = [...tree];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    texts.set(node.code, [node.name, node.latin, node.nameEn ?? '', node.code].join(' ').toLowerCase());
+    pending.push(...node.children);
+  }
+  return texts;
+}
 
 interface DivisionPickerProps {
   value?: string[];
@@ -19,10 +31,11 @@ export function DivisionPicker({ value, onChange, disabled, placeholder, ...rest
   const language = useAppStore((state) => state.language);
   const regions = useRegionTree();
   const treeData = useMemo(() => regionOptions(regions, language), [regions, language]);
+  const searchable = useMemo(() => searchTexts(regions), [regions]);
   return (
     <TreeSelect
       multiple
-      showSearch={{ treeNodeFilterProp: 'label' }}
+      showSearch={{ filterTreeNode: (input, node) => (searchable.get(String(node.value)) ?? '').includes(input.trim().toLowerCase()) }}
       allowClear
       treeData={treeData}
       fieldNames={{ label: 'label', value: 'value', children: 'children' }}

@@ -60,7 +60,7 @@ const en = {
   },
   user: {
     jurisdiction: 'Jurisdiction',
-    jurisdictionHint: 'The divisions whose records this user works on, with their roles\' data scope; empty is the whole country',
+    jurisdictionHint: 'The area this user works for; their roles\' data scope decides which of its records they see. Empty is the whole country.',
     wholeCountry: 'Whole country',
     pickDivisions: 'Choose provinces, prefectures or counties',
     username: 'Username',

@@ -114,7 +114,7 @@ const epidemic = {
     back: 'Back to the list',
     saveAnother: 'Save and add another',
     edit: 'Edit',
-    notFound: 'This record no longer exists.',
+    notFound: 'This record was not found: it was deleted, or it lies outside your data scope.',
   },
 };
 

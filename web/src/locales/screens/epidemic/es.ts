@@ -115,7 +115,7 @@ const epidemic: EpidemicMessages = {
     back: 'Volver a la lista',
     saveAnother: 'Guardar y añadir otro',
     edit: 'Editar',
-    notFound: 'Este registro ya no existe.',
+    notFound: 'No se encontró este registro: se eliminó o está fuera de su alcance de datos.',
   },
 };
 

@@ -115,7 +115,7 @@ const epidemic: EpidemicMessages = {
     back: '一覧に戻る',
     saveAnother: '保存して続けて追加',
     edit: '編集',
-    notFound: 'この記録はもう存在しません。',
+    notFound: 'この記録は見つかりません。削除されたか、あなたのデータ範囲外です。',
   },
 };
 

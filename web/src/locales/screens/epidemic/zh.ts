@@ -115,7 +115,7 @@ const epidemic: EpidemicMessages = {
     back: '返回列表',
     saveAnother: '保存并继续新增',
     edit: '编辑',
-    notFound: '该记录已不存在。',
+    notFound: '未找到该记录：它已被删除，或不在您的数据范围内。',
   },
 };
 
