@@ -144,7 +144,11 @@ describe('the manual and the profile page', () => {
     expect(await page.getByTestId('profile-roles').textContent()).toBe(role === 'admin' ? 'Super admin' : 'Viewer');
     const permissions = (await page.getByTestId('profile-permissions').textContent()) ?? '';
     if (role === 'admin') expect(permissions).toBe('All permissions (super admin)');
-    else expect(permissions).toContain('dashboard');
+    else {
+      // Named by their menu titles, with the code kept on the tag.
+      expect(permissions).toContain('Dashboard');
+      expect(await page.getByTestId('profile-permissions').locator('[data-permission="dashboard:view"]').count()).toBe(1);
+    }
 
     // The data scope in words: the admin's country, the demo viewer's one county.
     const scope = page.getByTestId('profile-scope');
