@@ -1,12 +1,12 @@
 import { Permissions, WHOLE_COUNTRY, type RiskRule, type Survey, type surveySaveSchema } from '@ews/contract';
 import type { z } from 'zod';
+import type { Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { saveRecord } from '../records/save.ts';
 import { ascending, engineRules, evaluateSource, riskRuleOf } from '../risk/service.ts';
 import { assertInScope } from '../scope/service.ts';
 import { sourcePlace } from '../sources/queries.ts';
-import type { Db } from '../../db/connection.ts';
 import { deleteSurvey, findSurvey, insertSurvey, sourceFocusType, surveyRefs, surveySeriesPoints, updateSurvey } from './queries.ts';
 
 /** A survey is written where its source point lies: the point must exist and be in the caller's scope. */
@@ -56,8 +56,9 @@ export async function saveSurvey(input: SurveySave, ctx: RequestContext): Promis
 export async function deleteSurveys(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
   return ctx.db.transaction().execute(async (trx) => {
     const rows = await surveyRefs(trx, ids);
+    // Each point once, however many of its surveys go.
+    for (const sourceId of ascending(rows.map((row) => row.sourceId))) await assertSourceWritable(ctx, trx, sourceId);
     for (const row of rows) {
-      await assertSourceWritable(ctx, trx, row.sourceId);
       const before = await findSurvey(trx, WHOLE_COUNTRY, row.surveyId);
       await deleteSurvey(trx, row.surveyId);
       await ctx.audit({ action: 'delete', entity: 'survey', entityId: row.surveyId, before }, trx);
