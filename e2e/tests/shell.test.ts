@@ -404,15 +404,22 @@ describe('the console shell', () => {
     // A view whose chunk is held back: the bar shows until it arrives.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let chunkRequested: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => (chunkRequested = resolve));
     await page.route(/\/assets\/audit-[^/]*\.js$/, async (route) => {
+      chunkRequested();
       await held;
       await route.continue();
     });
     await page.goto(`${server.origin}/system/user`);
+    await page.getByTestId('user-filter-username').waitFor();
+    // The page's own loading is over, so a bar from here on is the navigation's.
+    await expect.poll(() => page.locator('#nprogress').count()).toBe(0);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Audit Log' }).click();
-    await page.locator('#nprogress .bar').waitFor();
-    // Still running while the chunk is held, well after the navigation itself.
-    await page.waitForTimeout(800);
+    await requested;
+    await page.waitForURL(`${server.origin}/system/audit`);
+    // The navigation's own frames are over: only the held chunk keeps the bar up now.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.locator('#nprogress .bar').count()).toBe(1);
     release();
     await page.getByTestId('audit-table').waitFor();

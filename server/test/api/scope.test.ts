@@ -168,15 +168,15 @@ describe('data scope', () => {
     const token = tokens.get('countyOperator')!;
     const stored = await server.call(endpoints.sourceGet, { sourceId: sourceIds.get('golmud')! }, { token: admin });
     const outside = [
-      server.call(endpoints.sourceSave, { ...sourceOf('golmud'), code: 'SC-632801-002' }, { token }),
-      server.call(endpoints.sourceSave, { ...sourceOf('golmud'), sourceId: stored.sourceId, version: stored.version, name: 'renamed' }, { token }),
-      server.call(endpoints.sourceDelete, { ids: [stored.sourceId] }, { token }),
-      server.call(endpoints.outbreakDelete, { ids: [outbreakIds.get('golmud')!] }, { token }),
-      server.call(endpoints.surveySave, { sourceId: stored.sourceId, surveyDate: today }, { token }),
-      server.call(endpoints.surveyDelete, { ids: [surveyIds.get('golmud')!] }, { token }),
-      server.call(endpoints.riskRecompute, {}, { token }),
+      () => server.call(endpoints.sourceSave, { ...sourceOf('golmud'), code: 'SC-632801-002' }, { token }),
+      () => server.call(endpoints.sourceSave, { ...sourceOf('golmud'), sourceId: stored.sourceId, version: stored.version, name: 'renamed' }, { token }),
+      () => server.call(endpoints.sourceDelete, { ids: [stored.sourceId] }, { token }),
+      () => server.call(endpoints.outbreakDelete, { ids: [outbreakIds.get('golmud')!] }, { token }),
+      () => server.call(endpoints.surveySave, { sourceId: stored.sourceId, surveyDate: today }, { token }),
+      () => server.call(endpoints.surveyDelete, { ids: [surveyIds.get('golmud')!] }, { token }),
+      () => server.call(endpoints.riskRecompute, {}, { token }),
     ];
-    for (const call of outside) expect(await codeOf(call)).toBe(Codes.FORBIDDEN);
+    for (const call of outside) expect(await codeOf(call())).toBe(Codes.FORBIDDEN);
     // Moving one's own record out of the scope is a write outside it.
     const own = await server.call(endpoints.sourceGet, { sourceId: sourceIds.get('tianjun')! }, { token });
     const moved = await refusal(server.call(endpoints.sourceSave, { ...sourceOf('golmud'), code: own.code, sourceId: own.sourceId, version: own.version }, { token }));
@@ -230,11 +230,11 @@ describe('data scope', () => {
     expect(await codeOf(server.call(endpoints.userGet, { userId: viewer.userId }, { token }))).toBe(Codes.NOT_FOUND);
     expect(await codeOf(server.call(endpoints.userStatus, { userId: viewer.userId, status: 0 }, { token }))).toBe(Codes.FORBIDDEN);
     const wider = [
-      server.call(endpoints.userSave, { username: 'nationwide', name: 'Nationwide', password: PASSWORD, roleIds: [] }, { token }),
-      server.call(endpoints.userSave, { username: 'qinghai', name: 'Qinghai', password: PASSWORD, roleIds: [], divisionCodes: ['630000'] }, { token }),
-      server.call(endpoints.userSave, { username: 'superish', name: 'Super', password: PASSWORD, roleIds: [roleIds.get('admin')!], divisionCodes: ['632823'] }, { token }),
+      () => server.call(endpoints.userSave, { username: 'nationwide', name: 'Nationwide', password: PASSWORD, roleIds: [] }, { token }),
+      () => server.call(endpoints.userSave, { username: 'qinghai', name: 'Qinghai', password: PASSWORD, roleIds: [], divisionCodes: ['630000'] }, { token }),
+      () => server.call(endpoints.userSave, { username: 'superish', name: 'Super', password: PASSWORD, roleIds: [roleIds.get('admin')!], divisionCodes: ['632823'] }, { token }),
     ];
-    for (const call of wider) expect(await codeOf(call)).toBe(Codes.FORBIDDEN);
+    for (const call of wider) expect(await codeOf(call())).toBe(Codes.FORBIDDEN);
     const created = await server.call(endpoints.userSave, { username: 'golmudstaff', name: 'Golmud staff', password: PASSWORD, roleIds: [], divisionCodes: ['632801'] }, { token });
     expect(created.divisionCodes).toEqual(['632801']);
     const audit = await server.call(endpoints.auditList, { page: 1, limit: 100 }, { token: admin });
