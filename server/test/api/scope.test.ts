@@ -164,6 +164,26 @@ describe('data scope', () => {
     expect(monitor.sourcePoints).toBe(ALL_PLACES.length);
   });
 
+  it('narrows alerts, source points and outbreaks to the place picked in the filter bar, inside the scope', async () => {
+    const picks = [
+      [{ provinceCode: '630000' }, ['tianjun', 'golmud', 'gonghe', 'haixi', 'qinghai']],
+      [{ prefectureCode: '632800' }, ['tianjun', 'golmud', 'haixi']],
+      [{ countyCode: '632823' }, ['tianjun']],
+      [{ provinceCode: '630000', countyCode: '110101' }, []],
+    ] as const;
+    for (const [place, places] of picks) {
+      const alerts = await server.call(endpoints.alertList, { ...place, page: 1, limit: 100 }, { token: admin });
+      expect([place, alerts.list.map((alert) => alert.alertId).sort()]).toEqual([place, places.map((name) => alertIds.get(name)!).sort()]);
+      const sources = await server.call(endpoints.sourceList, { ...place, page: 1, limit: 100 }, { token: admin });
+      expect([place, sources.list.map((source) => source.code).sort()]).toEqual([place, codesOf(places)]);
+    }
+    const outbreaks = await server.call(endpoints.outbreakList, { provinceCode: '630000', page: 1, limit: 100 }, { token: admin });
+    expect(outbreaks.list.map((outbreak) => outbreak.title).sort()).toEqual(picks[0][1].map((name) => `Scope outbreak ${name}`).sort());
+    // The province picked by a county operator still holds its county alone.
+    const county = await server.call(endpoints.alertList, { provinceCode: '630000', page: 1, limit: 100 }, { token: tokens.get('countyOperator')! });
+    expect(county.list.map((alert) => alert.alertId)).toEqual([alertIds.get('tianjun')]);
+  });
+
   it('refuses every write outside the scope with 40300 and writes nothing; inside it, the write goes through', async () => {
     const token = tokens.get('countyOperator')!;
     const stored = await server.call(endpoints.sourceGet, { sourceId: sourceIds.get('golmud')! }, { token: admin });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { OPEN_STATUSES } from '../../engine/rules.ts';
-import { SOURCE_POINT_COLUMNS, whereInScope } from '../scope/filter.ts';
+import { SOURCE_POINT_COLUMNS, whereInPlace, whereInScope } from '../scope/filter.ts';
 
 /** Alerts joined to their source point, narrowed to the scope: an alert lies where its point lies. */
 function scopedAlerts(db: Db, scope: DataScope) {
@@ -27,9 +27,7 @@ export async function listAlerts(db: Db, scope: DataScope, query: z.output<typeo
   if (query.open === 'true') filtered = filtered.where('a.status', 'in', OPEN_STATUSES);
   if (query.open === 'false') filtered = filtered.where('a.status', 'not in', OPEN_STATUSES);
   if (query.focusType) filtered = filtered.where('s.focusType', '=', query.focusType);
-  if (query.provinceCode) filtered = filtered.where('s.provinceCode', '=', query.provinceCode);
-  if (query.prefectureCode) filtered = filtered.where('s.prefectureCode', '=', query.prefectureCode);
-  if (query.countyCode) filtered = filtered.where('s.countyCode', '=', query.countyCode);
+  filtered = whereInPlace(filtered, query, SOURCE_POINT_COLUMNS);
   if (query.from) filtered = filtered.where('a.triggeredAt', '>=', query.from);
   if (query.to) filtered = filtered.where('a.triggeredAt', '<=', query.to);
   const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { OutbreakTable } from '../../db/schema.ts';
 import { containing } from '../../db/text-search.ts';
-import { whereInScope, type ScopeColumns } from '../scope/filter.ts';
+import { whereInPlace, whereInScope, type ScopeColumns } from '../scope/filter.ts';
 
 type OutbreakRow = Selectable<OutbreakTable> & { sourceName: string | null; sourceCode: string | null };
 
@@ -38,7 +38,7 @@ function filteredOutbreaks(db: Db, scope: DataScope, query: z.output<typeof outb
     const keyword = query.keyword;
     filtered = filtered.where((eb) => eb.or([containing('o.code', keyword), containing('o.title', keyword), containing('o.place', keyword)]));
   }
-  if (query.provinceCode) filtered = filtered.where('o.provinceCode', '=', query.provinceCode);
+  filtered = whereInPlace(filtered, query, OUTBREAK_COLUMNS);
   if (query.sourceId !== undefined) filtered = filtered.where('o.sourceId', '=', query.sourceId);
   if (query.from) filtered = filtered.where('o.onsetDate', '>=', query.from);
   if (query.to) filtered = filtered.where('o.onsetDate', '<=', query.to);

@@ -42,6 +42,23 @@ export function whereInScope<DB, TB extends keyof DB, O>(query: SelectQueryBuild
   return scope.all ? query : query.where(scopeCondition<DB, TB>(scope, columns));
 }
 
+/** A place picked in a list's filter bar: a province, a prefecture or a county, or none. */
+export interface PlaceFilter {
+  provinceCode?: string;
+  prefectureCode?: string;
+  countyCode?: string;
+}
+
+/** The query narrowed to the place the filter bar picked, on the columns the scope reads. */
+export function whereInPlace<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, place: PlaceFilter, columns: ScopeColumns): SelectQueryBuilder<DB, TB, O> {
+  const picked: [string, string | undefined][] = [
+    [columns.province, place.provinceCode],
+    [columns.prefecture, place.prefectureCode],
+    [columns.county, place.countyCode],
+  ];
+  return picked.reduce((narrowed, [column, code]) => (code ? narrowed.where((eb: ExpressionBuilder<DB, TB>) => eb(sql.ref<string>(column), '=', code)) : narrowed), query);
+}
+
 /**
  * The accounts whose jurisdiction lies wholly in the scope, the SQL twin of `coversJurisdiction`:
  * a jurisdiction row outside it, or none at all (the whole country), puts an account out of reach.

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { SourcePointTable } from '../../db/schema.ts';
 import { containing } from '../../db/text-search.ts';
-import { RECORD_COLUMNS, whereInScope } from '../scope/filter.ts';
+import { RECORD_COLUMNS, whereInPlace, whereInScope } from '../scope/filter.ts';
 
 type SourceRow = Selectable<SourcePointTable>;
 
@@ -38,9 +38,7 @@ function filteredSources(db: Db, scope: DataScope, query: Omit<z.output<typeof s
     filtered = filtered.where((eb) => eb.or([containing('code', keyword), containing('name', keyword)]));
   }
   if (query.focusType) filtered = filtered.where('focusType', '=', query.focusType);
-  if (query.provinceCode) filtered = filtered.where('provinceCode', '=', query.provinceCode);
-  if (query.prefectureCode) filtered = filtered.where('prefectureCode', '=', query.prefectureCode);
-  if (query.countyCode) filtered = filtered.where('countyCode', '=', query.countyCode);
+  filtered = whereInPlace(filtered, query, RECORD_COLUMNS);
   if (query.status) filtered = filtered.where('status', '=', query.status);
   if (query.riskLevel) filtered = filtered.where('riskLevel', '=', query.riskLevel);
   return filtered;

@@ -1,11 +1,11 @@
 import type { Role } from '@ews/contract';
 import { Status, SUPER_ROLE_KEY } from '@ews/contract/enums';
 import { Permissions } from '@ews/contract/permissions';
-import { App, Card, Switch, Tag } from 'antd';
+import { App, Card, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
-import { StatusTag } from '../../../components/StatusTag.tsx';
+import { StatusControl } from '../../../components/StatusTag.tsx';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useConfirm } from '../../../hooks/useConfirm.ts';
 import { useRecordList } from '../../../hooks/useRecordList.ts';
@@ -73,20 +73,9 @@ export default function SystemRole() {
       title: t('common.status'),
       dataIndex: 'status',
       key: 'status',
-      render: (status: number, role) =>
-        canChangeStatus ? (
-          <Switch
-            checked={status === Status.ENABLED}
-            checkedChildren={t('common.enabled')}
-            unCheckedChildren={t('common.disabled')}
-            disabled={role.roleKey === SUPER_ROLE_KEY}
-            onChange={(checked) => changeStatus(role, checked)}
-            data-testid="role-status"
-            aria-label={t('button.status')}
-          />
-        ) : (
-          <StatusTag status={status} />
-        ),
+      render: (status: number, role) => (
+        <StatusControl status={status} editable={canChangeStatus} locked={role.roleKey === SUPER_ROLE_KEY} onChange={(checked) => changeStatus(role, checked)} testId="role-status" />
+      ),
     },
     { title: t('role.dataScope'), dataIndex: 'dataScope', key: 'dataScope', render: (scope: Role['dataScope']) => t(`role.scopes.${scope}`) },
     { title: t('role.userCount'), dataIndex: 'userCount', key: 'userCount' },

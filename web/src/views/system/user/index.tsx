@@ -2,11 +2,11 @@ import type { User } from '@ews/contract';
 import { Status } from '@ews/contract/enums';
 import { Permissions } from '@ews/contract/permissions';
 import type { USER_SORT_FIELDS } from '@ews/contract/schemas/users';
-import { App, Card, Switch, Tag } from 'antd';
+import { App, Card, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
-import { StatusTag } from '../../../components/StatusTag.tsx';
+import { StatusControl } from '../../../components/StatusTag.tsx';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useConfirm } from '../../../hooks/useConfirm.ts';
 import { useRecordList } from '../../../hooks/useRecordList.ts';
@@ -110,20 +110,9 @@ export default function SystemUser() {
       key: 'status',
       sorter: true,
       sortOrder: sortOrder('status'),
-      render: (status: number, user) =>
-        canChangeStatus ? (
-          <Switch
-            checked={status === Status.ENABLED}
-            checkedChildren={t('common.enabled')}
-            unCheckedChildren={t('common.disabled')}
-            disabled={user.userId === selfId && status === Status.ENABLED}
-            onChange={(checked) => changeStatus(user, checked)}
-            data-testid="user-status"
-            aria-label={t('button.status')}
-          />
-        ) : (
-          <StatusTag status={status} />
-        ),
+      render: (status: number, user) => (
+        <StatusControl status={status} editable={canChangeStatus} locked={user.userId === selfId && status === Status.ENABLED} onChange={(checked) => changeStatus(user, checked)} testId="user-status" />
+      ),
     },
     { title: t('common.createdAt'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (value: string) => formatDateTime(value) },
     actionsColumn(t, (user) => (
