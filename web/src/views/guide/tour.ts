@@ -18,7 +18,8 @@ const SCREEN_WAIT_MS = 15_000;
 
 /**
  * driver.js marks the highlighted element as the opener of its popover (aria-haspopup, -expanded,
- * -controls), which a nav or a list card is not; the tour's elements carry none of their own.
+ * -controls), which a nav, a list card or its own stand-in is not; the tour's elements carry none
+ * of their own, so it takes them off once a step is shown.
  */
 const DRIVER_ARIA = ['aria-haspopup', 'aria-expanded', 'aria-controls'];
 
@@ -55,8 +56,15 @@ export async function startTour(navigate: (path: string) => void): Promise<void>
   const { username, permissions } = useUserStore.getState();
   const steps = presentSteps(tourSteps(permissions, useAppStore.getState().device === 'mobile'));
 
+  /**
+   * Whether the last move has finished. driver.js ignores the arrow keys until then, but not the
+   * buttons: a click amid the move left its marks on the element before.
+   */
+  let settled = false;
+
   /** Opens the step's screen when it has one, then shows it; past the last step the tour ends. */
   function show(index: number) {
+    if (!settled) return;
     const step = steps[index];
     if (!step) return tour.destroy();
     if (step.path && window.location.pathname !== step.path) navigate(step.path);
@@ -75,7 +83,15 @@ export async function startTour(navigate: (path: string) => void): Promise<void>
       closeButton.setAttribute('aria-label', i18n.t('guide.tour.close'));
       closeButton.title = i18n.t('guide.tour.close');
     },
-    onHighlighted: (element) => DRIVER_ARIA.forEach((name) => element?.removeAttribute(name)),
+    onHighlightStarted: () => {
+      settled = false;
+    },
+    onHighlighted: () => {
+      // The element shown, or driver.js's stand-in in the middle of the page for a step without one.
+      const shown = tour.getActiveElement();
+      DRIVER_ARIA.forEach((name) => shown?.removeAttribute(name));
+      settled = true;
+    },
     onNextClick: () => show((tour.getActiveIndex() ?? -1) + 1),
     onPrevClick: () => show((tour.getActiveIndex() ?? 1) - 1),
     onDestroyed: () => {
