@@ -192,6 +192,10 @@ describe('the console shell', () => {
     }
     await expect.poll(() => page.getByTestId('top-nav-right').isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('top-nav-left').isDisabled()).toBe(false);
+    // Back to where System is the first item shown.
+    const system = topTitles.indexOf('System');
+    for (let first = topTitles.length - visible; first > system; first--) await page.getByTestId('top-nav-left').click();
+    await expect.poll(() => texts(topNav.getByRole('listitem'))).toEqual(topTitles.slice(system, system + visible));
 
     // Choosing a top item shows its children in the sidebar.
     await topNav.getByRole('link', { name: 'System' }).click();
