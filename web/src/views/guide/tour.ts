@@ -40,10 +40,10 @@ function presentSteps(steps: TourStep[]): TourStep[] {
 
 function driveStep({ id, target, path }: TourStep): DriveStep {
   const popover = { title: i18n.t(`guide.steps.${id}.title`), description: i18n.t(`guide.steps.${id}.text`) };
-  if (!target) return { popover, data: { id } };
+  if (!target) return { popover };
   // driver.js shows the popover mid-page when the element does not come: a missing one breaks nothing.
   const element = (() => shownElement(target)) as () => Element;
-  return { element, popover, data: { id }, ...(path ? { waitForElement: SCREEN_WAIT_MS } : {}) };
+  return { element, popover, ...(path ? { waitForElement: SCREEN_WAIT_MS } : {}) };
 }
 
 /**
