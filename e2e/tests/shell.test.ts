@@ -178,7 +178,7 @@ describe('the console shell', () => {
 
   it('shows (width − 620) / 96 top menu items with arrows when they do not fit', async () => {
     const entries = await server.call(endpoints.getMenuTreeByUser, {}, { token: adminToken });
-    const topTitles = ['Home', 'Epidemic Sources', 'Surveillance', 'System', 'Documentation', 'Profile'];
+    const topTitles = ['Home', 'Epidemic Sources', 'Surveillance', 'System', 'Documentation', 'Profile', 'Templates'];
     expect(entries.filter((entry) => !entry.hidden).length).toBe(topTitles.length);
 
     const page = await open('/admin/dashboard', { viewport: { width: 1000, height: 800 } });

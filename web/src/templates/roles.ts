@@ -17,7 +17,7 @@ export function isDemoRole(value: unknown): value is DemoRole {
   return (DEMO_ROLES as readonly unknown[]).includes(value);
 }
 
-/** The roles a route of the demo area asks for; undefined when every demo user may see it. */
+/** The roles a route (or external link) of the demo area asks for; undefined when every demo user may see it. */
 export function demoRolesOf(fullPath: string): DemoRole[] | undefined {
   if (fullPath === DEMO_HOME) return undefined;
   if (fullPath === PERMISSION_PATH || fullPath.startsWith(`${PERMISSION_PATH}/`)) return ['admin'];

@@ -42,6 +42,8 @@ export interface DemoRoute {
 
 export interface DemoUser {
   roles: DemoRole[];
+  /** What the directive page's permission guards check: '*:*:*' holds them all. */
+  permissions: string[];
   /** i18n keys: the screens show them in the interface language. */
   name: string;
   introduction: string;
@@ -64,9 +66,15 @@ export interface MockServerOptions {
   now?: () => number;
 }
 
+/** The demo permissions, from all to reading only. */
+export const DEMO_PERMISSIONS: Record<DemoRole, string[]> = { admin: ['*:*:*'], editor: ['article:read', 'article:edit'], visitor: ['article:read'] };
+
 /** The demo users, one per role: a role's own token ('editor-token', set by the role switch) always names it. */
 export const DEMO_USERS: Record<DemoRole, DemoUser> = Object.fromEntries(
-  DEMO_ROLES.map((role) => [role, { roles: [role], name: `templates.users.${role}.name`, introduction: `templates.users.${role}.introduction`, avatar: '' }]),
+  DEMO_ROLES.map((role) => [
+    role,
+    { roles: [role], permissions: DEMO_PERMISSIONS[role], name: `templates.users.${role}.name`, introduction: `templates.users.${role}.introduction`, avatar: '' },
+  ]),
 ) as Record<DemoRole, DemoUser>;
 
 export const roleToken = (role: DemoRole) => `${role}-token`;
