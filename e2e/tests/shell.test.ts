@@ -193,6 +193,12 @@ describe('the console shell', () => {
     await expect.poll(() => page.getByTestId('top-nav-right').isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('top-nav-left').isDisabled()).toBe(false);
 
+    // Back with the left arrow until System is the first item shown.
+    for (let first = topTitles.length - visible - 1; first >= topTitles.indexOf('System'); first--) {
+      await page.getByTestId('top-nav-left').click();
+      await expect.poll(() => texts(topNav.getByRole('listitem'))).toEqual(topTitles.slice(first, first + visible));
+    }
+
     // Choosing a top item shows its children in the sidebar.
     await topNav.getByRole('link', { name: 'System' }).click();
     await page.waitForURL(/\/system\/user$/);
