@@ -4,7 +4,7 @@
  */
 export const HOME_PATH = '/admin/dashboard';
 export const LOGIN_PATH = '/admin/login';
-/** The template's login page, which shows the same sign-in form. */
+/** The template's login page: the demo area's mock sign-in (views/templates/login). */
 export const TEMPLATE_LOGIN_PATH = '/login';
 /** The browser title of both sign-in pages. */
 export const LOGIN_TITLE = 'route.login';

@@ -49,7 +49,8 @@ const redirectTo = (to: string): RouteView => ({ kind: 'redirect', to });
 export const STATIC_ROUTES: readonly RouteNode[] = [
   { path: '/', view: redirectTo(HOME_PATH) },
   { path: LOGIN_PATH, view: screen('login'), handle: { title: LOGIN_TITLE } },
-  { path: TEMPLATE_LOGIN_PATH, view: screen('login'), handle: { title: LOGIN_TITLE } },
+  // The template's login: the demo's mock sign-in (views/templates/login), which signs nobody in to the console.
+  { path: TEMPLATE_LOGIN_PATH, view: screen('templates/login'), handle: { title: LOGIN_TITLE } },
   { path: '/auth-redirect', view: screen('auth-redirect'), handle: { title: 'route.authRedirect' } },
   { path: '/maps', view: screen('maps'), handle: { title: 'route.maps' } },
   { path: '/monitor', view: screen('monitor'), handle: { title: 'route.monitor' } },

@@ -12,7 +12,7 @@ const SWITCHES: Switchable[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];
  * Applies a theme colour with the 'Compiling the theme' message while antd regenerates its
  * styles for the new tokens (in the page: no stylesheet is fetched).
  */
-function useApplyTheme() {
+export function useApplyTheme() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const change = useSettingsStore((state) => state.change);

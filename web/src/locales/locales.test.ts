@@ -12,6 +12,14 @@ import pagesEs from './screens/pages/es.ts';
 import pagesJa from './screens/pages/ja.ts';
 import pagesZh from './screens/pages/zh.ts';
 import zh from './zh.ts';
+import templateScreensEn from '../templates/locales/screens/en.ts';
+import templateScreensEs from '../templates/locales/screens/es.ts';
+import templateScreensJa from '../templates/locales/screens/ja.ts';
+import templateScreensZh from '../templates/locales/screens/zh.ts';
+import templateTitlesEn from '../templates/locales/titles/en.ts';
+import templateTitlesEs from '../templates/locales/titles/es.ts';
+import templateTitlesJa from '../templates/locales/titles/ja.ts';
+import templateTitlesZh from '../templates/locales/titles/zh.ts';
 
 const locales = { en, zh, es, ja } as Record<string, unknown>;
 const screens = { en: screensEn, zh: screensZh, es: screensEs, ja: screensJa } as Record<string, unknown>;
@@ -55,6 +63,8 @@ function checkMessageSet(name: string, set: Record<string, unknown>) {
 checkMessageSet('shell messages', locales);
 checkMessageSet('screen messages', screens);
 checkMessageSet('page messages (manual, guided tour, profile)', pages);
+checkMessageSet('template demo titles', { en: templateTitlesEn, zh: templateTitlesZh, es: templateTitlesEs, ja: templateTitlesJa });
+checkMessageSet('template demo screens', { en: templateScreensEn, zh: templateScreensZh, es: templateScreensEs, ja: templateScreensJa });
 
 describe('locale files', () => {
   it('keep the shell and the screens apart: no group in both (the screens are loaded on top of the shell)', () => {
@@ -62,7 +72,15 @@ describe('locale files', () => {
     expect(shared).toEqual([]);
   });
 
+  it('keeps the demo area apart: its titles and screens share the templates group, the shell and the screens have none', () => {
+    for (const group of [en, screensEn, pagesEn]) expect(Object.hasOwn(group, 'templates')).toBe(false);
+    const titleGroups = Object.keys(templateTitlesEn.templates);
+    expect(titleGroups.filter((group) => Object.hasOwn(templateScreensEn.templates, group))).toEqual([]);
+  });
+
   it("keeps the template's strings to the letter", () => {
+    expect(templateScreensEn.templates.mock.code60204).toBe('Account and password are incorrect.');
+    expect(templateScreensEn.templates.mock.code50008).toBe('Login failed, unable to get user details.');
     expect(en.language.switched).toBe('Switch Language Success');
     expect(en.permission.verificationFailed).toBe('Verification failed, please Login again.');
     expect(en.permission.rolesRequired).toBe('getInfo: roles must be a non-null array!');

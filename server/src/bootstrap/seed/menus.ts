@@ -76,6 +76,66 @@ const directory = (key: string, title: string, path: string, redirect: string, i
   children,
 });
 
+/*
+ * The template's demo area (SPEC §2 "Demo-only template routes"): one top-level group, granted to
+ * the admin role only (through '*:*:*'; no seeded role gets it). Its pages run on the in-browser
+ * mock (web/src/templates/mock/), never on the console's data; which demo role sees which page is
+ * decided in the browser (web/src/templates/roles.ts). Paths are the template's, absolute.
+ */
+const demoPage = (key: string, path: string, component: string, icon?: string, extra: Partial<MenuSeed> = {}): MenuSeed => ({
+  key,
+  title: `templates.route.${key.charAt(0).toLowerCase()}${key.slice(1)}`,
+  type: MenuType.PAGE,
+  path,
+  component,
+  ...(icon ? { icon } : {}),
+  roles: [],
+  ...extra,
+});
+/** A directory inside the group: no component, so its pages show in the main layout's outlet. */
+const demoDirectory = (key: string, path: string, redirect: string, icon: string | undefined, children: MenuSeed[]): MenuSeed => ({
+  ...demoPage(key, path, '', icon),
+  type: MenuType.DIRECTORY,
+  redirect,
+  children,
+});
+const TEMPLATES_GROUP: MenuSeed = {
+  ...demoDirectory('Templates', 'templates', '/templates/dashboard', 'appstore', [
+    demoPage('DemoDashboard', 'dashboard', 'templates/dashboard', 'dashboard'),
+    demoDirectory('Permission', '/permission', '/permission/page', 'lock', [
+      demoPage('PagePermission', 'page', 'templates/permission/page'),
+      demoPage('DirectivePermission', 'directive', 'templates/permission/directive'),
+      demoPage('RolePermission', 'role', 'templates/permission/role'),
+    ]),
+    demoPage('Icons', '/icon', 'templates/icon', 'appstore'),
+    demoDirectory('Nested', '/nested', '/nested/menu1/menu1-1', 'menu', [
+      demoDirectory('Menu1', 'menu1', '/nested/menu1/menu1-1', undefined, [
+        demoPage('Menu1-1', 'menu1-1', 'templates/nested'),
+        demoDirectory('Menu1-2', 'menu1-2', '/nested/menu1/menu1-2/menu1-2-1', undefined, [
+          demoPage('Menu1-2-1', 'menu1-2-1', 'templates/nested'),
+          demoPage('Menu1-2-2', 'menu1-2-2', 'templates/nested'),
+        ]),
+        demoPage('Menu1-3', 'menu1-3', 'templates/nested'),
+      ]),
+      demoPage('Menu2', 'menu2', 'templates/nested'),
+    ]),
+    demoDirectory('Example', '/example', '/example/list', 'form', [
+      demoPage('CreateArticle', 'create', 'templates/example/create', 'form'),
+      demoPage('EditArticle', 'edit/:id', 'templates/example/edit', undefined, { hidden: true, activeMenu: '/example/list', noCache: true }),
+      demoPage('ArticleList', 'list', 'templates/example/list', 'list'),
+    ]),
+    demoDirectory('Table', '/table', '/table/complex-table', 'table', [demoPage('ComplexTable', 'complex-table', 'templates/table/complex-table')]),
+    demoPage('Tab', '/tab', 'templates/tab', 'folder'),
+    demoDirectory('ErrorPages', '/error', 'noRedirect', 'warning', [demoPage('Page401', '401', 'error-page/401'), demoPage('Page404', '404', 'error-page/404')]),
+    demoPage('ErrorLog', '/error-log', 'templates/error-log', 'bug'),
+    demoPage('Clipboard', '/clipboard', 'templates/clipboard', 'documentation'),
+    demoPage('I18n', '/i18n', 'templates/i18n', 'global'),
+    demoPage('Theme', '/theme', 'templates/theme', 'setting'),
+    demoPage('ExternalLink', 'https://github.com/PanJiaChen/vue-element-admin', '', 'global'),
+  ]),
+  component: 'Layout',
+};
+
 /** The menu tree of the screens that exist. New screens add entries here; seeding inserts the missing ones. */
 export const MENU_TREE: MenuSeed[] = [
   {
@@ -221,5 +281,6 @@ export const MENU_TREE: MenuSeed[] = [
   directory('Guide', 'route.guide', 'guide', '/guide/index', 'compass', [
     { key: 'GuidedTour', title: 'route.guidedTour', type: MenuType.PAGE, path: 'index', component: 'guide/index', icon: 'compass', roles: everyone },
   ], everyone),
+  TEMPLATES_GROUP,
   { key: SUPER_PERMISSION, title: 'menu.allPermissions', type: MenuType.BUTTON, perms: SUPER_PERMISSION, roles: [] },
 ];

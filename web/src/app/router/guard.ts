@@ -37,12 +37,13 @@ export function guard({ pathname, fullPath, hasToken, sessionLoaded }: GuardInpu
 
 /**
  * Where a visitor opening `fullPath` gets the sign-in form, which the page shows before (and
- * without) the console: that path itself, /admin/login?redirect={path} for a page that
- * needs signing in, or undefined when the console must answer (a token, a public page).
+ * without) the console: /admin/login itself, /admin/login?redirect={path} for a page that
+ * needs signing in, or undefined when the console must answer (a token, a public page, the
+ * template's /login, which is the demo's sign-in and not the console's).
  */
 export function signInPageFor({ pathname, fullPath, hasToken }: Omit<GuardInput, 'sessionLoaded'>): string | undefined {
   if (hasToken) return undefined;
   const decision = guard({ pathname, fullPath, hasToken, sessionLoaded: false });
   if (decision.action === 'redirect') return decision.to;
-  return isSignInPath(pathname) ? fullPath : undefined;
+  return normalize(pathname) === LOGIN_PATH ? fullPath : undefined;
 }
