@@ -34,7 +34,8 @@ export default defineConfig({
       {
         test: {
           name: 'api-postgres',
-          include: apiTests,
+          // Several server processes on one database: PostgreSQL is what scale-out runs on.
+          include: [...apiTests, 'server/test/scale-out/**/*.test.ts'],
           env: { TEST_DB: 'postgres' },
           globalSetup: ['server/test/support/postgres-setup.ts'],
           testTimeout: API_TEST_TIMEOUT,

@@ -1,11 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { callEndpoint, DEFAULT_AES_KEY, endpoints, type CallOptions, type Endpoint, type EndpointInput, type EndpointOutput } from '@ews/contract';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dropTestStore, newTestStore, startServer, storeEnv, TEST_ADMIN_PASSWORD, TEST_CALL_TIMEOUT_MS, testDialect, type TestServer } from '../support/harness.ts';
+import { spawnServer } from '../support/processes.ts';
 
 /*
  * SIGKILL in the middle of a burst of acknowledged writes: sources, surveys that run the engine,
@@ -13,43 +11,11 @@ import { dropTestStore, newTestStore, startServer, storeEnv, TEST_ADMIN_PASSWORD
  * engine's stored risk must equal what a full recompute derives from the surveys.
  */
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WRITES = 1_000;
 const IN_FLIGHT = 24;
 const KILL_AFTER_ACKNOWLEDGED = 300;
 const POINTS = 40;
 const ALERTED_POINTS = 20;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/** The server as `npm start` runs it, in a process of its own that the test can kill. */
-async function spawnServer(env: Record<string, string>): Promise<{ child: ChildProcess; origin: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port), ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, CAPTCHA: 'off', SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST: path.join(env.DATA_DIR!, 'no-web') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (/Plague early-warning console: http/.test(output)) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready:\n${output}`)));
-  });
-  return { child, origin: `http://127.0.0.1:${port}` };
-}
 
 type Acknowledged =
   | { kind: 'source'; sourceId: number; code: string }

@@ -88,6 +88,15 @@ export async function evaluateSource(db: Db, sourceId: number, rules: EngineRule
 /** Distinct source point ids in ascending order: the order every evaluation locks points in. */
 export const ascending = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
+/**
+ * Takes the points' locks, in ascending order, before their surveys are written. Writing a survey
+ * first would share-lock its point through the foreign key; two writers on one point would then
+ * each wait for the other to let go of that share lock before their evaluation's lock (deadlock).
+ */
+export async function lockSourcePoints(db: Db, sourceIds: number[]): Promise<void> {
+  for (const sourceId of ascending(sourceIds)) await lockSourcePoint(db, sourceId);
+}
+
 /** Runs `work` in a transaction of its own, or in the caller's when `db` already is one. */
 function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { saveRecord } from '../records/save.ts';
-import { ascending, engineRules, evaluateSource, riskRuleOf } from '../risk/service.ts';
+import { ascending, engineRules, evaluateSource, lockSourcePoints, riskRuleOf } from '../risk/service.ts';
 import { assertInScope } from '../scope/service.ts';
 import { sourcePlace } from '../sources/queries.ts';
 import { deleteSurvey, findSurvey, insertSurvey, sourceFocusType, surveyRefs, surveySeriesPoints, updateSurvey } from './queries.ts';
@@ -34,6 +34,7 @@ export async function saveSurvey(input: SurveySave, ctx: RequestContext): Promis
   };
   return ctx.db.transaction().execute(async (trx) => {
     const previous = input.surveyId === undefined ? undefined : await findSurvey(trx, WHOLE_COUNTRY, input.surveyId);
+    await lockSourcePoints(trx, previous ? [previous.sourceId, input.sourceId] : [input.sourceId]);
     // Both ends of a move: the point it leaves and the point it goes to.
     if (previous) await assertSourceWritable(ctx, trx, previous.sourceId);
     await assertSourceWritable(ctx, trx, input.sourceId);

@@ -1,6 +1,6 @@
 import { SURVEY_COLUMNS, surveyFieldsSchema, XLSX_TYPE, type FileResult, type ImportReport } from '@ews/contract';
 import type { RequestContext } from '../../http/context.ts';
-import { ascending, engineRules, evaluateSource } from '../risk/service.ts';
+import { ascending, engineRules, evaluateSource, lockSourcePoints } from '../risk/service.ts';
 import { importSheet } from '../transfer/import.ts';
 import { writeSheet } from '../transfer/sheets.ts';
 import { sourcePlacesByCode } from '../sources/queries.ts';
@@ -29,6 +29,8 @@ export async function importSurveys(ctx: RequestContext): Promise<ImportReport> 
     toColumns: (value) => value,
     // A survey lies where its source point lies, and is judged by the point's creator.
     placeOf: (row) => placeById.get(row.sourceId)!,
+    // The points first, all of them in ascending order, as every survey write takes them.
+    beforeWrite: (db, rows) => lockSourcePoints(db, rows.map((row) => row.sourceId)),
     insert: insertSurveys,
     afterInsert: async (db, rows) => {
       const rules = await engineRules(db, ctx.config.riskWindowDays);

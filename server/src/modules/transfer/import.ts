@@ -49,6 +49,8 @@ export interface ImportPlan<T, Row> {
    * the one the scope judges; otherwise the stored record's, or the importer for a new one).
    */
   placeOf?(row: Row): Omit<ScopePlace, 'createdBy'> & { createdBy?: string };
+  /** Runs in the import's transaction before any row is written (to take locks in a set order, say). */
+  beforeWrite?(db: Db, rows: Row[]): Promise<void>;
   /** Runs in the import's transaction after every row is written. */
   afterInsert?(db: Db, rows: Row[]): Promise<void>;
 }
@@ -186,6 +188,7 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
     const actor = signedIn(ctx).username;
     const at = nowIso();
     const createStamp: CreateStamp = { createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 };
+    await plan.beforeWrite?.(trx, written.map((row) => row.row));
     for (let start = 0; start < inserts.length; start += BATCH) {
       await plan.insert(trx, inserts.slice(start, start + BATCH).map((row) => ({ ...row, ...createStamp })));
       await nextTurn(); // SQLite answers synchronously: without this the whole insert is one turn
