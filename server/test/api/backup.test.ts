@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Db } from '../../src/db/connection.ts';
 import { everyTableFingerprint } from '../support/fingerprint.ts';
-import { DEFAULT_TEST_DATABASE_URL, dropTestStore, startServer, storeEnv, testDialect, type TestServer, type TestStore } from '../support/harness.ts';
+import { DEFAULT_TEST_DATABASE_URL, dropTestStore, newTestStore, startServer, storeEnv, TEST_DEMO_PASSWORD, testDialect, type TestServer, type TestStore } from '../support/harness.ts';
 
 /*
  * `npm run backup` while clients write through HTTP, `npm run restore` elsewhere, and the copy
@@ -58,9 +58,16 @@ interface Target {
   drop(): Promise<void>;
 }
 
+/** A fresh data directory, or on PostgreSQL a fresh schema in the test database. */
+function freshStore(): Target {
+  const store = newTestStore();
+  return { store, env: storeEnv(store), drop: () => dropTestStore(store) };
+}
+
+/** Where a pg_dump archive of `schema` can go: a fresh database on PostgreSQL. */
 async function emptyTarget(schema: string): Promise<Target> {
+  if (testDialect === 'sqlite') return freshStore();
   const store = { dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'ews-restore-')), schema };
-  if (testDialect === 'sqlite') return { store, env: storeEnv(store), drop: () => dropTestStore(store) };
   // pg_restore keeps the schema's name, so the copy goes to a database of its own, as on another machine.
   const database = `ews_restore_${randomBytes(6).toString('hex')}`;
   await postgresAdmin(`CREATE DATABASE ${database}`);
@@ -96,11 +103,13 @@ interface Acknowledged {
   at: number;
 }
 
+/** The step of the next write, counted across loads, so each new source point's code is new. */
+let nextStep = 0;
+
 /** Clients writing sources and surveys (which run the engine, every seventh raising an alert) until stopped. */
 function writeLoad(server: TestServer, token: string, points: number[]) {
   const acknowledged: Acknowledged[] = [];
   const failures: string[] = [];
-  let next = 0;
   let stopped = false;
   const write = async (step: number): Promise<Omit<Acknowledged, 'at'>> => {
     if (step % 2 === 0) {
@@ -114,7 +123,7 @@ function writeLoad(server: TestServer, token: string, points: number[]) {
   const client = async () => {
     while (!stopped) {
       try {
-        const written = await write(next++);
+        const written = await write(nextStep++);
         acknowledged.push({ ...written, at: performance.now() });
       } catch (error) {
         failures.push(String(error));
@@ -133,6 +142,21 @@ function writeLoad(server: TestServer, token: string, points: number[]) {
   };
 }
 
+/** `npm run backup` while clients write: the writes acknowledged before it began, and those while it ran. */
+async function backupUnderLoad(server: TestServer, token: string, points: number[], file: string, env: Record<string, string>) {
+  const load = writeLoad(server, token, points);
+  await until(() => load.acknowledged.length >= 40);
+  const began = performance.now();
+  const backup = await cli(['backup', file], env);
+  const ended = performance.now();
+  const acknowledged = await load.stop();
+  expect(backup.status, backup.output).toBe(0);
+  expect(backup.output).toContain(file);
+  const during = acknowledged.filter((write) => write.at >= began && write.at <= ended);
+  expect(during.length).toBeGreaterThan(0);
+  return { output: backup.output, acknowledged, during, before: acknowledged.filter((write) => write.at < began) };
+}
+
 const riskState = async (db: Db) => ({
   points: await db.selectFrom('sourcePoint').select(['sourceId', 'riskLevel', 'riskScore', 'riskReason']).orderBy('sourceId').execute(),
   alerts: await db.selectFrom('alert').select(['alertId', 'rule', 'level', 'status', 'observed', 'surveyIds']).orderBy('alertId').execute(),
@@ -141,90 +165,112 @@ const riskState = async (db: Db) => ({
 const idsOf = async (db: Db, table: 'sourcePoint' | 'survey') =>
   new Set((await db.selectFrom(table).select(table === 'survey' ? 'surveyId as id' : 'sourceId as id').execute()).map((row) => row.id));
 
+/**
+ * A copy taken under load holds every write acknowledged before the backup began, each survey as the
+ * original has it, and agrees with itself: each alert's status is its last event's, its surveys
+ * exist, and the stored risk is what a full recompute derives.
+ */
+async function expectWholeAndConsistent(restored: TestServer, original: TestServer, before: Acknowledged[]) {
+  const { db } = restored;
+  const [sources, surveys] = [await idsOf(db, 'sourcePoint'), await idsOf(db, 'survey')];
+  expect(before.filter((write) => !(write.kind === 'source' ? sources : surveys).has(write.id))).toEqual([]);
+  // Surveys are never changed once written: each one in the copy is the original's, to the byte.
+  const originals = new Map((await original.db.selectFrom('survey').selectAll().execute()).map((row) => [row.surveyId, row]));
+  for (const row of await db.selectFrom('survey').selectAll().execute()) expect(row).toEqual(originals.get(row.surveyId));
+  const events = await db.selectFrom('alertEvent').select(['alertId', 'toStatus']).orderBy('eventId').execute();
+  const lastStatus = new Map(events.map((event) => [event.alertId, event.toStatus]));
+  for (const alert of await db.selectFrom('alert').select(['alertId', 'status', 'surveyIds']).execute()) {
+    expect(alert.status).toBe(lastStatus.get(alert.alertId) ?? 'new');
+    for (const surveyId of JSON.parse(alert.surveyIds) as number[]) expect(surveys.has(surveyId)).toBe(true);
+  }
+  const stored = await riskState(db);
+  const recompute = await restored.call(endpoints.riskRecompute, {}, { token: await restored.signIn() });
+  expect(recompute.alertsOpened).toBe(0);
+  expect(await riskState(db)).toEqual(stored);
+  return { sources: sources.size, surveys: surveys.size };
+}
+
 describe(`backup and restore (${testDialect})`, () => {
   let source: TestServer;
   let sourceEnv: Record<string, string>;
   let token: string;
-  let target: Target | undefined;
+  const points: number[] = [];
+  const targets: Target[] = [];
   const files = fs.mkdtempSync(path.join(os.tmpdir(), 'ews-backups-'));
   const underLoad = path.join(files, 'under-load.backup');
   const quiet = path.join(files, 'quiet.backup');
 
   beforeAll(async () => {
-    source = await startServer();
+    // The demo data makes the copy take long enough for many writes to land while it is read.
+    source = await startServer({ SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
     sourceEnv = storeEnv({ dataDir: source.config.dataDir, schema: source.config.databaseSchema ?? '' });
     token = await source.signIn();
+    for (let index = 0; index < POINTS; index++) points.push((await source.call(endpoints.sourceSave, pointInput(`JL-220100-${String(index).padStart(3, '0')}`), { token })).sourceId);
   });
   afterAll(async () => {
     await source?.close();
-    await target?.drop();
+    for (const target of targets) await target.drop();
     fs.rmSync(files, { recursive: true, force: true });
   });
 
-  it('backs up while clients write; the copy holds every write acknowledged before it began, and is consistent', async ({ annotate }) => {
-    const points: number[] = [];
-    for (let index = 0; index < POINTS; index++) points.push((await source.call(endpoints.sourceSave, pointInput(`JL-220100-${String(index).padStart(3, '0')}`), { token })).sourceId);
-    const load = writeLoad(source, token, points);
-    await until(() => load.acknowledged.length >= 40);
-    const began = performance.now();
-    const backup = await cli(['backup', underLoad], sourceEnv);
-    const ended = performance.now();
-    const acknowledged = await load.stop();
-    expect(backup.status, backup.output).toBe(0);
-    expect(backup.output).toContain(underLoad);
-    const before = acknowledged.filter((write) => write.at < began);
-    const during = acknowledged.filter((write) => write.at >= began && write.at <= ended);
-    expect(during.length).toBeGreaterThan(0);
-
-    target = await emptyTarget(source.config.databaseSchema ?? '');
-    const restore = await cli(['restore', underLoad], target.env);
+  /** Restores a file into a target, then checks the copy with a server started on it. */
+  async function restoreAndCheck<T>(file: string, target: Target, check: (restored: TestServer) => Promise<T>): Promise<T> {
+    const restore = await cli(['restore', file], target.env);
     expect(restore.status, restore.output).toBe(0);
     const restored = await startServer(target.env, target.store);
     try {
-      const { db } = restored;
-      const [sources, surveys] = [await idsOf(db, 'sourcePoint'), await idsOf(db, 'survey')];
-      const missing = before.filter((write) => !(write.kind === 'source' ? sources : surveys).has(write.id));
-      expect(missing).toEqual([]);
-      // Surveys are never changed once written: each one in the copy is the original's, to the byte.
-      const original = new Map((await source.db.selectFrom('survey').selectAll().execute()).map((row) => [row.surveyId, row]));
-      for (const row of await db.selectFrom('survey').selectAll().execute()) expect(row).toEqual(original.get(row.surveyId));
-      // Consistent: each alert's status is its last event's, its surveys exist, and the stored risk is what a recompute derives.
-      const events = await db.selectFrom('alertEvent').select(['alertId', 'toStatus']).orderBy('eventId').execute();
-      const lastStatus = new Map(events.map((event) => [event.alertId, event.toStatus]));
-      for (const alert of await db.selectFrom('alert').select(['alertId', 'status', 'surveyIds']).execute()) {
-        expect(alert.status).toBe(lastStatus.get(alert.alertId) ?? 'new');
-        for (const surveyId of JSON.parse(alert.surveyIds) as number[]) expect(surveys.has(surveyId)).toBe(true);
-      }
-      const stored = await riskState(db);
-      const recompute = await restored.call(endpoints.riskRecompute, {}, { token: await restored.signIn() });
-      expect(recompute.alertsOpened).toBe(0);
-      expect(await riskState(db)).toEqual(stored);
-      await annotate(
-        `${testDialect}: ${acknowledged.length} writes by ${LOAD_CLIENTS} clients, ${during.length} acknowledged while the backup ran; ` +
-          `the copy holds all ${before.length} acknowledged before it and ${sources.size} sources, ${surveys.size} surveys in all`,
-      );
+      return await check(restored);
     } finally {
       await restored.close();
     }
+  }
+
+  /** A damaged or foreign file is refused, even with --force, and the target stays as it was. */
+  async function expectRefused(target: Target, file: string): Promise<void> {
+    const before = await withDatabase(target, everyTableFingerprint);
+    const refused = await cli(['restore', file, '--force'], target.env);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain(file);
+    expect(refused.output).not.toMatch(/^\s+at /m); // told as a message, not a stack trace
+    expect(await withDatabase(target, everyTableFingerprint)).toEqual(before);
+  }
+
+  /** The file cut near its end, so that a restore would have written most of it before finding the damage. */
+  function truncatedCopy(file: string): string {
+    const whole = fs.readFileSync(file);
+    const truncated = `${file}.truncated`;
+    fs.writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length * 0.9)));
+    return truncated;
+  }
+
+  it('backs up while clients write; the copy holds every write acknowledged before it began, and is consistent', async ({ annotate }) => {
+    const { acknowledged, before, during } = await backupUnderLoad(source, token, points, underLoad, sourceEnv);
+    const target = await emptyTarget(source.config.databaseSchema ?? '');
+    targets.push(target);
+    const copy = await restoreAndCheck(underLoad, target, (restored) => expectWholeAndConsistent(restored, source, before));
+    await annotate(
+      `${testDialect}: ${acknowledged.length} writes by ${LOAD_CLIENTS} clients, ${during.length} acknowledged while the backup ran; ` +
+        `the copy holds all ${before.length} acknowledged before it, ${copy.sources} sources and ${copy.surveys} surveys in all`,
+    );
   });
 
   it('restores only with --force over data, then equals the original table by table, signs in and recomputes the same risk levels', async ({ annotate }) => {
     const original = await everyTableFingerprint(source.db);
     const backup = await cli(['backup', quiet], sourceEnv);
     expect(backup.status, backup.output).toBe(0);
-    const restoreTarget = target!;
+    const target = targets[0]!;
 
-    const earlier = await withDatabase(restoreTarget, everyTableFingerprint);
-    const refused = await cli(['restore', quiet], restoreTarget.env);
+    const earlier = await withDatabase(target, everyTableFingerprint);
+    const refused = await cli(['restore', quiet], target.env);
     expect(refused.status).toBe(1);
     expect(refused.output).toMatch(/already holds .* restore overwrites it only with --force/);
-    expect(await withDatabase(restoreTarget, everyTableFingerprint)).toEqual(earlier);
+    expect(await withDatabase(target, everyTableFingerprint)).toEqual(earlier);
 
-    const forced = await cli(['restore', quiet, '--force'], restoreTarget.env);
+    const forced = await cli(['restore', quiet, '--force'], target.env);
     expect(forced.status, forced.output).toBe(0);
-    expect(await withDatabase(restoreTarget, everyTableFingerprint)).toEqual(original);
+    expect(await withDatabase(target, everyTableFingerprint)).toEqual(original);
 
-    const restored = await startServer(restoreTarget.env, restoreTarget.store);
+    const restored = await startServer(target.env, target.store);
     try {
       const restoredToken = await restored.signIn();
       await restored.call(endpoints.riskRecompute, {}, { token: restoredToken });
@@ -245,21 +291,30 @@ describe(`backup and restore (${testDialect})`, () => {
   });
 
   it('refuses a damaged or foreign file and leaves the target as it was', async () => {
-    const restoreTarget = target!;
-    const truncated = path.join(files, 'truncated.backup');
-    const whole = fs.readFileSync(quiet);
-    // Cut near its end, so that a restore would have written most of it before finding the damage.
-    fs.writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length * 0.9)));
     const foreign = path.join(files, 'notes.txt');
     fs.writeFileSync(foreign, 'not a backup\n'.repeat(100));
-    const before = await withDatabase(restoreTarget, everyTableFingerprint);
-    for (const file of [truncated, foreign]) {
-      const refused = await cli(['restore', file, '--force'], restoreTarget.env);
-      expect(refused.status).toBe(1);
-      expect(refused.output).toContain(file);
-      expect(refused.output).not.toMatch(/^\s+at /m); // told as a message, not a stack trace
-      expect(await withDatabase(restoreTarget, everyTableFingerprint)).toEqual(before);
-    }
-    expect(fs.readdirSync(restoreTarget.store.dataDir).filter((name) => name.includes('restoring'))).toEqual([]);
+    for (const file of [truncatedCopy(quiet), foreign]) await expectRefused(targets[0]!, file);
+    expect(fs.readdirSync(targets[0]!.store.dataDir).filter((name) => name.includes('restoring'))).toEqual([]);
+  });
+
+  // Where pg_dump is missing (or older than the server), the backup is a snapshot read in one transaction.
+  it.runIf(testDialect === 'postgres')('without pg_dump, writes a portable snapshot under load and restores it whole, into any schema', async ({ annotate }) => {
+    const noClientTools = { ...sourceEnv, PATH: fs.mkdtempSync(path.join(os.tmpdir(), 'ews-no-tools-')) };
+    const snapshot = path.join(files, 'under-load.jsonl');
+    const { output, before } = await backupUnderLoad(source, token, points, snapshot, noClientTools);
+    expect(output).toContain('portable snapshot, as pg_dump is not installed');
+    const target = freshStore(); // a schema of another name, in the same database
+    targets.push(target);
+    const restoreEnv = { ...target.env, PATH: noClientTools.PATH };
+    await restoreAndCheck(snapshot, { ...target, env: restoreEnv }, (restored) => expectWholeAndConsistent(restored, source, before));
+
+    const original = await everyTableFingerprint(source.db);
+    const quietSnapshot = path.join(files, 'quiet.jsonl');
+    expect((await cli(['backup', quietSnapshot], noClientTools)).status).toBe(0);
+    const forced = await cli(['restore', quietSnapshot, '--force'], restoreEnv);
+    expect(forced.status, forced.output).toBe(0);
+    expect(await withDatabase(target, everyTableFingerprint)).toEqual(original);
+    await expectRefused({ ...target, env: restoreEnv }, truncatedCopy(quietSnapshot));
+    await annotate(`snapshot of ${Object.keys(original).length} tables: ${fs.statSync(quietSnapshot).size} bytes (pg_dump: ${fs.statSync(quiet).size})`);
   });
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
 import { BackupError } from './common.ts';
-import { backupPostgres, restorePostgres, type PostgresTarget } from './postgres.ts';
+import { backupPostgres, pgDumpProblem, restorePostgres, type PostgresTarget } from './postgres.ts';
+import { restoreSnapshot, SNAPSHOT_FORMAT, writeSnapshot } from './snapshot.ts';
 import { backupSqlite, restoreSqlite } from './sqlite.ts';
 
 export { BackupError } from './common.ts';
@@ -18,49 +19,59 @@ export interface BackupResult {
 
 const SQLITE_MAGIC = 'SQLite format 3\0';
 const PG_DUMP_MAGIC = 'PGDMP';
+const SNAPSHOT_MAGIC = `{"format":"${SNAPSHOT_FORMAT}"`;
 
 /** Where the PostgreSQL data lives, or undefined for the embedded SQLite database. */
 function postgresTarget(config: BackupConfig): PostgresTarget | undefined {
   return config.databaseUrl ? { url: config.databaseUrl, schema: config.databaseSchema ?? 'public' } : undefined;
 }
 
-/** DATA_DIR/backups/plague-ews-<UTC time>.<sqlite|pgdump>: sorted by name, they are sorted by time. */
-export function defaultBackupFile(config: BackupConfig, now = new Date()): string {
+/** DATA_DIR/backups/plague-ews-<UTC time>.<extension>: sorted by name, they are sorted by time. */
+function defaultBackupFile(config: BackupConfig, extension: string, now = new Date()): string {
   const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
-  return path.join(config.dataDir, 'backups', `plague-ews-${stamp}.${config.databaseUrl ? 'pgdump' : 'sqlite'}`);
+  return path.join(config.dataDir, 'backups', `plague-ews-${stamp}.${extension}`);
+}
+
+/** How this configuration backs up: the writer, its file extension and its name for the operator. */
+async function backupMethod(config: BackupConfig): Promise<{ write: (file: string) => Promise<void>; extension: string; method: string }> {
+  const postgres = postgresTarget(config);
+  if (!postgres) return { write: (file) => backupSqlite(config.dataDir, file), extension: 'sqlite', method: 'SQLite online backup' };
+  const problem = await pgDumpProblem(postgres.url);
+  if (!problem) return { write: (file) => backupPostgres(postgres, file), extension: 'pgdump', method: 'pg_dump, custom format' };
+  return { write: (file) => writeSnapshot(postgres, file), extension: 'jsonl', method: `portable snapshot, as ${problem}` };
 }
 
 /**
  * A consistent copy of the database while the server runs. It is written beside its final name and
  * renamed once whole, so a file with that name is always a complete backup.
  */
-export async function backupDatabase(config: BackupConfig, file = defaultBackupFile(config)): Promise<BackupResult> {
-  const target = path.resolve(file);
+export async function backupDatabase(config: BackupConfig, file?: string): Promise<BackupResult> {
+  const { write, extension, method } = await backupMethod(config);
+  const target = path.resolve(file ?? defaultBackupFile(config, extension));
   if (fs.existsSync(target)) throw new BackupError(`${target} exists already; name another file`);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const partial = `${target}.partial`;
-  const postgres = postgresTarget(config);
   try {
-    if (postgres) await backupPostgres(postgres, partial);
-    else await backupSqlite(config.dataDir, partial);
+    await write(partial);
     fs.renameSync(partial, target);
   } finally {
     fs.rmSync(partial, { force: true });
   }
-  const method = postgres ? 'pg_dump, custom format' : 'SQLite online backup';
   return { file: target, bytes: fs.statSync(target).size, method };
 }
 
-function fileKind(file: string): 'sqlite' | 'pgdump' | 'unknown' {
-  const head = Buffer.alloc(SQLITE_MAGIC.length);
+function fileKind(file: string): 'sqlite' | 'pgdump' | 'snapshot' | 'unknown' {
+  const head = Buffer.alloc(SNAPSHOT_MAGIC.length);
   const descriptor = fs.openSync(file, 'r');
   try {
     fs.readSync(descriptor, head, 0, head.length, 0);
   } finally {
     fs.closeSync(descriptor);
   }
-  if (head.toString('latin1') === SQLITE_MAGIC) return 'sqlite';
-  return head.toString('latin1', 0, PG_DUMP_MAGIC.length) === PG_DUMP_MAGIC ? 'pgdump' : 'unknown';
+  const text = head.toString('latin1');
+  if (text.startsWith(SQLITE_MAGIC)) return 'sqlite';
+  if (text.startsWith(PG_DUMP_MAGIC)) return 'pgdump';
+  return text === SNAPSHOT_MAGIC ? 'snapshot' : 'unknown';
 }
 
 /**
@@ -72,13 +83,16 @@ export async function restoreDatabase(config: BackupConfig, file: string, { forc
   const source = path.resolve(file);
   if (!fs.existsSync(source) || !fs.statSync(source).isFile()) throw new BackupError(`There is no backup file at ${source}`);
   const kind = fileKind(source);
-  if (kind === 'unknown') throw new BackupError(`${source} is neither a SQLite backup nor a pg_dump archive`);
+  if (kind === 'unknown') throw new BackupError(`${source} is neither a SQLite backup, a pg_dump archive nor a snapshot of this console`);
   const postgres = postgresTarget(config);
-  if (postgres) {
-    if (kind !== 'pgdump') throw new BackupError(`${source} is a SQLite backup, and DATABASE_URL points at PostgreSQL: restore it without DATABASE_URL`);
+  if (!postgres) {
+    if (kind !== 'sqlite') throw new BackupError(`${source} is a PostgreSQL backup: set DATABASE_URL (and DATABASE_SCHEMA) to restore it`);
+    restoreSqlite(config.dataDir, source, force);
+  } else if (kind === 'sqlite') {
+    throw new BackupError(`${source} is a SQLite backup, and DATABASE_URL points at PostgreSQL: restore it without DATABASE_URL`);
+  } else if (kind === 'pgdump') {
     await restorePostgres(postgres, source, force);
   } else {
-    if (kind !== 'sqlite') throw new BackupError(`${source} is a PostgreSQL dump: set DATABASE_URL (and DATABASE_SCHEMA) to restore it`);
-    restoreSqlite(config.dataDir, source, force);
+    await restoreSnapshot(postgres, source, force);
   }
 }

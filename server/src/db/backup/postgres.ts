@@ -12,7 +12,10 @@ export interface PostgresTarget {
   schema: string;
 }
 
-const CLIENT_TOOLS_HINT = "PostgreSQL backups need the client tools pg_dump, pg_restore and psql of the server's major version or newer (Debian: postgresql-client)";
+/** An identifier quoted for SQL. */
+export const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+const CLIENT_TOOLS_HINT = "Install the PostgreSQL client tools (pg_dump, pg_restore, psql) of the server's major version or newer (Debian: postgresql-client-<major>)";
 
 /** libpq's arguments for a URL: the password goes in the environment, not on the process list. */
 function libpq(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
@@ -29,9 +32,7 @@ function finished(child: ChildProcess, tool: string): Promise<string> {
   child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk));
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk));
   return new Promise((resolve, reject) => {
-    child.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'ENOENT' ? new BackupError(`${tool} is not installed. ${CLIENT_TOOLS_HINT}`) : error),
-    );
+    child.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? new BackupError(`${tool} is not installed. ${CLIENT_TOOLS_HINT}`) : error));
     child.once('close', (code) => (code === 0 ? resolve(stdout) : reject(new BackupError(`${tool} failed: ${stderr.trim() || `exit code ${code}`}`))));
   });
 }
@@ -40,7 +41,7 @@ function run(tool: string, args: string[], env = process.env): Promise<string> {
   return finished(spawn(tool, args, { env, stdio: ['ignore', 'pipe', 'pipe'] }), tool);
 }
 
-async function query<Row extends object>(url: string, text: string, values: unknown[] = []): Promise<Row[]> {
+export async function query<Row extends object>(url: string, text: string, values: unknown[] = []): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -50,19 +51,38 @@ async function query<Row extends object>(url: string, text: string, values: unkn
   }
 }
 
-/** pg_dump and pg_restore refuse a server newer than themselves; this says so before they do, plainly. */
-async function checkClientVersion(tool: string, url: string): Promise<void> {
-  const clientMajor = Number(/(\d+)/.exec(await run(tool, ['--version']))?.[1]);
-  const [{ server_version_num: serverVersion }] = await query<{ server_version_num: string }>(url, 'show server_version_num');
-  const serverMajor = Math.floor(Number(serverVersion) / 10_000);
-  if (clientMajor < serverMajor) {
-    throw new BackupError(`${tool} ${clientMajor} is older than the PostgreSQL ${serverMajor} server. Install the PostgreSQL ${serverMajor} client tools (Debian: postgresql-client-${serverMajor}).`);
-  }
+export async function tablesInSchema(url: string, schema: string): Promise<number> {
+  const [count] = await query<{ tables: number }>(url, 'select count(*)::int as tables from information_schema.tables where table_schema = $1', [schema]);
+  return count!.tables;
 }
 
-/** A consistent copy of the schema while the server writes: pg_dump reads it in one snapshot. */
+export function refuseNonEmpty(schema: string, tables: number, force: boolean): void {
+  if (tables > 0 && !force) throw new BackupError(`Schema ${schema} already holds ${tables} tables; restore overwrites it only with --force (stop the servers first)`);
+}
+
+/**
+ * Why a client tool cannot serve this server, or undefined when it can: pg_dump and pg_restore refuse
+ * a server newer than themselves, and this says so plainly before they fail obscurely.
+ */
+async function clientProblem(tool: string, url: string): Promise<string | undefined> {
+  const version = await run(tool, ['--version']).catch(() => undefined);
+  if (version === undefined) return `${tool} is not installed`;
+  const clientMajor = Number(/(\d+)/.exec(version)?.[1]);
+  const [server] = await query<{ server_version_num: string }>(url, 'show server_version_num');
+  const serverMajor = Math.floor(Number(server!.server_version_num) / 10_000);
+  return clientMajor < serverMajor ? `${tool} ${clientMajor} is older than the PostgreSQL ${serverMajor} server` : undefined;
+}
+
+/** Why `npm run backup` cannot use pg_dump here, or undefined when it can. */
+export const pgDumpProblem = (url: string) => clientProblem('pg_dump', url);
+
+async function checkClient(tool: string, url: string): Promise<void> {
+  const problem = await clientProblem(tool, url);
+  if (problem) throw new BackupError(`${problem}. ${CLIENT_TOOLS_HINT}`);
+}
+
+/** A consistent copy of the schema while the server writes: pg_dump reads it in one snapshot. Check pgDumpProblem first. */
 export async function backupPostgres({ url, schema }: PostgresTarget, file: string): Promise<void> {
-  await checkClientVersion('pg_dump', url);
   const { dbname, env } = libpq(url);
   await run('pg_dump', ['--format=custom', `--schema=${plainSchemaName(schema)}`, '--no-owner', '--no-privileges', `--file=${file}`, `--dbname=${dbname}`], env);
 }
@@ -113,7 +133,8 @@ async function restoreInOneTransaction(url: string, file: string, listFile: stri
 
 export async function restorePostgres({ url, schema }: PostgresTarget, file: string, force: boolean): Promise<void> {
   plainSchemaName(schema);
-  await checkClientVersion('pg_restore', url);
+  await checkClient('pg_restore', url);
+  await checkClient('psql', url);
   const entries = await tableOfContents(file);
   const fromSchema = dumpedSchema(file, entries);
   if (fromSchema !== schema) {
@@ -122,12 +143,11 @@ export async function restorePostgres({ url, schema }: PostgresTarget, file: str
         ` (in another database if that schema is in use here), not into ${schema}`,
     );
   }
-  const [{ tables }] = await query<{ tables: number }>(url, 'select count(*)::int as tables from information_schema.tables where table_schema = $1', [schema]);
-  if (tables > 0 && !force) throw new BackupError(`Schema ${schema} already holds ${tables} tables; restore overwrites it only with --force (stop the servers first)`);
+  refuseNonEmpty(schema, await tablesInSchema(url, schema), force);
   // The schema itself is made here, not by the archive: "public" always exists and is never in one.
   const listFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ews-restore-')), 'toc.list');
   fs.writeFileSync(listFile, entries.filter((line) => !/^\d+; \d+ \d+ SCHEMA - /.test(line)).join('\n'));
-  const preamble = force ? `DROP SCHEMA IF EXISTS "${schema}" CASCADE; CREATE SCHEMA "${schema}";` : `CREATE SCHEMA IF NOT EXISTS "${schema}";`;
+  const preamble = force ? `DROP SCHEMA IF EXISTS ${quoted(schema)} CASCADE; CREATE SCHEMA ${quoted(schema)};` : `CREATE SCHEMA IF NOT EXISTS ${quoted(schema)};`;
   try {
     await restoreInOneTransaction(url, file, listFile, preamble);
   } catch (error) {
