@@ -144,7 +144,8 @@ export async function restorePostgres({ url, schema }: PostgresTarget, file: str
     );
   }
   refuseNonEmpty(schema, await tablesInSchema(url, schema), force);
-  // The schema itself is made here, not by the archive: "public" always exists and is never in one.
+  // The schema is made here, not by the archive: in the transaction that drops the old one, and
+  // alike for "public", which every database already has.
   const listFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ews-restore-')), 'toc.list');
   fs.writeFileSync(listFile, entries.filter((line) => !/^\d+; \d+ \d+ SCHEMA - /.test(line)).join('\n'));
   const preamble = force ? `DROP SCHEMA IF EXISTS ${quoted(schema)} CASCADE; CREATE SCHEMA ${quoted(schema)};` : `CREATE SCHEMA IF NOT EXISTS ${quoted(schema)};`;

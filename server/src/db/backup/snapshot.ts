@@ -146,11 +146,21 @@ async function insertLines(client: pg.Client, lines: AsyncIterator<string>, file
  */
 export async function restoreSnapshot({ url, schema }: PostgresTarget, file: string, force: boolean): Promise<void> {
   plainSchemaName(schema);
-  const lines = readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity })[Symbol.asyncIterator]();
-  const header = await readHeader(lines, file).catch((error: unknown) => {
-    throw error instanceof BackupError ? error : new BackupError(`${file} is not a readable snapshot: ${(error as Error).message}`);
-  });
-  refuseNonEmpty(schema, await tablesInSchema(url, schema), force);
+  const reader = readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity });
+  try {
+    const lines = reader[Symbol.asyncIterator]();
+    const header = await readHeader(lines, file).catch((error: unknown) => {
+      throw error instanceof BackupError ? error : new BackupError(`${file} is not a readable snapshot: ${(error as Error).message}`);
+    });
+    refuseNonEmpty(schema, await tablesInSchema(url, schema), force);
+    await restoreThroughStaging(url, schema, header, lines, file, force);
+  } finally {
+    reader.close();
+  }
+}
+
+/** Builds and fills the tables in a schema of their own, swapped for the target on success and dropped on failure. */
+async function restoreThroughStaging(url: string, schema: string, header: Header, lines: AsyncIterator<string>, file: string, force: boolean): Promise<void> {
   const staging = `${schema.slice(0, 40)}_restoring_${randomBytes(4).toString('hex')}`;
   await ensurePostgresSchema(url, staging);
   try {
