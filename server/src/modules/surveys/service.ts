@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { saveRecord } from '../records/save.ts';
+import { lockSourcePoint } from '../risk/queries.ts';
 import { ascending, engineRules, evaluateSource, riskRuleOf } from '../risk/service.ts';
 import { assertInScope } from '../scope/service.ts';
 import { sourcePlace } from '../sources/queries.ts';
@@ -37,6 +38,9 @@ export async function saveSurvey(input: SurveySave, ctx: RequestContext): Promis
     // Both ends of a move: the point it leaves and the point it goes to.
     if (previous) await assertSourceWritable(ctx, trx, previous.sourceId);
     await assertSourceWritable(ctx, trx, input.sourceId);
+    // The points' locks come before the survey row: its foreign key share-locks the point, and two
+    // saves on one point would each hold that while waiting for the other's to lift (a deadlock).
+    for (const sourceId of ascending([input.sourceId, ...(previous ? [previous.sourceId] : [])])) await lockSourcePoint(trx, sourceId);
     const survey = await saveRecord(ctx, trx, {
       entity: 'survey',
       find: (db, id) => findSurvey(db, WHOLE_COUNTRY, id),

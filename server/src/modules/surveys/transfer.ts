@@ -1,5 +1,6 @@
 import { SURVEY_COLUMNS, surveyFieldsSchema, XLSX_TYPE, type FileResult, type ImportReport } from '@ews/contract';
 import type { RequestContext } from '../../http/context.ts';
+import { lockSourcePoint } from '../risk/queries.ts';
 import { ascending, engineRules, evaluateSource } from '../risk/service.ts';
 import { importSheet } from '../transfer/import.ts';
 import { writeSheet } from '../transfer/sheets.ts';
@@ -29,7 +30,11 @@ export async function importSurveys(ctx: RequestContext): Promise<ImportReport> 
     toColumns: (value) => value,
     // A survey lies where its source point lies, and is judged by the point's creator.
     placeOf: (row) => placeById.get(row.sourceId)!,
-    insert: insertSurveys,
+    // Each batch's points are locked before its rows go in, as a single save does (see saveSurvey).
+    insert: async (db, rows) => {
+      for (const sourceId of ascending(rows.map((row) => row.sourceId))) await lockSourcePoint(db, sourceId);
+      await insertSurveys(db, rows);
+    },
     afterInsert: async (db, rows) => {
       const rules = await engineRules(db, ctx.config.riskWindowDays);
       for (const sourceId of ascending(rows.map((row) => row.sourceId))) await evaluateSource(db, sourceId, rules);
