@@ -61,8 +61,16 @@ export function watchCaptcha(page: Page, server: TestServer): { answer(): Promis
   };
 }
 
-/** Signs in through the login form the way a user does; the captcha only when the page asks one (not with CAPTCHA=off). */
-export async function signInThroughForm(page: Page, captcha: { answer(): Promise<string> }, username: string, password: string) {
+/** Where the console remembers that a user has seen the guided tour (web/src/utils/tour-memory.ts). */
+export const tourStorageKey = (username: string) => `ews-tour:${username}`;
+
+/**
+ * Signs in through the login form the way a user does; the captcha only when the page asks one (not
+ * with CAPTCHA=off). The guided tour starts by itself on a user's first sign-in and covers the page:
+ * the user is taken to have seen it unless `firstTour` asks for it.
+ */
+export async function signInThroughForm(page: Page, captcha: { answer(): Promise<string> }, username: string, password: string, { firstTour = false } = {}) {
+  if (!firstTour) await page.evaluate((key) => localStorage.setItem(key, 'seen'), tourStorageKey(username.trim()));
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   // Whether a captcha is asked is known once the server has answered: a picture, or no field at all.
@@ -77,13 +85,13 @@ export async function signIn(
   server: TestServer,
   username: string,
   password: string,
-  options: { locale?: string } = {},
+  options: { locale?: string; firstTour?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: options.locale ?? 'en-US' });
+  const context = await browser.newContext({ locale: options.locale ?? 'en-US', ...(options.viewport ? { viewport: options.viewport } : {}) });
   const page = await context.newPage();
   const captcha = watchCaptcha(page, server);
   await page.goto(`${server.origin}/admin/login`);
-  await signInThroughForm(page, captcha, username, password);
+  await signInThroughForm(page, captcha, username, password, { firstTour: options.firstTour ?? false });
   await page.waitForURL(`${server.origin}/admin/dashboard`);
   return { context, page };
 }

@@ -178,7 +178,7 @@ describe('the console shell', () => {
 
   it('shows (width − 620) / 96 top menu items with arrows when they do not fit', async () => {
     const entries = await server.call(endpoints.getMenuTreeByUser, {}, { token: adminToken });
-    const topTitles = ['Home', 'Epidemic Sources', 'Surveillance', 'System', 'Documentation', 'Profile'];
+    const topTitles = ['Home', 'Epidemic Sources', 'Surveillance', 'System', 'Documentation', 'Profile', 'Guide'];
     expect(entries.filter((entry) => !entry.hidden).length).toBe(topTitles.length);
 
     const page = await open('/admin/dashboard', { viewport: { width: 1000, height: 800 } });
@@ -192,6 +192,10 @@ describe('the console shell', () => {
     }
     await expect.poll(() => page.getByTestId('top-nav-right').isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('top-nav-left').isDisabled()).toBe(false);
+    // Back to where System is the first item shown.
+    const system = topTitles.indexOf('System');
+    for (let first = topTitles.length - visible; first > system; first--) await page.getByTestId('top-nav-left').click();
+    await expect.poll(() => texts(topNav.getByRole('listitem'))).toEqual(topTitles.slice(system, system + visible));
 
     // Choosing a top item shows its children in the sidebar.
     await topNav.getByRole('link', { name: 'System' }).click();

@@ -5,7 +5,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE, Codes, endpoints } from '@ews/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
-import { ensurePostgresSchema, openDatabase, type Db } from './db/connection.ts';
+import { openChangeFeed } from './db/change-feed.ts';
+import { openDatabase, preparingAlone, type Db } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase, type SeedResult } from './bootstrap/seed/index.ts';
 import { sendError } from './http/envelope.ts';
@@ -42,11 +43,12 @@ export interface BuiltApp {
   seed: SeedResult;
 }
 
-export async function prepareDatabase(config: Config): Promise<{ db: Db; seed: SeedResult }> {
-  if (config.databaseUrl && config.databaseSchema) await ensurePostgresSchema(config.databaseUrl, config.databaseSchema);
-  const db = openDatabase(config);
-  await migrateToLatest(db, config.databaseUrl ? config.databaseSchema : undefined);
-  return { db, seed: await seedDatabase(db, config) };
+export function prepareDatabase(config: Config): Promise<{ db: Db; seed: SeedResult }> {
+  return preparingAlone(config, async () => {
+    const db = openDatabase(config);
+    await migrateToLatest(db, config.databaseUrl ? config.databaseSchema : undefined);
+    return { db, seed: await seedDatabase(db, config) };
+  });
 }
 
 export function redactToken(url: string): string {
@@ -92,7 +94,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     // Headers come first and are small; Node looks for overdue requests every interval, at most 30 s.
     http: { headersTimeout: Math.min(config.requestTimeoutSeconds, 20) * 1000, connectionsCheckingInterval: Math.min(30_000, config.requestTimeoutSeconds * 250) },
   });
-  app.addHook('onClose', () => db.destroy());
+  const changes = await openChangeFeed(db, config, (error) => app.log.error({ err: error }, 'the change feed lost its connection'));
+  app.addHook('onClose', async () => {
+    await changes.close();
+    await db.destroy();
+  });
 
   registerJsonBodyParser(app);
   registerSecurityHeaders(app, API_BASE, config.mapTileUrl && new URL(config.mapTileUrl).origin);
@@ -117,7 +123,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
   }
 
-  const sessions = new SessionStore(db, config);
+  const sessions = new SessionStore(db, config, changes);
   const services: Services = { db, config, sessions, audit: writeAudit };
   for (const module of modules) await app.register(module, services);
 

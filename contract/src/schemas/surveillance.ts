@@ -173,6 +173,8 @@ export const recomputeProgressSchema = z.object({
   startedAt: z.string(),
   finishedAt: z.string(),
   startedBy: z.string(),
+  /** Requests that asked for a recompute while this one ran: they wait for its result instead of starting another. */
+  joined: z.number().int(),
 });
 export type RecomputeProgress = z.infer<typeof recomputeProgressSchema>;
 

@@ -81,14 +81,23 @@ export function plainSchemaName(schema: string): string {
   return schema;
 }
 
-/** Creates the PostgreSQL schema a config names, so a fresh schema can be migrated. */
-export async function ensurePostgresSchema(url: string, schema: string): Promise<void> {
-  plainSchemaName(schema);
-  const client = new pg.Client({ connectionString: url });
+/**
+ * Runs a start-up's preparation (the schema, the migrations, the first seed) in one instance at a
+ * time: instances starting together on one PostgreSQL schema wait for each other on a session-level
+ * advisory lock, so the later ones find the work done. SQLite is opened by one instance only.
+ */
+export async function preparingAlone<T>(config: Pick<Config, 'databaseUrl' | 'databaseSchema'>, work: () => Promise<T>): Promise<T> {
+  const { databaseUrl, databaseSchema: schema } = config;
+  if (!databaseUrl) return work();
+  if (schema) plainSchemaName(schema);
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await client.query('select pg_advisory_lock(hashtext($1))', [`ews:prepare:${schema ?? 'public'}`]);
+    if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    return await work();
   } finally {
+    // Ending the session releases its lock, also when the work failed.
     await client.end();
   }
 }

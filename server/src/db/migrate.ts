@@ -6,6 +6,7 @@ import * as surveillance from './migrations/003_surveillance.ts';
 import * as thresholdSourceKeys from './migrations/004_threshold_source_keys.ts';
 import * as usernameCaseDashboardPermission from './migrations/005_username_case_dashboard_permission.ts';
 import * as dataScope from './migrations/006_data_scope.ts';
+import * as scaleOut from './migrations/007_scale_out.ts';
 
 /** Numbered migrations, applied in name order on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004_threshold_source_keys': thresholdSourceKeys,
   '005_username_case_dashboard_permission': usernameCaseDashboardPermission,
   '006_data_scope': dataScope,
+  '007_scale_out': scaleOut,
 };
 
 /** `schema` keeps Kysely's bookkeeping tables in the PostgreSQL schema the data lives in. */

@@ -108,6 +108,31 @@ export interface SysLoginAttemptTable {
   lockedUntil: Timestamp | null;
 }
 
+/** Calls of one client address in its current window of the flood guard (see http/rate-limit.ts). */
+export interface SysRateCountTable {
+  counterKey: string;
+  /** When the window began (the key's first call in it), in milliseconds since the epoch. */
+  windowStart: number;
+  calls: number;
+}
+
+/** The one full recompute that may run at a time (a single row): its progress, then its result. */
+export interface RiskRecomputeTable {
+  runId: number;
+  running: number;
+  done: number;
+  total: number;
+  startedAt: string;
+  finishedAt: string;
+  startedBy: string;
+  /** When the running instance last reported, in milliseconds: a silent run is taken over. */
+  heartbeatAt: number;
+  /** Requests that asked for a recompute while this one ran, and wait for its result. */
+  joined: number;
+  /** The finished run's RecomputeResult as JSON, '' while it runs or when it failed. */
+  result: string;
+}
+
 export interface SysAuditLogTable {
   auditId: Generated<number>;
   at: Timestamp;
@@ -260,6 +285,7 @@ export interface Database {
   sysSession: SysSessionTable;
   sysCaptcha: SysCaptchaTable;
   sysLoginAttempt: SysLoginAttemptTable;
+  sysRateCount: SysRateCountTable;
   sysAuditLog: SysAuditLogTable;
   sourcePoint: SourcePointTable;
   outbreak: OutbreakTable;
@@ -267,4 +293,5 @@ export interface Database {
   riskThreshold: RiskThresholdTable;
   alert: AlertTable;
   alertEvent: AlertEventTable;
+  riskRecompute: RiskRecomputeTable;
 }

@@ -32,8 +32,8 @@ export interface Sessions {
   revoke(sessionId: number, reason: RevokeReason): Promise<void>;
   /** Ends every live session of a user, except `keepSessionId`. */
   revokeUser(userId: number, reason: RevokeReason, keepSessionId?: number): Promise<void>;
-  /** Drops cached copies after a change of roles, menus or profiles. */
-  forgetAll(): void;
+  /** Drops cached copies after a change of roles, menus or profiles, on every instance. */
+  forgetAll(): Promise<void>;
 }
 
 /** One audit row: who, when, what entity, before and after. */

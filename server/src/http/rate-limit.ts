@@ -1,25 +1,27 @@
+import type { Db } from '../db/connection.ts';
+
 /**
- * Counts calls per key (a client address) in fixed windows. In memory and per instance: a guard
- * against floods (a captcha row per call would otherwise grow the table without bound), not an
- * accounting. The whole map is dropped when a window ends, so memory stays bounded by one window.
+ * Counts calls per key (a client address) in windows that start with the key's first call, in
+ * the database, so that every instance serving it counts against one limit. A guard against
+ * floods, not an accounting: a key's row is dropped once its window is over and another key opens one.
  */
-export class RateLimiter {
-  private windowStartedAt = 0;
-  private readonly counts = new Map<string, number>();
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-  ) {}
-
-  /** True when `key` may make one more call in the current window; counts the call either way. */
-  allow(key: string, now = Date.now()): boolean {
-    if (now - this.windowStartedAt >= this.windowMs) {
-      this.counts.clear();
-      this.windowStartedAt = now;
-    }
-    const count = (this.counts.get(key) ?? 0) + 1;
-    this.counts.set(key, count);
-    return count <= this.limit;
-  }
+export async function allowCall(db: Db, key: string, limit: number, windowMs: number, now = Date.now()): Promise<boolean> {
+  const windowOver = now - windowMs;
+  const { calls } = await db
+    .insertInto('sysRateCount')
+    .values({ counterKey: key, windowStart: now, calls: 1 })
+    .onConflict((conflict) =>
+      conflict.column('counterKey').doUpdateSet((eb) => {
+        const expired = eb('sysRateCount.windowStart', '<=', windowOver);
+        return {
+          calls: eb.case().when(expired).then(eb.val(1)).else(eb('sysRateCount.calls', '+', 1)).end(),
+          windowStart: eb.case().when(expired).then(eb.val(now)).else(eb.ref('sysRateCount.windowStart')).end(),
+        };
+      }),
+    )
+    .returning('calls')
+    .executeTakeFirstOrThrow();
+  // A window that opens clears the rows of the keys whose windows are over, so the table stays small.
+  if (calls === 1) await db.deleteFrom('sysRateCount').where('windowStart', '<=', windowOver).execute();
+  return calls <= limit;
 }

@@ -1,6 +1,7 @@
 import { ApiError, Codes, endpoints, prepareRequest } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/modules/auth/sessions.ts';
+import { allowCall } from '../../src/http/rate-limit.ts';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '../support/harness.ts';
 import { insertUser } from '../support/users.ts';
 
@@ -245,6 +246,15 @@ describe('captcha flood guard', () => {
     expect(await codeOf(server.call(endpoints.captcha, {}))).toBe(Codes.TOO_MANY_REQUESTS);
     const stored = await server.db.selectFrom('sysCaptcha').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     expect(Number(stored.count)).toBe(3);
+  });
+
+  it('counts each address in a window that opens with its first call, and starts afresh when that window is over', async () => {
+    const allow = (key: string, now: number) => allowCall(server.db, key, 2, 1000, now);
+    expect([await allow('a', 0), await allow('a', 10), await allow('a', 20)]).toEqual([true, true, false]);
+    expect(await allow('b', 500)).toBe(true);
+    expect(await allow('a', 999)).toBe(false);
+    expect([await allow('a', 1000), await allow('a', 1001), await allow('a', 1002)]).toEqual([true, true, false]);
+    expect([await allow('b', 1001), await allow('b', 1002)]).toEqual([true, false]);
   });
 });
 

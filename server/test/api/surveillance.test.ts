@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
+import { claimRun, finishRun } from '../../src/modules/risk/run.ts';
 import { recomputeAll, refreshStaleRisk } from '../../src/modules/risk/service.ts';
 import { parseThresholdSource } from '@ews/contract/schemas/surveillance';
 import { codeOf, refusal } from '../support/codes.ts';
@@ -225,7 +226,13 @@ describe('the engine on the database', () => {
   it('reports the progress of a full recompute, batch by batch, and of the one a rules save runs', async () => {
     const points = Number((await server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const steps: [number, number][] = [];
-    await recomputeAll(server.db, { windowDays: server.config.riskWindowDays, batchSize: 1, onProgress: (done, total) => steps.push([done, total]) });
+    await recomputeAll(server.db, {
+      windowDays: server.config.riskWindowDays,
+      batchSize: 1,
+      onProgress: (done, total) => {
+        steps.push([done, total]);
+      },
+    });
     expect(steps).toEqual(Array.from({ length: points + 1 }, (_, done) => [done, points]));
     const before = await server.call(endpoints.riskRecomputeProgress, {}, { token });
     const other = (await server.call(endpoints.riskRules, {}, { token })).find((rule) => rule.focusType === 'other')!;
@@ -234,6 +241,36 @@ describe('the engine on the database', () => {
     const after = await server.call(endpoints.riskRecomputeProgress, {}, { token });
     expect(after).toMatchObject({ running: false, done: points, total: points, startedBy: 'admin' });
     expect(after.startedAt > before.startedAt).toBe(true);
+  });
+
+  it('runs one full recompute at a time: a second request joins the running one, a rules save waits and runs its own, a silent run is taken over', async () => {
+    // Another instance's run, as the row every instance reads shows it.
+    expect(await claimRun(server.db, 'elsewhere')).toBe(true);
+    expect(await claimRun(server.db, 'admin')).toBe(false);
+    const joined = server.call(endpoints.riskRecompute, {}, { token });
+    await expect.poll(() => server.call(endpoints.riskRecomputeProgress, {}, { token })).toMatchObject({ running: true, startedBy: 'elsewhere', joined: 1 });
+    const theirs = { sourcePoints: 7, surveys: 70, alertsOpened: 0, ms: 1234 };
+    await finishRun(server.db, theirs);
+    expect(await joined).toEqual(theirs);
+
+    expect(await claimRun(server.db, 'elsewhere')).toBe(true);
+    const ruleSaves = () => server.db.selectFrom('sysAuditLog').select('auditId').where('entity', '=', 'riskRule').execute();
+    const savedBefore = (await ruleSaves()).length;
+    const other = (await server.call(endpoints.riskRules, {}, { token })).find((rule) => rule.focusType === 'other')!;
+    let saveSettled = false;
+    const save = server.call(endpoints.riskSaveRules, { rules: [{ focusType: 'other', hostDensity: other.hostDensity, fleaIndex: other.fleaIndex, version: other.version }] }, { token });
+    void save.finally(() => (saveSettled = true)).catch(() => undefined);
+    // The thresholds are committed: the save now waits for the running recompute, which may not have read them.
+    await expect.poll(async () => (await ruleSaves()).length).toBe(savedBefore + 1);
+    expect(saveSettled).toBe(false);
+    await finishRun(server.db, theirs);
+    const points = Number((await server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    expect((await save).recomputed).toBe(points);
+    expect(await server.call(endpoints.riskRecomputeProgress, {}, { token })).toMatchObject({ running: false, startedBy: 'admin', done: points });
+
+    // A run whose instance died stops reporting: after a minute another instance takes over.
+    expect(await claimRun(server.db, 'gone', Date.now() - 61_000)).toBe(true);
+    expect((await server.call(endpoints.riskRecompute, {}, { token })).sourcePoints).toBe(points);
   });
 
   it('lowers a point’s level when its alert leaves the 30-day window, with no survey written', async () => {

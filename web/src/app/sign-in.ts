@@ -20,9 +20,23 @@ export function fetchCaptcha(): Promise<Captcha> {
   return requestRoute(captchaRoute, {});
 }
 
+/** Set by a sign-in in this page, until the console takes it (takeFreshSignIn). */
+let freshSignIn = false;
+
 /** Signs in (the username trimmed) and keeps the token in the Admin-Token cookie; answers the token. */
 export async function signIn({ username, password, captcha, captchaId }: LoginForm): Promise<string> {
   const { token } = await requestRoute(loginRoute, { username: username.trim(), password, captcha, captchaId });
   setToken(token);
+  freshSignIn = true;
   return token;
+}
+
+/**
+ * Whether the user signed in on this page since the last call: the guided tour starts by itself
+ * on a sign-in, not on every page load of a session that is already open.
+ */
+export function takeFreshSignIn(): boolean {
+  const fresh = freshSignIn;
+  freshSignIn = false;
+  return fresh;
 }

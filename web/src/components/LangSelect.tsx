@@ -57,7 +57,7 @@ export function LangSelect({ className }: { className?: string }) {
   }
 
   return (
-    <div className={`lang-select ${className ?? ''}`} ref={root}>
+    <div className={`lang-select ${className ?? ''}`} ref={root} data-tour="language">
       <button
         ref={trigger}
         type="button"

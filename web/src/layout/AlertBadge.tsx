@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { requestRoute } from '../api/request.ts';
 import { onWrite } from '../api/writes.ts';
 import { useAuth } from '../hooks/useAuth.ts';
+import { ALERT_LIST_PATH } from '../views/surveillance/paths.ts';
 
-export const ALERT_LIST_PATH = '/surveillance/alertList';
 /** The bell opens the list on the alerts still asking for work; the list reads the filter from the address. */
 export const OPEN_ALERTS_PATH = `${ALERT_LIST_PATH}?status=open`;
 export const ALERT_COUNT_REFRESH_MS = 60_000;

@@ -20,7 +20,7 @@ export function HeaderSearch() {
   }
 
   return (
-    <div className={open ? 'header-search is-open' : 'header-search'}>
+    <div className={open ? 'header-search is-open' : 'header-search'} data-tour="search">
       <Button type="text" icon={<SearchOutlined />} onClick={() => setOpen((value) => !value)} aria-label={t('navbar.search')} title={t('navbar.search')} data-testid="header-search" />
       {open && (
         <Suspense fallback={null}>

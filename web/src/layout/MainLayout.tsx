@@ -19,6 +19,7 @@ import { Settings } from './Settings.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { affixViews, viewOfLocation } from './tags.ts';
 import { TagsView } from './TagsView.tsx';
+import { useFirstSignInTour } from './useFirstSignInTour.ts';
 import { useUnsavedChangesPrompt } from './useLeaveGuard.ts';
 import { onThrottledResize } from './useWindowWidth.ts';
 
@@ -79,7 +80,7 @@ function useWatermark() {
   useEffect(() => mountWatermark([appTitle, username]), [appTitle, username]);
 }
 
-/** The main layout: sidebar, top bar, tabs, breadcrumb and the routed views; settings, watermark and error log. */
+/** The main layout: sidebar, top bar, tabs, breadcrumb and the routed views; settings, watermark, error log and the first sign-in's tour. */
 export default function MainLayout() {
   const opened = useAppStore((state) => state.sidebar.opened);
   const closeSideBar = useAppStore((state) => state.closeSideBar);
@@ -91,13 +92,14 @@ export default function MainLayout() {
   useVisitedViews();
   useWatermark();
   useUnsavedChangesPrompt();
+  useFirstSignInTour();
   useEffect(() => collectRuntimeErrors(), []);
 
   const mobile = device === 'mobile';
   return (
     <Layout className={['main-layout', mobile ? 'is-mobile' : '', opened ? 'sidebar-open' : 'sidebar-closed', showSettings ? 'has-settings' : ''].join(' ')} hasSider>
       {mobile && opened && <div className="drawer-bg" onClick={() => closeSideBar(false)} data-testid="drawer-bg" />}
-      <Layout.Sider className="sidebar" width={SIDEBAR_WIDTH} collapsible trigger={null} collapsed={!opened} collapsedWidth={mobile ? 0 : COLLAPSED_WIDTH} data-testid="sidebar-container">
+      <Layout.Sider className="sidebar" width={SIDEBAR_WIDTH} collapsible trigger={null} collapsed={!opened} collapsedWidth={mobile ? 0 : COLLAPSED_WIDTH} data-testid="sidebar-container" data-tour="sidebar">
         {/* A phone or a narrow window: the drawer lists every section and its pages, as the top menu has no room for them. */}
         <Sidebar collapsed={!opened} wholeTree={mobileAgent || mobile} />
       </Layout.Sider>

@@ -71,15 +71,18 @@ export function Navbar({ mobileAgent }: { mobileAgent: boolean }) {
 
   return (
     <Layout.Header className="navbar" data-testid="navbar">
-      <Button
-        type="text"
-        className="hamburger"
-        icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-        onClick={toggleSideBar}
-        aria-label={t('navbar.toggleSideBar')}
-        aria-expanded={opened}
-        data-testid="hamburger"
-      />
+      {/* The tour points at the wrapper: driver.js rewrites the ARIA state of what it highlights. */}
+      <span className="navbar-menu-button" data-tour="menu-button">
+        <Button
+          type="text"
+          className="hamburger"
+          icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+          onClick={toggleSideBar}
+          aria-label={t('navbar.toggleSideBar')}
+          aria-expanded={opened}
+          data-testid="hamburger"
+        />
+      </span>
       {mobileAgent ? <span className="navbar-spacer" /> : <TopNav />}
       <div className="navbar-right">
         {!mobileAgent && <HeaderSearch />}

@@ -23,6 +23,7 @@ export function Settings() {
         aria-label={t('navbar.settings')}
         title={t('navbar.settings')}
         data-testid="settings-button"
+        data-tour="settings"
       >
         <SettingOutlined />
       </button>

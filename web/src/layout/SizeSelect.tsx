@@ -28,7 +28,7 @@ export function SizeSelect() {
         onClick: ({ key }) => choose(key as Size),
       }}
     >
-      <Button type="text" icon={<ColumnHeightOutlined />} aria-label={t('navbar.size')} title={t('navbar.size')} data-testid="size-select" />
+      <Button type="text" icon={<ColumnHeightOutlined />} aria-label={t('navbar.size')} title={t('navbar.size')} data-testid="size-select" data-tour="size" />
     </Dropdown>
   );
 }

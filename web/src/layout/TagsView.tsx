@@ -138,7 +138,7 @@ export function TagsView() {
     : [];
 
   return (
-    <nav className="tags-view" aria-label={t('tagsView.label')} data-testid="tags-view">
+    <nav className="tags-view" aria-label={t('tagsView.label')} data-testid="tags-view" data-tour="tabs">
       <div
         ref={scroller}
         className="tags-view-scroller"

@@ -32,7 +32,7 @@ export function TopNav() {
   const overflows = tops.length > visible;
 
   return (
-    <nav className="top-nav" aria-label={t('navbar.topMenu')} data-testid="top-nav">
+    <nav className="top-nav" aria-label={t('navbar.topMenu')} data-testid="top-nav" data-tour="top-menu">
       {overflows && <ScrollArrow side="left" disabled={first === 0} onClick={() => setStart(first - 1)} />}
       <ul className="top-nav-items">
         {shown.map(({ entry, fullPath }, offset) => {

@@ -40,6 +40,8 @@ const en = {
     manual: 'User Manual',
     profile: 'Profile',
     myProfile: 'My Profile',
+    guide: 'Guide',
+    guidedTour: 'Guided Tour',
   },
   menu: {
     allPermissions: 'All permissions',

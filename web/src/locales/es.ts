@@ -34,6 +34,8 @@ const es: LocaleMessages = {
     manual: 'Manual de usuario',
     profile: 'Perfil',
     myProfile: 'Mi perfil',
+    guide: 'Guía',
+    guidedTour: 'Visita guiada',
   },
   menu: {
     allPermissions: 'Todos los permisos',

@@ -34,6 +34,8 @@ const ja: LocaleMessages = {
     manual: 'ユーザーマニュアル',
     profile: 'プロフィール',
     myProfile: 'マイプロフィール',
+    guide: 'ガイド',
+    guidedTour: 'ガイドツアー',
   },
   menu: {
     allPermissions: 'すべての権限',

@@ -54,7 +54,7 @@ function checkMessageSet(name: string, set: Record<string, unknown>) {
 
 checkMessageSet('shell messages', locales);
 checkMessageSet('screen messages', screens);
-checkMessageSet('page messages (manual, profile)', pages);
+checkMessageSet('page messages (manual, guided tour, profile)', pages);
 
 describe('locale files', () => {
   it('keep the shell and the screens apart: no group in both (the screens are loaded on top of the shell)', () => {

@@ -34,6 +34,8 @@ const zh: LocaleMessages = {
     manual: '用户手册',
     profile: '个人资料',
     myProfile: '我的资料',
+    guide: '新手指引',
+    guidedTour: '功能导览',
   },
   menu: {
     allPermissions: '全部权限',

@@ -217,5 +217,9 @@ export const MENU_TREE: MenuSeed[] = [
   directory('Profile', 'route.profile', 'profile', '/profile/index', 'profile', [
     { key: 'MyProfile', title: 'route.myProfile', type: MenuType.PAGE, path: 'index', component: 'profile/index', icon: 'profile', noCache: true, roles: everyone },
   ], everyone),
+  // The guided tour for new staff, last so that databases seeded before it keep their order.
+  directory('Guide', 'route.guide', 'guide', '/guide/index', 'compass', [
+    { key: 'GuidedTour', title: 'route.guidedTour', type: MenuType.PAGE, path: 'index', component: 'guide/index', icon: 'compass', roles: everyone },
+  ], everyone),
   { key: SUPER_PERMISSION, title: 'menu.allPermissions', type: MenuType.BUTTON, perms: SUPER_PERMISSION, roles: [] },
 ];

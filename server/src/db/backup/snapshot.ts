@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import fs from 'node:fs';
 import readline from 'node:readline';
 import pg from 'pg';
-import { ensurePostgresSchema, openDatabase, plainSchemaName } from '../connection.ts';
+import { openDatabase, plainSchemaName } from '../connection.ts';
 import { migrateUpTo } from '../migrate.ts';
 import { BackupError, missingConsoleTables } from './common.ts';
 import { query, quoted, refuseNonEmpty, tablesInSchema, type PostgresTarget } from './postgres.ts';
@@ -162,7 +162,7 @@ export async function restoreSnapshot({ url, schema }: PostgresTarget, file: str
 /** Builds and fills the tables in a schema of their own, swapped for the target on success and dropped on failure. */
 async function restoreThroughStaging(url: string, schema: string, header: Header, lines: AsyncIterator<string>, file: string, force: boolean): Promise<void> {
   const staging = `${schema.slice(0, 40)}_restoring_${randomBytes(4).toString('hex')}`;
-  await ensurePostgresSchema(url, staging);
+  await query(url, `CREATE SCHEMA ${quoted(staging)}`);
   try {
     const db = openDatabase({ databaseUrl: url, databaseSchema: staging, dataDir: '' });
     try {

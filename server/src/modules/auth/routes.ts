@@ -2,15 +2,15 @@ import { authEndpoints, Codes } from '@ews/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { signedIn } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
-import { RateLimiter } from '../../http/rate-limit.ts';
+import { allowCall } from '../../http/rate-limit.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { issueCaptcha } from './captcha.ts';
 import { login } from './service.ts';
 
-function authHandlers(captchaLimiter: RateLimiter, captchaOn: boolean): Handlers<typeof authEndpoints> {
+function authHandlers(captchaPerMinute: number, captchaOn: boolean): Handlers<typeof authEndpoints> {
   return {
     captcha: async (_input, ctx) => {
-      if (!captchaLimiter.allow(ctx.ip)) throw new AppError(Codes.TOO_MANY_REQUESTS);
+      if (!(await allowCall(ctx.db, `captcha:${ctx.ip}`, captchaPerMinute, 60_000))) throw new AppError(Codes.TOO_MANY_REQUESTS);
       // CAPTCHA=off: no picture, and the sign-in page leaves the field out.
       if (!captchaOn) return { captchaId: '', image: '' };
       return issueCaptcha(ctx.db);
@@ -30,6 +30,5 @@ function authHandlers(captchaLimiter: RateLimiter, captchaOn: boolean): Handlers
 }
 
 export const authModule: FastifyPluginAsync<Services> = async (app, services) => {
-  const captchaLimiter = new RateLimiter(services.config.captchaPerMinute, 60_000);
-  registerEndpoints(app, services, authEndpoints, authHandlers(captchaLimiter, services.config.captcha));
+  registerEndpoints(app, services, authEndpoints, authHandlers(services.config.captchaPerMinute, services.config.captcha));
 };

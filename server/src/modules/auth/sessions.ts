@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Codes, Status } from '@ews/contract';
 import type { Config } from '../../config.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import { nowIso, type Db } from '../../db/connection.ts';
 import type { RevokeReason, Sessions, SignedInUser } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -25,8 +26,9 @@ const TOUCH_AFTER_MS = 60_000;
 /**
  * Sessions live in the database, so any instance can serve any token. Each instance keeps a
  * copy of a resolved session for a few seconds (SESSION_CACHE_SECONDS) because resolving one
- * costs more than the rest of a typical call; its own revocations and access changes drop the
- * copies at once, another instance's reach it within that many seconds.
+ * costs more than the rest of a typical call. A revocation or an access change drops the copies
+ * on every instance at once, through the change feed; the lifetime only bounds what an instance
+ * may miss while its feed reconnects.
  */
 export class SessionStore implements Sessions {
   private readonly cache = new Map<string, CacheEntry>();
@@ -34,7 +36,14 @@ export class SessionStore implements Sessions {
   constructor(
     private readonly db: Db,
     private readonly config: SessionConfig,
-  ) {}
+    private readonly changes: ChangeFeed,
+  ) {
+    changes.subscribe((change) => {
+      if (change.topic !== 'sessions') return;
+      const { sessionId, userId } = change;
+      this.forget((user) => (sessionId === undefined && userId === undefined) || user.sessionId === sessionId || user.userId === userId);
+    });
+  }
 
   async create(userId: number, client: { ip: string; userAgent: string }): Promise<string> {
     const token = randomBytes(32).toString('base64url');
@@ -102,7 +111,7 @@ export class SessionStore implements Sessions {
       .where('sessionId', '=', sessionId)
       .where('revokedAt', 'is', null)
       .execute();
-    this.forget((user) => user.sessionId === sessionId);
+    await this.changes.publish({ topic: 'sessions', sessionId });
   }
 
   /** Ends every live session of a user, except `keepSessionId` (the caller's own, after a password change). */
@@ -114,12 +123,12 @@ export class SessionStore implements Sessions {
       .where('revokedAt', 'is', null);
     if (keepSessionId !== undefined) query = query.where('sessionId', '!=', keepSessionId);
     await query.execute();
-    this.forget((user) => user.userId === userId);
+    await this.changes.publish({ topic: 'sessions', userId });
   }
 
   /** Drops cached copies after a change of roles, menus or profiles, so the next call reloads them. */
-  forgetAll(): void {
-    this.cache.clear();
+  async forgetAll(): Promise<void> {
+    await this.changes.publish({ topic: 'sessions' });
   }
 
   private forget(matches: (user: SignedInUser) => boolean): void {

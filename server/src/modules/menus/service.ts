@@ -93,7 +93,7 @@ export async function saveMenu(input: MenuSave, ctx: RequestContext): Promise<Me
     await ctx.audit({ action: 'update', entity: 'menu', entityId: before.menuId, before, after }, trx);
     return after;
   });
-  ctx.sessions.forgetAll();
+  await ctx.sessions.forgetAll();
   return menu;
 }
 
@@ -107,6 +107,6 @@ export async function deleteMenu(menuId: number, ctx: RequestContext): Promise<n
     await trx.deleteFrom('sysMenu').where('menuId', '=', menuId).execute();
     await ctx.audit({ action: 'delete', entity: 'menu', entityId: menuId, before }, trx);
   });
-  ctx.sessions.forgetAll();
+  await ctx.sessions.forgetAll();
   return null;
 }

@@ -1,13 +1,14 @@
 import { riskEndpoints } from '@ews/contract';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
-import { recompute, recomputeProgress, refreshStaleRisk, riskRules, saveRiskRules } from './service.ts';
+import { runProgress } from './run.ts';
+import { recompute, refreshStaleRisk, riskRules, saveRiskRules } from './service.ts';
 
 const handlers: Handlers<typeof riskEndpoints> = {
   riskRules: (_input, ctx) => riskRules(ctx.db),
   riskSaveRules: saveRiskRules,
   riskRecompute: (_input, ctx) => recompute(ctx),
-  riskRecomputeProgress: async (_input, ctx) => recomputeProgress(ctx.db),
+  riskRecomputeProgress: (_input, ctx) => runProgress(ctx.db),
 };
 
 const HOUR_MS = 3_600_000;

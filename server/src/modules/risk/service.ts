@@ -1,4 +1,4 @@
-import { FOCUS_TYPE_KEYS, type FocusType, type RecomputeProgress, type RecomputeResult, type RiskRule, type riskRuleSaveSchema } from '@ews/contract';
+import { FOCUS_TYPE_KEYS, type FocusType, type RecomputeResult, type RiskRule, type riskRuleSaveSchema } from '@ews/contract';
 import { formatThresholdSource, parseThresholdSource } from '@ews/contract/schemas/surveillance';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
@@ -26,6 +26,7 @@ import {
   updateThreshold,
 } from './queries.ts';
 import { assertWholeCountry } from '../scope/service.ts';
+import { claimRun, finishRun, joinRun, reportProgress, waitForRun } from './run.ts';
 
 /** Inserts the seeded thresholds of focus types that have none (idempotent). */
 export async function seedThresholds(db: Db): Promise<void> {
@@ -94,7 +95,7 @@ function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
 
 export interface RecomputeOptions {
   /** Called before the first point and after each batch: points evaluated so far, of how many. */
-  onProgress?(done: number, total: number): void;
+  onProgress?(done: number, total: number): Promise<void> | void;
   /** Points evaluated per transaction: short transactions let other requests in between. */
   batchSize?: number;
   today?: string;
@@ -113,7 +114,7 @@ export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today, 
   const sources = await allSourceIds(db);
   let alertsOpened = 0;
   let surveys = 0;
-  onProgress?.(0, sources.length);
+  await onProgress?.(0, sources.length);
   for (let start = 0; start < sources.length; start += batchSize) {
     const batch = sources.slice(start, start + batchSize);
     await inTransaction(db, async (trx) => {
@@ -123,7 +124,7 @@ export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today, 
         surveys += result.surveys;
       }
     });
-    onProgress?.(start + batch.length, sources.length);
+    await onProgress?.(start + batch.length, sources.length);
   }
   return { sourcePoints: sources.length, surveys, alertsOpened };
 }
@@ -168,36 +169,42 @@ export async function saveRiskRules(input: z.output<typeof riskRuleSaveSchema>, 
       await ctx.audit({ action: 'update', entity: 'riskRule', entityId: rule.focusType, before, after: rule }, trx);
     }
   });
-  const { sourcePoints, alertsOpened } = await trackedRecompute(ctx);
+  const { sourcePoints, alertsOpened } = await recomputeOnce(ctx, false);
   return { rules: await riskRules(ctx.db), recomputed: sourcePoints, alertsOpened };
 }
 
-const IDLE: RecomputeProgress = { running: false, done: 0, total: 0, startedAt: '', finishedAt: '', startedBy: '' };
+/**
+ * A full recompute, run once whichever instance is asked: while another runs, `join` answers
+ * that run's result when it finishes; otherwise (thresholds just saved, which the running one
+ * may not have read) this one waits for it, then runs. risk/recomputeProgress reports either.
+ */
+async function recomputeOnce(ctx: RequestContext, join: boolean): Promise<RecomputeResult> {
+  for (;;) {
+    if (await claimRun(ctx.db, signedIn(ctx).username)) return claimedRecompute(ctx);
+    if (join) await joinRun(ctx.db);
+    const joined = await waitForRun(ctx.db);
+    if (join && joined) return joined;
+  }
+}
 
-/** The latest full recompute of each server (its database), for risk/recomputeProgress. */
-const progressOf = new WeakMap<Db, RecomputeProgress>();
-
-export const recomputeProgress = (db: Db): RecomputeProgress => progressOf.get(db) ?? IDLE;
-
-/** A full recompute whose progress risk/recomputeProgress reports while it runs. */
-async function trackedRecompute(ctx: RequestContext): Promise<RecomputeResult> {
-  const progress: RecomputeProgress = { ...IDLE, running: true, startedAt: nowIso(), startedBy: signedIn(ctx).username };
-  progressOf.set(ctx.db, progress);
+async function claimedRecompute(ctx: RequestContext): Promise<RecomputeResult> {
   const started = performance.now();
+  let result: RecomputeResult | undefined;
   try {
-    const result = await recomputeAll(ctx.db, {
+    const counts = await recomputeAll(ctx.db, {
       windowDays: ctx.config.riskWindowDays,
-      onProgress: (done, total) => Object.assign(progress, { done, total }),
+      onProgress: (done, total) => reportProgress(ctx.db, done, total),
     });
-    return { ...result, ms: Math.round(performance.now() - started) };
+    result = { ...counts, ms: Math.round(performance.now() - started) };
+    return result;
   } finally {
-    Object.assign(progress, { running: false, finishedAt: nowIso() });
+    await finishRun(ctx.db, result);
   }
 }
 
 export async function recompute(ctx: RequestContext): Promise<RecomputeResult> {
   assertWholeCountry(ctx);
-  const result = await trackedRecompute(ctx);
+  const result = await recomputeOnce(ctx, true);
   await ctx.audit({ action: 'recompute', entity: 'risk', after: result });
   return result;
 }

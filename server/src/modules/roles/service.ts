@@ -50,7 +50,7 @@ export async function saveRole(input: z.output<typeof roleSaveSchema>, ctx: Requ
       },
     }, input.roleId, input.version);
   });
-  ctx.sessions.forgetAll();
+  await ctx.sessions.forgetAll();
   return role;
 }
 
@@ -70,7 +70,7 @@ export async function changeRoleStatus(input: z.output<typeof roleStatusInput>, 
     await ctx.audit({ action: 'status', entity: 'role', entityId: input.roleId, before: { status: before.status }, after: { status: after.status } }, trx);
     return after;
   });
-  ctx.sessions.forgetAll();
+  await ctx.sessions.forgetAll();
   return role;
 }
 
@@ -90,7 +90,7 @@ export async function deleteRoles(ids: number[], ctx: RequestContext): Promise<{
     }
     return { deleted };
   });
-  ctx.sessions.forgetAll();
+  await ctx.sessions.forgetAll();
   return result;
 }
 
@@ -115,6 +115,6 @@ export async function saveRoleMenus(input: z.output<typeof roleMenusSchema>, ctx
     await ctx.audit({ action: 'grant', entity: 'role', entityId: input.roleId, before: { menuIds: before }, after: { menuIds } }, trx);
     return { roleId: input.roleId, menuIds };
   });
-  ctx.sessions.forgetAll();
+  await ctx.sessions.forgetAll();
   return saved;
 }

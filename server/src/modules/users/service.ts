@@ -102,14 +102,14 @@ export async function saveUser(input: UserSave, ctx: RequestContext): Promise<Us
   if (input.userId !== undefined) {
     if (input.status === Status.DISABLED) await ctx.sessions.revokeUser(input.userId, 'disabled');
     if (input.password) await ctx.sessions.revokeUser(input.userId, 'password-changed');
-    ctx.sessions.forgetAll();
+    await ctx.sessions.forgetAll();
   }
   return user;
 }
 
 export async function deleteUsers(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
   assertNotSelf(ctx, ids);
-  return keepingASuperAdmin(ctx, async (trx) => {
+  const result = await keepingASuperAdmin(ctx, async (trx) => {
     await assertAccountsWithinReach(ctx, trx, ids);
     let deleted = 0;
     for (const userId of ids) {
@@ -120,9 +120,11 @@ export async function deleteUsers(ids: number[], ctx: RequestContext): Promise<{
       await ctx.audit({ action: 'delete', entity: 'user', entityId: userId, before }, trx);
       deleted++;
     }
-    ctx.sessions.forgetAll();
     return { deleted };
   });
+  // The deleted accounts' sessions are gone: no instance may keep serving a cached copy.
+  await ctx.sessions.forgetAll();
+  return result;
 }
 
 export async function changeUserStatus(input: z.output<typeof changeStatusInput>, ctx: RequestContext): Promise<User> {
@@ -183,6 +185,6 @@ export async function updateOwnProfile(input: z.output<typeof profileInput>, ctx
     .execute();
   const after = await mustFind(ctx.db, user.userId);
   await ctx.audit({ action: 'profile', entity: 'user', entityId: user.userId, before: { name: before.name, introduction: before.introduction }, after: { name: after.name, introduction: after.introduction } });
-  ctx.sessions.forgetAll();
+  await ctx.sessions.forgetAll();
   return null;
 }

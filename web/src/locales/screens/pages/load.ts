@@ -4,8 +4,8 @@ import { i18n } from '../../index.ts';
 import type { PageMessages } from './en.ts';
 
 /**
- * The messages of the manual and the profile page, a chunk per language that only those pages
- * load: the shell's screen messages, which every signed-in page loads, stay as they were.
+ * The messages of the manual, the guided tour and the profile page, a chunk per language that only
+ * those pages (and the tour) load: the shell's screen messages, which every signed-in page loads, stay as they were.
  */
 const loaders: Record<Language, () => Promise<{ default: PageMessages }>> = {
   en: () => import('./en.ts'),

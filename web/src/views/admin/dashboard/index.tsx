@@ -35,7 +35,7 @@ export default function Dashboard() {
       </div>
       {summary ? <SummaryCards summary={summary} /> : <Skeleton active paragraph={{ rows: 2 }} />}
       <Panel title={t('dashboard.map.title')} className="dashboard-map-card">
-        <div className="dashboard-map">
+        <div className="dashboard-map" data-tour="dashboard-map">
           <Suspense fallback={<Skeleton.Node active className="dashboard-map-loading" />}>
             <DashboardMap />
           </Suspense>

@@ -122,7 +122,7 @@ export default function SourceList() {
   const regionChoices = useMemo(() => regionOptions(regions, language), [regions, language]);
 
   return (
-    <Card className="list-page" data-testid="source-page">
+    <Card className="list-page" data-testid="source-page" data-tour="source-list">
       <ListFilters {...records.filterProps} prefix="source" onReset={records.onReset}>
         <TextFilter name="keyword" label={t('epidemic.keyword')} maxLength={100} testId="source-filter-keyword" />
         <ChoiceFilter name="focusType" label={t('epidemic.source.focusType')} options={focusTypeOptions(language)} width={260} searchable testId="source-filter-focus" />

@@ -92,7 +92,7 @@ export default function AlertList() {
   const layout = useColumnLayout('alertList', columns);
 
   return (
-    <Card className="list-page" data-testid="alert-page">
+    <Card className="list-page" data-testid="alert-page" data-tour="alert-list">
       <ListFilters {...records.filterProps} prefix="alert" onReset={records.onReset}>
         <ChoiceFilter name="level" label={t('surveillance.alert.level')} options={ALERT_LEVELS.map((level) => ({ value: level, label: t(`epidemic.risk.${level}`) }))} width={120} testId="alert-filter-level" />
         <ChoiceFilter name="status" label={t('surveillance.alert.status')} options={[{ value: OPEN, label: t('surveillance.alert.openOnly') }, ...alertStatusOptions(t)]} width={150} testId="alert-filter-status" />

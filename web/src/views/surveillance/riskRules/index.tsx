@@ -182,6 +182,11 @@ export default function RiskRules() {
         <div data-testid="rules-progress" style={{ marginBottom: 12 }}>
           <Progress percent={percent} status="active" />
           <Typography.Text type="secondary">{t('surveillance.rules.running', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}</Typography.Text>
+          {progress?.running && (
+            <Typography.Paragraph type="secondary" data-testid="rules-started-by">
+              {t('surveillance.rules.startedBy', { who: progress.startedBy, at: formatDateTime(progress.startedAt), joined: progress.joined })}
+            </Typography.Paragraph>
+          )}
         </div>
       )}
       {!running && outcome && <Alert type="success" showIcon closable title={t(outcome.key, outcome.values)} style={{ marginBottom: 12 }} data-testid="rules-outcome" />}

@@ -101,7 +101,7 @@ export default function SurveyList() {
   const layout = useColumnLayout('surveyList', columns);
 
   return (
-    <Card className="list-page" data-testid="survey-page">
+    <Card className="list-page" data-testid="survey-page" data-tour="survey-list">
       <ListFilters {...records.filterProps} prefix="survey" onReset={records.onReset}>
         <Form.Item name="sourceId" label={t('surveillance.source')}>
           <SourceSelect style={{ width: 280 }} data-testid="survey-filter-source" />
