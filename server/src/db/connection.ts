@@ -34,9 +34,14 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
   };
 }
 
+/** The embedded database's file in DATA_DIR (its -wal and -shm files sit beside it). */
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'plague-ews.sqlite');
+}
+
 function sqliteDialect(dataDir: string): SqliteDialect {
   fs.mkdirSync(dataDir, { recursive: true });
-  const database = new SQLite(path.join(dataDir, 'plague-ews.sqlite'));
+  const database = new SQLite(sqliteFile(dataDir));
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
@@ -70,6 +75,12 @@ export async function serializeOn(trx: Db, invariant: string): Promise<void> {
   if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${invariant}))`.execute(trx);
 }
 
+/** A schema name checked to be a plain identifier, so SQL and the PostgreSQL tools can take it as it is. */
+export function plainSchemaName(schema: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA '${schema}' is not a plain identifier`);
+  return schema;
+}
+
 /**
  * Runs a start-up's preparation (the schema, the migrations, the first seed) in one instance at a
  * time: instances starting together on one PostgreSQL schema wait for each other on a session-level
@@ -78,7 +89,7 @@ export async function serializeOn(trx: Db, invariant: string): Promise<void> {
 export async function preparingAlone<T>(config: Pick<Config, 'databaseUrl' | 'databaseSchema'>, work: () => Promise<T>): Promise<T> {
   const { databaseUrl, databaseSchema: schema } = config;
   if (!databaseUrl) return work();
-  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`DATABASE_SCHEMA '${schema}' is not a plain identifier`);
+  if (schema) plainSchemaName(schema);
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from 'kysely';
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
 import type { Db } from './connection.ts';
 import * as foundation from './migrations/001_foundation.ts';
 import * as sourcesOutbreaks from './migrations/002_sources_outbreaks.ts';
@@ -20,13 +20,25 @@ const migrations: Record<string, Migration> = {
 };
 
 /** `schema` keeps Kysely's bookkeeping tables in the PostgreSQL schema the data lives in. */
-export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
-  const migrator = new Migrator({
+function migrator(db: Db, schema?: string): Migrator {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+function applied({ error, results }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  return applied(await migrator(db, schema).migrateToLatest());
+}
+
+/** Builds the tables as they were after migration `last`, for data written at that point (a backup). */
+export async function migrateUpTo(db: Db, last: string, schema?: string): Promise<string[]> {
+  if (!(last in migrations)) throw new Error(`unknown migration ${last}: the data comes from a newer version of the console`);
+  return applied(await migrator(db, schema).migrateTo(last));
 }
