@@ -9,7 +9,7 @@ import { BENCH_PASSWORD } from './servers.ts';
 import { fillTo } from './sources.ts';
 
 const POINTS = 100_000;
-const SAMPLES = 12;
+const SAMPLES = 6;
 const COUNTY_PASSWORD = 'Bench-county-2026';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

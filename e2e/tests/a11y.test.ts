@@ -11,10 +11,13 @@ import { launchBrowser } from '../support/browser.ts';
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const ROLES = ['admin', 'operator', 'analyst', 'viewer'] as const;
 
-/** The full paths of the pages a route tree holds, the hidden form pages included (not buttons, not external links). */
+/**
+ * The full paths of the pages a route tree holds, the hidden form pages included (not buttons, not
+ * external links, not the template's demo area, whose pages templates.test.ts checks with axe).
+ */
 function pagePaths(entries: readonly RouteEntry[], parent = ''): string[] {
   return entries.flatMap((entry) => {
-    if (isExternal(entry.path)) return [];
+    if (isExternal(entry.path) || entry.component.startsWith('templates/')) return [];
     const full = entry.path.startsWith('/') ? entry.path : `${parent}/${entry.path}`;
     const own = entry.menuType === MenuType.PAGE ? [full] : [];
     return [...own, ...pagePaths(entry.children, full)];
