@@ -8,6 +8,10 @@ const API_TEST_TIMEOUT = 180_000;
 
 export default defineConfig({
   test: {
+    // Both cores: left to itself vitest ran one file at a time here, and a file often waits (on
+    // PostgreSQL, a browser, LibreOffice, a child server) rather than computes. The end-to-end
+    // files still run one after another (fileParallelism below), beside the others.
+    maxWorkers: 2,
     projects: [
       {
         test: {
