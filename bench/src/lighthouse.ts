@@ -1,7 +1,7 @@
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@ews/e2e/support/chromium.ts';
-import { freePort } from './servers.ts';
+import { freePort } from '@ews/server/test/support/processes.ts';
 import { adminSessionCookie, startMeasuredConsole } from './web.ts';
 
 /** A page's Lighthouse category scores, 0–100. */

@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '@ews/server/test/support/processes.ts';
 
 export const BENCH_PASSWORD = 'Bench-admin-2026';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -13,16 +13,6 @@ export interface RunningServer {
   /** Where the console keeps its embedded database (not for the bare Fastify). */
   dataDir?: string;
   close(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
 }
 
 function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<void> {
