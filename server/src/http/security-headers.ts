@@ -52,13 +52,26 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
+/**
+ * The built scripts and styles get what means something for a subresource: a policy for documents
+ * and frames does nothing there, and the full set was most of a small chunk's bytes on a slow link
+ * (headers are not compressed). A worker script (.mjs) keeps the page's set: its own policy
+ * governs the worker.
+ */
+export const ASSET_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+};
+
+const BUILT_SUBRESOURCE = /^\/assets\/[^?]+\.(js|css)(\?|$)/;
+
 export function registerSecurityHeaders(app: FastifyInstance, apiBase: string, tileOrigin?: string): void {
   const pageHeaders = tileOrigin ? { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(tileOrigin) } : SECURITY_HEADERS;
   const apiPrefix = `${apiBase}/`;
   const docsPrefix = `${apiBase}/docs`;
   app.addHook('onRequest', (request, reply, done) => {
     const isApiCall = request.url.startsWith(apiPrefix) && !request.url.startsWith(docsPrefix);
-    reply.headers(isApiCall ? API_SECURITY_HEADERS : pageHeaders);
+    reply.headers(isApiCall ? API_SECURITY_HEADERS : BUILT_SUBRESOURCE.test(request.url) ? ASSET_SECURITY_HEADERS : pageHeaders);
     done();
   });
 }

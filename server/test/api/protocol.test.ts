@@ -225,6 +225,7 @@ describe('web app fallback', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><meta name="ews-aes-key" content="" /></head><body>app</body></html>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'worker-1234.mjs'), 'console.log(2)');
     server = await startServer({ WEB_DIST: dist, API_AES_KEY: 'another-key-16b!' });
   });
   afterAll(async () => {
@@ -249,6 +250,12 @@ describe('web app fallback', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(await asset.text()).toBe('console.log(1)');
+    // A script or style carries the headers that mean something for a subresource; a worker keeps the page's policy.
+    expect([asset.headers.get('x-content-type-options'), asset.headers.get('cross-origin-resource-policy')]).toEqual(['nosniff', 'same-origin']);
+    expect([asset.headers.get('content-security-policy'), asset.headers.get('x-frame-options')]).toEqual([null, null]);
+    const worker = await fetch(`${server.origin}/assets/worker-1234.mjs`);
+    expect(worker.headers.get('content-security-policy')).toContain("script-src 'self'");
+    await worker.arrayBuffer();
     const missing = await fetch(`${server.origin}/assets/missing.js`);
     expect(missing.status).toBe(404);
     await missing.arrayBuffer();
