@@ -11,7 +11,7 @@ interface LoadResult {
 }
 
 /** autocannon in its own process, so the load generator does not share the server's event loop. */
-function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
+export function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
   const args = [autocannonBin, '-j', '-c', '16', '-d', String(seconds)];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
@@ -37,7 +37,7 @@ export interface ApiBench {
   ratio: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Requests per second of the signed, encrypted sysuser/info call against a bare Fastify route,

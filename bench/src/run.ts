@@ -1,6 +1,7 @@
 // `npm run bench`: figures measured side by side in one run, each checked against its budget.
 import { benchApi } from './api.ts';
 import { benchEngine } from './engine.ts';
+import { benchInstances } from './instances.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { printMapBench } from './map.ts';
 import { benchScope } from './scope.ts';
@@ -22,6 +23,10 @@ console.log(`sysuser/info (signed, encrypted, SQLite): ${api.infoRps.toFixed(0)}
 console.log(`bare Fastify route (baseline):           ${api.bareRps.toFixed(0)} req/s`);
 // A floor against regressions (a 2× slowdown), well below the spread this 2-core machine shows (0.21–0.36 seen).
 budgets.push({ name: 'sysuser/info ÷ bare Fastify', value: api.ratio.toFixed(3), ok: api.ratio >= 0.15, limit: '≥ 0.15' });
+
+const instances = await benchInstances();
+console.log(`sysuser/info on PostgreSQL: ${instances.oneRps.toFixed(0)} req/s from one instance, ${instances.twoRps.toFixed(0)} req/s from two on the same schema`);
+budgets.push({ name: 'two instances ÷ one (PostgreSQL)', value: (instances.twoRps / instances.oneRps).toFixed(2), ok: true, limit: 'reported' });
 
 const [login, shell, maps] = await measurePages(['/admin/login'], ['/admin/dashboard', '/maps']);
 if (!login || !shell || !maps) throw new Error('no page measured');
