@@ -86,6 +86,29 @@ describe('several instances on one PostgreSQL', () => {
     }
   });
 
+  it('applies a narrowed role and a password change on every instance soon after one instance made them', async () => {
+    const viewer = (await call(endpoints.roleList, { page: 1, limit: 100 }, admin)).list.find((role) => role.roleKey === 'viewer')!;
+    const { menuIds } = await call(endpoints.roleMenus, { roleId: viewer.roleId }, admin);
+    const role = await call(endpoints.roleSave, { roleKey: 'reader', name: 'Reader', dataScope: 'all' }, admin);
+    await call(endpoints.roleSaveMenus, { roleId: role.roleId, menuIds }, admin);
+    await call(endpoints.userSave, { username: 'narrowee', name: 'Narrowee', password: USER_PASSWORD, roleIds: [role.roleId] }, admin);
+    const signIn = async () => (await call(endpoints.login, { username: 'narrowee', password: USER_PASSWORD })).token;
+    const token = await signIn();
+    for (const instance of instances) expect((await call(endpoints.info, {}, token, instance)).permissions.length).toBeGreaterThan(0);
+    await call(endpoints.roleSaveMenus, { roleId: role.roleId, menuIds: [] }, admin, instances[0]);
+    for (const instance of instances) {
+      await expect.poll(async () => (await call(endpoints.info, {}, token, instance)).permissions, { timeout: 30_000 }).toEqual([]);
+    }
+
+    const other = await signIn();
+    for (const instance of instances) await call(endpoints.info, {}, other, instance);
+    const changed = `${USER_PASSWORD}-new`;
+    await call(endpoints.updatePassword, { oldPassword: USER_PASSWORD, newPassword: changed, confirmPassword: changed }, token, instances[0]);
+    for (const instance of instances) {
+      await expect.poll(() => codeOf(call(endpoints.info, {}, other, instance)), { timeout: 30_000 }).toBe(Codes.SIGNED_IN_ELSEWHERE);
+    }
+  });
+
   it('counts the captcha flood limit and the sign-in failures across the three instances', async () => {
     // CAPTCHA_PER_MINUTE=4 for one address, whichever instance answers.
     const captchas: number[] = [];
