@@ -102,6 +102,9 @@ describe('the template’s demo area', () => {
       '/example/edit/1',
       '/example/list',
       '/table/complex-table',
+      '/table/dynamic-table',
+      '/table/drag-table',
+      '/table/inline-edit-table',
       '/tab',
       '/error/401',
       '/error/404',
@@ -109,6 +112,9 @@ describe('the template’s demo area', () => {
       '/clipboard',
       '/i18n',
       '/theme',
+      '/charts/keyboard',
+      '/charts/line',
+      '/charts/mix-chart',
     ]);
   });
 
@@ -165,7 +171,7 @@ describe('the template’s demo area', () => {
     await page.getByTestId('demo-user-roles').filter({ hasText: 'editor' }).waitFor();
     const links = await sidebarLinks(page);
     expect(links).toContain('Icons');
-    expect(links).toContain('Complex Table');
+    expect(links).toContain('Tab');
     expect(links).not.toContain('Page Permission');
     expect(await page.getByTestId('sidebar').getByText('Permission', { exact: true }).count()).toBe(0);
     await page.goto(`${server.origin}/permission/page`);
@@ -238,6 +244,86 @@ describe('the template’s demo area', () => {
     await chooseOption(page, '3');
     await page.getByTestId('article-search').click();
     await expect.poll(async () => new Set(await table.locator('[data-importance]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-importance'))))).toEqual(new Set(['3']));
+  });
+
+  it('moves the keyboard chart’s highlight with the arrow keys; the charts follow their container and survive their tab being hidden', async () => {
+    const { page, errors } = await open('/charts/keyboard', { token: adminToken });
+    const chart = page.getByTestId('keyboard-chart');
+    const canvasWidth = async () => (await chart.locator('canvas').boundingBox())?.width ?? 0;
+    await chart.locator('canvas').waitFor();
+    expect(await chart.getAttribute('aria-valuenow')).toBe('1');
+    await chart.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => chart.getAttribute('aria-valuenow')).toBe('3');
+    expect(await page.getByTestId('keyboard-chart-highlight').textContent()).toMatch(/^Mar: \d+$/);
+    await page.keyboard.press('End');
+    await expect.poll(() => chart.getAttribute('aria-valuenow')).toBe('12');
+
+    const wide = await canvasWidth();
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await expect.poll(canvasWidth).toBeLessThan(wide - 200);
+
+    // Another tab shown, then this one again: the highlight kept, the chart drawn afresh at its size.
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Line Chart' }).click();
+    await page.getByTestId('line-chart').locator('canvas').waitFor();
+    await page.getByTestId('tag').filter({ hasText: 'Keyboard Chart' }).click();
+    await chart.locator('canvas').waitFor();
+    expect(await chart.getAttribute('aria-valuenow')).toBe('12');
+    await expect.poll(canvasWidth).toBeGreaterThan(300);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows and hides a column of the dynamic table with its checkbox', async () => {
+    const { page } = await open('/table/dynamic-table', { token: adminToken });
+    const headers = () => texts(page.getByTestId('dynamic-table').locator('thead th'));
+    await expect.poll(headers).toEqual(['ID', 'Date', 'Title', 'Author', 'Importance']);
+    const columns = page.getByTestId('dynamic-table-columns');
+    await columns.getByLabel('Readings').check();
+    await columns.getByLabel('Author').uncheck();
+    await expect.poll(headers).toEqual(['ID', 'Date', 'Title', 'Importance', 'Readings']);
+    expect(await page.getByTestId('dynamic-table').locator('tbody tr.ant-table-row').first().locator('td').count()).toBe(5);
+  });
+
+  it('reorders the drag table from the keyboard', async () => {
+    const { page, errors } = await open('/table/drag-table', { token: adminToken });
+    const order = page.getByTestId('drag-table-order');
+    await expect.poll(() => order.textContent()).toBe('1, 2, 3, 4, 5, 6, 7, 8, 9, 10');
+    // Each step waits for what the drag announces to a screen reader (the rows are measured once picked up).
+    const announced = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+    await page.getByTestId('drag-handle-1').focus();
+    await page.keyboard.press('Space');
+    await announced('Article 1 is over position 1.');
+    await page.keyboard.press('ArrowDown');
+    await announced('Article 1 is over position 2.');
+    await page.keyboard.press('ArrowDown');
+    await announced('Article 1 is over position 3.');
+    await page.keyboard.press('Space');
+    await announced('Article 1 dropped at position 3.');
+    await expect.poll(() => order.textContent()).toBe('2, 3, 1, 4, 5, 6, 7, 8, 9, 10');
+    expect(await page.getByTestId('drag-table-original').textContent()).toBe('1, 2, 3, 4, 5, 6, 7, 8, 9, 10');
+    const rowIds = await page.getByTestId('drag-table').locator('tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
+    expect(rowIds.slice(0, 3)).toEqual(['2', '3', '1']);
+    expect(errors).toEqual([]);
+  });
+
+  it('saves a title edited in place, and cancelling puts the title back', async () => {
+    const { page } = await open('/table/inline-edit-table', { token: adminToken });
+    const title = page.getByTestId('inline-title-2');
+    const before = (await title.textContent())!;
+    await page.getByTestId('inline-edit-2').click();
+    await page.getByTestId('inline-title-input-2').fill('An edited title');
+    await page.getByTestId('inline-cancel-2').click();
+    await expect.poll(() => title.textContent()).toBe(before);
+
+    await page.getByTestId('inline-edit-2').click();
+    await page.getByTestId('inline-title-input-2').fill('An edited title');
+    await page.getByTestId('inline-save-2').click();
+    await page.getByText('The title has been edited').waitFor();
+    await expect.poll(() => title.textContent()).toBe('An edited title');
+    // The mock keeps it: the complex table shows it too.
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Complex Table' }).click();
+    await page.getByTestId('article-table').getByRole('link', { name: 'An edited title' }).waitFor();
   });
 
   it('gives a console user without the admin role no Templates group', async () => {
