@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { Cookies, endpoints, MenuType, type Language, type RouteEntry } from '@ews/contract';
 import { isExternal } from '@ews/contract/links';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
+import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterMotion, chooseOption, contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
@@ -26,6 +30,16 @@ function pagePaths(entries: readonly RouteEntry[], parent = ''): string[] {
 
 async function texts(locator: Locator): Promise<string[]> {
   return (await locator.allTextContents()).map((text) => text.trim());
+}
+
+/** The first sheet of a downloaded .xlsx, each row's cells as text (exceljs numbers rows from 1, so the first cell is empty). */
+async function sheetRows(file: string): Promise<{ rows: string[][]; merges: string[] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0]!;
+  const rows: string[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))));
+  return { rows, merges: [...(sheet.model as { merges: string[] }).merges].sort() };
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -115,6 +129,11 @@ describe('the template’s demo area', () => {
       '/charts/keyboard',
       '/charts/line',
       '/charts/mix-chart',
+      '/excel/export',
+      '/excel/export-selected',
+      '/excel/export-merge-header',
+      '/excel/upload',
+      '/zip',
     ]);
   });
 
@@ -324,6 +343,92 @@ describe('the template’s demo area', () => {
     // The mock keeps it: the complex table shows it too.
     await page.getByTestId('sidebar').getByRole('link', { name: 'Complex Table' }).click();
     await page.getByTestId('article-table').getByRole('link', { name: 'An edited title' }).waitFor();
+  });
+
+  /** Clicks the export button of an /excel screen and reads the file it downloads. */
+  async function exportedSheet(page: Page) {
+    const download = page.waitForEvent('download');
+    await page.getByTestId('excel-export').click();
+    const file = await download;
+    return { name: file.suggestedFilename(), ...(await sheetRows((await file.path())!)) };
+  }
+
+  it('exports every mock article to .xlsx under the name typed, headers in the user’s language', async () => {
+    const { page, errors } = await open('/excel/export', { token: adminToken });
+    const firstPage = page.getByTestId('excel-table').locator('tbody tr.ant-table-row');
+    await expect.poll(() => firstPage.count()).toBe(10);
+    const shown = await firstPage.evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+    await page.getByTestId('excel-file-name').fill('demo articles');
+    const sheet = await exportedSheet(page);
+    expect(sheet.name).toBe('demo articles.xlsx');
+    expect(sheet.rows[0]).toEqual(['ID', 'Title', 'Author', 'Readings', 'Date']);
+    expect(sheet.rows).toHaveLength(101);
+    expect(sheet.rows.slice(1, 11)).toEqual(shown);
+    expect(sheet.merges).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('exports only the selected rows', async () => {
+    const { page } = await open('/excel/export-selected', { token: adminToken });
+    const rows = page.getByTestId('excel-table').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(10);
+    await rows.nth(1).getByRole('checkbox').check();
+    await rows.nth(4).getByRole('checkbox').check();
+    await expect.poll(() => page.getByTestId('excel-export').textContent()).toContain('(2)');
+    const sheet = await exportedSheet(page);
+    expect(sheet.name).toBe('articles.xlsx');
+    expect(sheet.rows.map((row) => row[0])).toEqual(['ID', '2', '5']);
+  });
+
+  it('exports under a two-row merged header, in Chinese', async () => {
+    const { page } = await open('/excel/export-merge-header', { token: adminToken, language: 'zh' });
+    await expect.poll(() => page.getByTestId('excel-table').locator('tbody tr.ant-table-row').count()).toBe(10);
+    const sheet = await exportedSheet(page);
+    expect(sheet.name).toBe('文章列表.xlsx');
+    expect(sheet.rows[0]![1]).toBe('主要信息');
+    expect(sheet.rows[1]!.slice(1, 4)).toEqual(['标题', '作者', '阅读数']);
+    expect(sheet.merges).toEqual(['A1:A2', 'B1:D1', 'E1:E2']);
+    expect(sheet.rows).toHaveLength(102);
+  });
+
+  it('shows the rows of an .xlsx the user uploads', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('cities');
+    sheet.addRows([
+      ['City', 'Cases'],
+      ['Hohhot', 3],
+      ['Xilinhot', 12],
+    ]);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'demo-upload-')), 'cities.xlsx');
+    await workbook.xlsx.writeFile(file);
+
+    const { page, errors } = await open('/excel/upload', { token: adminToken });
+    await page.getByTestId('demo-excel-upload').locator('input[type=file]').setInputFiles(file);
+    await page.getByTestId('excel-upload-summary').filter({ hasText: 'cities.xlsx: 2 rows' }).waitFor();
+    const table = page.getByTestId('excel-upload-table');
+    expect(await texts(table.locator('thead th'))).toEqual(['City', 'Cases']);
+    expect(await table.locator('tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)))).toEqual([
+      ['Hohhot', '3'],
+      ['Xilinhot', '12'],
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('exports the mock articles as a .txt inside a .zip, both named as typed', async () => {
+    const { page, errors } = await open('/zip', { token: adminToken });
+    await expect.poll(() => page.getByTestId('excel-table').locator('tbody tr.ant-table-row').count()).toBe(10);
+    await page.getByTestId('excel-file-name').fill('weekly');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('excel-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('weekly.zip');
+    const entries = unzipSync(fs.readFileSync((await file.path())!));
+    expect(Object.keys(entries)).toEqual(['weekly.txt']);
+    const lines = strFromU8(entries['weekly.txt']!).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('ID\tTitle\tAuthor\tReadings\tDate');
+    expect(lines).toHaveLength(101);
+    expect(lines[1]!.split('\t')[0]).toBe('1');
+    expect(errors).toEqual([]);
   });
 
   it('gives a console user without the admin role no Templates group', async () => {

@@ -141,6 +141,13 @@ const TEMPLATES_GROUP: MenuSeed = {
       demoPage('LineChart', 'line', 'templates/charts/line'),
       demoPage('MixChart', 'mix-chart', 'templates/charts/mix-chart'),
     ]),
+    demoDirectory('Excel', '/excel', '/excel/export', 'database', [
+      demoPage('ExportExcel', 'export', 'templates/excel/export'),
+      demoPage('ExportSelected', 'export-selected', 'templates/excel/export-selected'),
+      demoPage('ExportMergeHeader', 'export-merge-header', 'templates/excel/export-merge-header'),
+      demoPage('UploadExcel', 'upload', 'templates/excel/upload'),
+    ]),
+    demoPage('Zip', '/zip', 'templates/zip', 'folder'),
     demoPage('ExternalLink', 'https://github.com/PanJiaChen/vue-element-admin', '', 'global'),
   ]),
   component: 'Layout',

@@ -165,6 +165,27 @@ const en = {
       saved: 'The title has been edited',
       restored: 'The title has been restored to the original value',
     },
+    excel: {
+      intro: {
+        all: 'Export every mock article to an Excel file.',
+        selected: 'Select rows, then export just those to an Excel file.',
+        merged: 'Export every mock article under a two-row header: the title, author and readings grouped under one merged cell.',
+      },
+      mainInformation: 'Main information',
+      defaultName: 'articles',
+      fileName: 'File name',
+      export: 'Export Excel',
+      exportSelected: 'Export the selected rows ({{count}})',
+      selectFirst: 'Please select at least one row',
+      uploadIntro: 'Pick or drop an .xlsx file: it is read in your browser, never sent anywhere, and its first sheet shown below, its first row as the header.',
+      drop: 'Drop an Excel file here or click to browse',
+      read: '{{name}}: {{count}} rows',
+      unreadable: '{{name}} is not an Excel file that can be read',
+    },
+    zip: {
+      intro: 'Export every mock article as a text file (tab-separated) inside a .zip archive.',
+      export: 'Export Zip',
+    },
   },
 };
 

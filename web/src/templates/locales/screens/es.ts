@@ -164,6 +164,27 @@ const es: TemplateScreenMessages = {
       saved: 'Se ha modificado el título',
       restored: 'Se ha restaurado el título original',
     },
+    excel: {
+      intro: {
+        all: 'Exporte todos los artículos de prueba a un archivo Excel.',
+        selected: 'Seleccione filas y exporte solo esas a un archivo Excel.',
+        merged: 'Exporte todos los artículos de prueba bajo un encabezado de dos filas: el título, el autor y las lecturas agrupados bajo una celda combinada.',
+      },
+      mainInformation: 'Información principal',
+      defaultName: 'artículos',
+      fileName: 'Nombre del archivo',
+      export: 'Exportar a Excel',
+      exportSelected: 'Exportar las filas seleccionadas ({{count}})',
+      selectFirst: 'Seleccione al menos una fila',
+      uploadIntro: 'Elija o suelte un archivo .xlsx: se lee en su navegador, no se envía a ninguna parte, y su primera hoja se muestra abajo, con la primera fila como encabezado.',
+      drop: 'Suelte aquí un archivo Excel o haga clic para buscarlo',
+      read: '{{name}}: {{count}} filas',
+      unreadable: '{{name}} no es un archivo Excel que se pueda leer',
+    },
+    zip: {
+      intro: 'Exporte todos los artículos de prueba como un archivo de texto (separado por tabuladores) dentro de un archivo .zip.',
+      export: 'Exportar Zip',
+    },
   },
 };
 

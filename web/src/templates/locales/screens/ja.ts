@@ -162,6 +162,27 @@ const ja: TemplateScreenMessages = {
       saved: 'タイトルを変更しました',
       restored: 'タイトルを元の値に戻しました',
     },
+    excel: {
+      intro: {
+        all: 'すべてのモック記事を Excel ファイルに出力します。',
+        selected: '行を選択し、その行だけを Excel ファイルに出力します。',
+        merged: 'すべてのモック記事を 2 行のヘッダーで出力します。タイトル、著者、閲覧数は 1 つの結合セルの下にまとめられます。',
+      },
+      mainInformation: '主な情報',
+      defaultName: '記事一覧',
+      fileName: 'ファイル名',
+      export: 'Excel 出力',
+      exportSelected: '選択した行を出力（{{count}}）',
+      selectFirst: '少なくとも 1 行を選択してください',
+      uploadIntro: '.xlsx ファイルを選ぶかドロップしてください。ファイルはブラウザー内で読み込まれ、どこにも送信されません。最初のシートを、1 行目をヘッダーとして下に表示します。',
+      drop: 'ここに Excel ファイルをドロップするか、クリックして選択',
+      read: '{{name}}：{{count}} 行',
+      unreadable: '{{name}} は読み込める Excel ファイルではありません',
+    },
+    zip: {
+      intro: 'すべてのモック記事をテキストファイル（タブ区切り）として .zip アーカイブに入れて出力します。',
+      export: 'Zip 出力',
+    },
   },
 };
 

@@ -162,6 +162,27 @@ const zh: TemplateScreenMessages = {
       saved: '标题已修改',
       restored: '标题已恢复为原始值',
     },
+    excel: {
+      intro: {
+        all: '把全部示例文章导出为 Excel 文件。',
+        selected: '先勾选若干行，再只导出这些行。',
+        merged: '以两行表头导出全部示例文章：标题、作者和阅读数归在一个合并单元格下。',
+      },
+      mainInformation: '主要信息',
+      defaultName: '文章列表',
+      fileName: '文件名',
+      export: '导出 Excel',
+      exportSelected: '导出已选择的行（{{count}}）',
+      selectFirst: '请至少选择一行',
+      uploadIntro: '选择或拖入一个 .xlsx 文件：文件只在浏览器中读取，不会发送到任何地方；下面显示它的第一个工作表，第一行作为表头。',
+      drop: '将 Excel 文件拖到此处，或点击选择',
+      read: '{{name}}：{{count}} 行',
+      unreadable: '无法读取 {{name}}：它不是可读取的 Excel 文件',
+    },
+    zip: {
+      intro: '把全部示例文章导出为文本文件（制表符分隔），打包在 .zip 压缩包中。',
+      export: '导出 Zip',
+    },
   },
 };
 
