@@ -134,6 +134,8 @@ describe('the template’s demo area', () => {
       '/excel/export-merge-header',
       '/excel/upload',
       '/zip',
+      '/pdf',
+      '/pdf/download',
     ]);
   });
 
@@ -428,6 +430,31 @@ describe('the template’s demo area', () => {
     expect(lines[0]).toBe('ID\tTitle\tAuthor\tReadings\tDate');
     expect(lines).toHaveLength(101);
     expect(lines[1]!.split('\t')[0]).toBe('1');
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the printable article from /pdf, prints it, and prints it without the console around it', async () => {
+    const { page, errors } = await open('/pdf', { token: adminToken });
+    await page.getByTestId('pdf-open').click();
+    await page.waitForURL(/\/pdf\/download$/);
+    const article = page.getByTestId('pdf-article');
+    await article.getByRole('heading', { level: 2 }).waitFor();
+    expect(await article.locator('p').count()).toBe(3);
+
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => (window as unknown as { printed: number }).printed++;
+    });
+    await page.getByTestId('pdf-print').click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByTestId('sidebar-container').isVisible()).toBe(false);
+    expect(await page.getByTestId('layout-header').isVisible()).toBe(false);
+    expect(await page.getByTestId('pdf-print').isVisible()).toBe(false);
+    expect(await article.isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await page.getByTestId('sidebar-container').isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 

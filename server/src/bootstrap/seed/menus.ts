@@ -148,6 +148,8 @@ const TEMPLATES_GROUP: MenuSeed = {
       demoPage('UploadExcel', 'upload', 'templates/excel/upload'),
     ]),
     demoPage('Zip', '/zip', 'templates/zip', 'folder'),
+    demoPage('Pdf', '/pdf', 'templates/pdf', 'documentation'),
+    demoPage('PdfDownload', '/pdf/download', 'templates/pdf/download', undefined, { hidden: true, activeMenu: '/pdf', noCache: true }),
     demoPage('ExternalLink', 'https://github.com/PanJiaChen/vue-element-admin', '', 'global'),
   ]),
   component: 'Layout',

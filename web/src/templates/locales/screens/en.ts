@@ -186,6 +186,13 @@ const en = {
       intro: 'Export every mock article as a text file (tab-separated) inside a .zip archive.',
       export: 'Export Zip',
     },
+    pdf: {
+      intro: 'The article opens on a page made for printing: print it, or choose “Save as PDF” as the printer to download it as a PDF.',
+      open: 'Open the printable article',
+      print: 'Print or save as PDF',
+      printHint: 'Only the article is printed, without the console around it.',
+      byline: 'By {{author}}, {{date}}',
+    },
   },
 };
 

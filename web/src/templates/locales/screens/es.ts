@@ -185,6 +185,13 @@ const es: TemplateScreenMessages = {
       intro: 'Exporte todos los artículos de prueba como un archivo de texto (separado por tabuladores) dentro de un archivo .zip.',
       export: 'Exportar Zip',
     },
+    pdf: {
+      intro: 'El artículo se abre en una página preparada para imprimir: imprímalo, o elija «Guardar como PDF» como impresora para descargarlo en PDF.',
+      open: 'Abrir el artículo imprimible',
+      print: 'Imprimir o guardar como PDF',
+      printHint: 'Solo se imprime el artículo, sin la consola que lo rodea.',
+      byline: 'Por {{author}}, {{date}}',
+    },
   },
 };
 

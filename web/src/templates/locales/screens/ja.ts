@@ -183,6 +183,13 @@ const ja: TemplateScreenMessages = {
       intro: 'すべてのモック記事をテキストファイル（タブ区切り）として .zip アーカイブに入れて出力します。',
       export: 'Zip 出力',
     },
+    pdf: {
+      intro: '記事は印刷用に整えたページで開きます。そのまま印刷するか、プリンターに「PDF に保存」を選ぶと PDF としてダウンロードできます。',
+      open: '印刷用の記事を開く',
+      print: '印刷または PDF に保存',
+      printHint: '印刷されるのは記事だけで、周りのコンソールは含まれません。',
+      byline: '{{author}}、{{date}}',
+    },
   },
 };
 

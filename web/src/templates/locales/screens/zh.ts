@@ -183,6 +183,13 @@ const zh: TemplateScreenMessages = {
       intro: '把全部示例文章导出为文本文件（制表符分隔），打包在 .zip 压缩包中。',
       export: '导出 Zip',
     },
+    pdf: {
+      intro: '文章会在专为打印排版的页面中打开：直接打印，或在打印机中选择“另存为 PDF”即可下载 PDF。',
+      open: '打开可打印的文章',
+      print: '打印或保存为 PDF',
+      printHint: '只打印文章本身，不含控制台的其他部分。',
+      byline: '{{author}}，{{date}}',
+    },
   },
 };
 
