@@ -359,7 +359,7 @@ describe('the template’s demo area', () => {
     const { page, errors } = await open('/excel/export', { token: adminToken });
     const firstPage = page.getByTestId('excel-table').locator('tbody tr.ant-table-row');
     await expect.poll(() => firstPage.count()).toBe(10);
-    const shown = await firstPage.evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+    const shown = await firstPage.evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '')));
     await page.getByTestId('excel-file-name').fill('demo articles');
     const sheet = await exportedSheet(page);
     expect(sheet.name).toBe('demo articles.xlsx');
@@ -409,7 +409,7 @@ describe('the template’s demo area', () => {
     await page.getByTestId('excel-upload-summary').filter({ hasText: 'cities.xlsx: 2 rows' }).waitFor();
     const table = page.getByTestId('excel-upload-table');
     expect(await texts(table.locator('thead th'))).toEqual(['City', 'Cases']);
-    expect(await table.locator('tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)))).toEqual([
+    expect(await table.locator('tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent)))).toEqual([
       ['Hohhot', '3'],
       ['Xilinhot', '12'],
     ]);
