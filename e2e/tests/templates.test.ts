@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { Cookies, endpoints, MenuType, type Language, type RouteEntry } from '@ews/contract';
 import { isExternal } from '@ews/contract/links';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
+import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterMotion, chooseOption, contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
@@ -26,6 +30,16 @@ function pagePaths(entries: readonly RouteEntry[], parent = ''): string[] {
 
 async function texts(locator: Locator): Promise<string[]> {
   return (await locator.allTextContents()).map((text) => text.trim());
+}
+
+/** The first sheet of a downloaded .xlsx, each row's cells as text (exceljs numbers rows from 1, so the first cell is empty). */
+async function sheetRows(file: string): Promise<{ rows: string[][]; merges: string[] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0]!;
+  const rows: string[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value)))));
+  return { rows, merges: [...(sheet.model as { merges: string[] }).merges].sort() };
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -102,6 +116,9 @@ describe('the template’s demo area', () => {
       '/example/edit/1',
       '/example/list',
       '/table/complex-table',
+      '/table/dynamic-table',
+      '/table/drag-table',
+      '/table/inline-edit-table',
       '/tab',
       '/error/401',
       '/error/404',
@@ -109,6 +126,16 @@ describe('the template’s demo area', () => {
       '/clipboard',
       '/i18n',
       '/theme',
+      '/charts/keyboard',
+      '/charts/line',
+      '/charts/mix-chart',
+      '/excel/export',
+      '/excel/export-selected',
+      '/excel/export-merge-header',
+      '/excel/upload',
+      '/zip',
+      '/pdf',
+      '/pdf/download',
     ]);
   });
 
@@ -165,7 +192,7 @@ describe('the template’s demo area', () => {
     await page.getByTestId('demo-user-roles').filter({ hasText: 'editor' }).waitFor();
     const links = await sidebarLinks(page);
     expect(links).toContain('Icons');
-    expect(links).toContain('Complex Table');
+    expect(links).toContain('Tab');
     expect(links).not.toContain('Page Permission');
     expect(await page.getByTestId('sidebar').getByText('Permission', { exact: true }).count()).toBe(0);
     await page.goto(`${server.origin}/permission/page`);
@@ -238,6 +265,197 @@ describe('the template’s demo area', () => {
     await chooseOption(page, '3');
     await page.getByTestId('article-search').click();
     await expect.poll(async () => new Set(await table.locator('[data-importance]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-importance'))))).toEqual(new Set(['3']));
+  });
+
+  it('moves the keyboard chart’s highlight with the arrow keys; the charts follow their container and survive their tab being hidden', async () => {
+    const { page, errors } = await open('/charts/keyboard', { token: adminToken });
+    const chart = page.getByTestId('keyboard-chart');
+    const canvasWidth = async () => (await chart.locator('canvas').boundingBox())?.width ?? 0;
+    await chart.locator('canvas').waitFor();
+    expect(await chart.getAttribute('aria-valuenow')).toBe('1');
+    await chart.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => chart.getAttribute('aria-valuenow')).toBe('3');
+    expect(await page.getByTestId('keyboard-chart-highlight').textContent()).toMatch(/^Mar: \d+$/);
+    await page.keyboard.press('End');
+    await expect.poll(() => chart.getAttribute('aria-valuenow')).toBe('12');
+
+    const wide = await canvasWidth();
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await expect.poll(canvasWidth).toBeLessThan(wide - 200);
+
+    // Another tab shown, then this one again: the highlight kept, the chart drawn afresh at its size.
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Line Chart' }).click();
+    await page.getByTestId('line-chart').locator('canvas').waitFor();
+    await page.getByTestId('tag').filter({ hasText: 'Keyboard Chart' }).click();
+    await chart.locator('canvas').waitFor();
+    expect(await chart.getAttribute('aria-valuenow')).toBe('12');
+    await expect.poll(canvasWidth).toBeGreaterThan(300);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows and hides a column of the dynamic table with its checkbox', async () => {
+    const { page } = await open('/table/dynamic-table', { token: adminToken });
+    const headers = () => texts(page.getByTestId('dynamic-table').locator('thead th'));
+    await expect.poll(headers).toEqual(['ID', 'Date', 'Title', 'Author', 'Importance']);
+    const columns = page.getByTestId('dynamic-table-columns');
+    await columns.getByLabel('Readings').check();
+    await columns.getByLabel('Author').uncheck();
+    await expect.poll(headers).toEqual(['ID', 'Date', 'Title', 'Importance', 'Readings']);
+    expect(await page.getByTestId('dynamic-table').locator('tbody tr.ant-table-row').first().locator('td').count()).toBe(5);
+  });
+
+  it('reorders the drag table from the keyboard', async () => {
+    const { page, errors } = await open('/table/drag-table', { token: adminToken });
+    const order = page.getByTestId('drag-table-order');
+    await expect.poll(() => order.textContent()).toBe('1, 2, 3, 4, 5, 6, 7, 8, 9, 10');
+    // Each step waits for what the drag announces to a screen reader (the rows are measured once picked up).
+    const announced = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+    await page.getByTestId('drag-handle-1').focus();
+    await page.keyboard.press('Space');
+    await announced('Article 1 is over position 1.');
+    await page.keyboard.press('ArrowDown');
+    await announced('Article 1 is over position 2.');
+    await page.keyboard.press('ArrowDown');
+    await announced('Article 1 is over position 3.');
+    await page.keyboard.press('Space');
+    await announced('Article 1 dropped at position 3.');
+    await expect.poll(() => order.textContent()).toBe('2, 3, 1, 4, 5, 6, 7, 8, 9, 10');
+    expect(await page.getByTestId('drag-table-original').textContent()).toBe('1, 2, 3, 4, 5, 6, 7, 8, 9, 10');
+    const rowIds = await page.getByTestId('drag-table').locator('tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
+    expect(rowIds.slice(0, 3)).toEqual(['2', '3', '1']);
+    expect(errors).toEqual([]);
+  });
+
+  it('saves a title edited in place, and cancelling puts the title back', async () => {
+    const { page } = await open('/table/inline-edit-table', { token: adminToken });
+    const title = page.getByTestId('inline-title-2');
+    const before = (await title.textContent())!;
+    await page.getByTestId('inline-edit-2').click();
+    await page.getByTestId('inline-title-input-2').fill('An edited title');
+    await page.getByTestId('inline-cancel-2').click();
+    await expect.poll(() => title.textContent()).toBe(before);
+
+    await page.getByTestId('inline-edit-2').click();
+    await page.getByTestId('inline-title-input-2').fill('An edited title');
+    await page.getByTestId('inline-save-2').click();
+    await page.getByText('The title has been edited').waitFor();
+    await expect.poll(() => title.textContent()).toBe('An edited title');
+    // The mock keeps it: the complex table shows it too.
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Complex Table' }).click();
+    await page.getByTestId('article-table').getByRole('link', { name: 'An edited title' }).waitFor();
+  });
+
+  /** Clicks the export button of an /excel screen and reads the file it downloads. */
+  async function exportedSheet(page: Page) {
+    const download = page.waitForEvent('download');
+    await page.getByTestId('excel-export').click();
+    const file = await download;
+    return { name: file.suggestedFilename(), ...(await sheetRows((await file.path())!)) };
+  }
+
+  it('exports every mock article to .xlsx under the name typed, headers in the user’s language', async () => {
+    const { page, errors } = await open('/excel/export', { token: adminToken });
+    const firstPage = page.getByTestId('excel-table').locator('tbody tr.ant-table-row');
+    await expect.poll(() => firstPage.count()).toBe(10);
+    const shown = await firstPage.evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '')));
+    await page.getByTestId('excel-file-name').fill('demo articles');
+    const sheet = await exportedSheet(page);
+    expect(sheet.name).toBe('demo articles.xlsx');
+    expect(sheet.rows[0]).toEqual(['ID', 'Title', 'Author', 'Readings', 'Date']);
+    expect(sheet.rows).toHaveLength(101);
+    expect(sheet.rows.slice(1, 11)).toEqual(shown);
+    expect(sheet.merges).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('exports only the selected rows', async () => {
+    const { page } = await open('/excel/export-selected', { token: adminToken });
+    const rows = page.getByTestId('excel-table').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(10);
+    await rows.nth(1).getByRole('checkbox').check();
+    await rows.nth(4).getByRole('checkbox').check();
+    await expect.poll(() => page.getByTestId('excel-export').textContent()).toContain('(2)');
+    const sheet = await exportedSheet(page);
+    expect(sheet.name).toBe('articles.xlsx');
+    expect(sheet.rows.map((row) => row[0])).toEqual(['ID', '2', '5']);
+  });
+
+  it('exports under a two-row merged header, in Chinese', async () => {
+    const { page } = await open('/excel/export-merge-header', { token: adminToken, language: 'zh' });
+    await expect.poll(() => page.getByTestId('excel-table').locator('tbody tr.ant-table-row').count()).toBe(10);
+    const sheet = await exportedSheet(page);
+    expect(sheet.name).toBe('文章列表.xlsx');
+    expect(sheet.rows[0]![1]).toBe('主要信息');
+    expect(sheet.rows[1]!.slice(1, 4)).toEqual(['标题', '作者', '阅读数']);
+    expect(sheet.merges).toEqual(['A1:A2', 'B1:D1', 'E1:E2']);
+    expect(sheet.rows).toHaveLength(102);
+  });
+
+  it('shows the rows of an .xlsx the user uploads', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('cities');
+    sheet.addRows([
+      ['City', 'Cases'],
+      ['Hohhot', 3],
+      ['Xilinhot', 12],
+    ]);
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'demo-upload-')), 'cities.xlsx');
+    await workbook.xlsx.writeFile(file);
+
+    const { page, errors } = await open('/excel/upload', { token: adminToken });
+    await page.getByTestId('demo-excel-upload').locator('input[type=file]').setInputFiles(file);
+    await page.getByTestId('excel-upload-summary').filter({ hasText: 'cities.xlsx: 2 rows' }).waitFor();
+    const table = page.getByTestId('excel-upload-table');
+    expect(await texts(table.locator('thead th'))).toEqual(['City', 'Cases']);
+    expect(await table.locator('tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent)))).toEqual([
+      ['Hohhot', '3'],
+      ['Xilinhot', '12'],
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('exports the mock articles as a .txt inside a .zip, both named as typed', async () => {
+    const { page, errors } = await open('/zip', { token: adminToken });
+    await expect.poll(() => page.getByTestId('excel-table').locator('tbody tr.ant-table-row').count()).toBe(10);
+    await page.getByTestId('excel-file-name').fill('weekly');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('excel-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('weekly.zip');
+    const entries = unzipSync(fs.readFileSync((await file.path())!));
+    expect(Object.keys(entries)).toEqual(['weekly.txt']);
+    const lines = strFromU8(entries['weekly.txt']!).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('ID\tTitle\tAuthor\tReadings\tDate');
+    expect(lines).toHaveLength(101);
+    expect(lines[1]!.split('\t')[0]).toBe('1');
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the printable article from /pdf, prints it, and prints it without the console around it', async () => {
+    const { page, errors } = await open('/pdf', { token: adminToken });
+    await page.getByTestId('pdf-open').click();
+    await page.waitForURL(/\/pdf\/download$/);
+    const article = page.getByTestId('pdf-article');
+    await article.getByRole('heading', { level: 2 }).waitFor();
+    expect(await article.locator('p').count()).toBe(3);
+
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => (window as unknown as { printed: number }).printed++;
+    });
+    await page.getByTestId('pdf-print').click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByTestId('sidebar-container').isVisible()).toBe(false);
+    expect(await page.getByTestId('layout-header').isVisible()).toBe(false);
+    expect(await page.getByTestId('pdf-print').isVisible()).toBe(false);
+    expect(await article.isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await page.getByTestId('sidebar-container').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   it('gives a console user without the admin role no Templates group', async () => {

@@ -5,6 +5,7 @@ import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { getAesKey } from '../utils/aes-key.ts';
 import { getToken } from '../utils/cookies.ts';
+import { saveBlob } from '../utils/save-blob.ts';
 import { report } from './request.ts';
 import { announceWrite } from './writes.ts';
 
@@ -17,19 +18,6 @@ import { announceWrite } from './writes.ts';
 function reportAndThrow(error: unknown): never {
   if (error instanceof ApiError) report(error);
   throw error;
-}
-
-/** Hands a file to the browser's download (the name is the server's). */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the blob to the download; the URL is no longer needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** Calls a download endpoint (an export, a template) and saves the file it answers. */
