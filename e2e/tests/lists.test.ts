@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Cookies, LANGUAGES, type Language } from '@ews/contract';
+import { AxeBuilder } from '@axe-core/playwright';
+import { Cookies, endpoints, LANGUAGES, type Language } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +170,21 @@ describe('record lists at desk widths', () => {
     await page.getByTestId('survey-columns-reset').click();
     await expect.poll(shown).toContain('focusType');
     expect(await shown()).toContain('humanCases');
+  });
+
+  it('shows a reader of the roles no empty Actions column over the others, and nothing axe finds serious', async () => {
+    const menus = await server.db.selectFrom('sysMenu').select('menuId').where('menuKey', 'in', ['Dashboard', 'SystemRole']).execute();
+    const role = await server.call(endpoints.roleSave, { roleKey: 'e2e_role_reader', name: 'Role reader' }, { token: adminToken });
+    await server.call(endpoints.roleSaveMenus, { roleId: role.roleId, menuIds: menus.map((menu) => menu.menuId) }, { token: adminToken });
+    await server.call(endpoints.userSave, { username: 'e2e.reader', name: 'Rolf Reader', password: 'Reader-pass-2026', roleIds: [role.roleId] }, { token: adminToken });
+    const page = await signedIn(await server.signIn('e2e.reader', 'Reader-pass-2026'), 1280);
+    await page.goto(`${server.origin}/system/role`);
+    await page.locator('.ant-table-row').first().waitFor();
+    const headers = (await page.locator('.ant-table-thead th').allTextContents()).map((text) => text.trim());
+    expect(headers).toContain('Status');
+    expect(headers).not.toContain('Actions');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
   });
 
   it('shows the seeded roles and the Chinese divisions in the reader’s language, and what an administrator wrote as written', async () => {

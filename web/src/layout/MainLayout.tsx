@@ -10,6 +10,7 @@ import { useSettingsStore } from '../stores/settings.ts';
 import { useTagsViewStore } from '../stores/tagsView.ts';
 import { useUserStore } from '../stores/user.ts';
 import { isMobileUserAgent, MOBILE_WIDTH } from '../utils/device.ts';
+import { keepScrollRegionsFocusable } from '../utils/scrollable-regions.ts';
 import { mountWatermark } from '../utils/watermark.ts';
 import { AppMain } from './AppMain.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
@@ -80,7 +81,7 @@ function useWatermark() {
   useEffect(() => mountWatermark([appTitle, username]), [appTitle, username]);
 }
 
-/** The main layout: sidebar, top bar, tabs, breadcrumb and the routed views; settings, watermark, error log and the first sign-in's tour. */
+/** The main layout: sidebar, top bar, tabs, breadcrumb and the routed views; settings, watermark, error log, the first sign-in's tour, and tables that scroll by keyboard. */
 export default function MainLayout() {
   const opened = useAppStore((state) => state.sidebar.opened);
   const closeSideBar = useAppStore((state) => state.closeSideBar);
@@ -94,6 +95,7 @@ export default function MainLayout() {
   useUnsavedChangesPrompt();
   useFirstSignInTour();
   useEffect(() => collectRuntimeErrors(), []);
+  useEffect(() => keepScrollRegionsFocusable(), []);
 
   const mobile = device === 'mobile';
   return (

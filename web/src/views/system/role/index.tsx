@@ -48,6 +48,8 @@ export default function SystemRole() {
   const [granting, setGranting] = useState<Role | null>(null);
 
   const canChangeStatus = hasPermission([Permissions.ROLE_EDIT]);
+  // A reader who may do none of a row's actions gets no empty column pinned over the others.
+  const canAct = hasPermission([Permissions.ROLE_EDIT, Permissions.ROLE_GRANT, Permissions.ROLE_DELETE]);
 
   function changeStatus(role: Role, enabled: boolean) {
     confirm({
@@ -81,16 +83,20 @@ export default function SystemRole() {
     { title: t('role.userCount'), dataIndex: 'userCount', key: 'userCount' },
     { title: t('role.remark'), dataIndex: 'remark', key: 'remark', ellipsis: true, render: (_value, role) => roleText(role, 'remark', t) },
     { title: t('common.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDateTime(value) },
-    actionsColumn(t, (role) => (
-      <RowActions
-        actions={[
-          { label: t('button.edit'), onClick: () => setEditing({ role }), testId: 'role-edit', permission: Permissions.ROLE_EDIT },
-          { label: t('button.grant'), onClick: () => setGranting(role), testId: 'role-grant', permission: Permissions.ROLE_GRANT },
-          // The super role stays.
-          role.roleKey !== SUPER_ROLE_KEY && { label: t('button.delete'), onClick: () => remove([role]), testId: 'role-delete', permission: Permissions.ROLE_DELETE, danger: true },
-        ]}
-      />
-    )),
+    ...(canAct
+      ? [
+          actionsColumn(t, (role) => (
+            <RowActions
+              actions={[
+                { label: t('button.edit'), onClick: () => setEditing({ role }), testId: 'role-edit', permission: Permissions.ROLE_EDIT },
+                { label: t('button.grant'), onClick: () => setGranting(role), testId: 'role-grant', permission: Permissions.ROLE_GRANT },
+                // The super role stays.
+                role.roleKey !== SUPER_ROLE_KEY && { label: t('button.delete'), onClick: () => remove([role]), testId: 'role-delete', permission: Permissions.ROLE_DELETE, danger: true },
+              ]}
+            />
+          )),
+        ]
+      : []),
   ];
   const layout = useColumnLayout('roleList', columns);
 
