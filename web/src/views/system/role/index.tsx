@@ -85,7 +85,7 @@ export default function SystemRole() {
     { title: t('common.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDateTime(value) },
     ...(canAct
       ? [
-          actionsColumn(t, (role) => (
+          actionsColumn<Role>(t, (role) => (
             <RowActions
               actions={[
                 { label: t('button.edit'), onClick: () => setEditing({ role }), testId: 'role-edit', permission: Permissions.ROLE_EDIT },
