@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type DatabaseIntrospector, type Migration, type MigrationResultSet } from 'kysely';
 import type { Db } from './connection.ts';
 import * as foundation from './migrations/001_foundation.ts';
 import * as sourcesOutbreaks from './migrations/002_sources_outbreaks.ts';
@@ -19,10 +19,42 @@ const migrations: Record<string, Migration> = {
   '007_scale_out': scaleOut,
 };
 
+/**
+ * What the migrator reads of the database, narrowed to `schema`. Kysely's own introspector reads
+ * the tables of every schema by name, and one that another user of the database drops meanwhile
+ * (another deployment's, a finished test's) fails that read: the start would fail with it.
+ */
+function schemaIntrospector(db: Db, schema: string): DatabaseIntrospector {
+  const tables = async () =>
+    (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = ${schema}`.execute(db)).rows.map(({ name }) => ({
+      name,
+      schema,
+      isView: false,
+      columns: [],
+    }));
+  return {
+    getSchemas: async () => (await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace where nspname = ${schema}`.execute(db)).rows,
+    getTables: tables,
+    getMetadata: async () => ({ tables: await tables() }),
+  };
+}
+
+/** `db` with the migrator's reads of the database narrowed to `schema` (the rest is `db` itself). */
+function withinSchema(db: Db, schema: string): Db {
+  const introspection = schemaIntrospector(db, schema);
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 /** `schema` keeps Kysely's bookkeeping tables in the PostgreSQL schema the data lives in. */
 function migrator(db: Db, schema?: string): Migrator {
   return new Migrator({
-    db,
+    db: schema ? withinSchema(db, schema) : db,
     provider: { getMigrations: async () => migrations },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
