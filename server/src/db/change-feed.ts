@@ -23,19 +23,25 @@ export interface ChangeFeed {
 /** How long a lost listening connection waits before it connects again. */
 const RECONNECT_MS = 1000;
 
-function localFeed(): ChangeFeed {
+/** The listeners of one instance; `publish` and `close` are what a feed adds around them. */
+function listeners() {
   const events = new EventEmitter();
   return {
-    publish: async (change) => {
-      events.emit('change', change);
-    },
-    subscribe: (listener) => {
+    deliver: (change: Change) => void events.emit('change', change),
+    subscribe: (listener: (change: Change) => void) => {
       events.on('change', listener);
-      return () => events.off('change', listener);
+      return () => void events.off('change', listener);
     },
-    close: async () => {
-      events.removeAllListeners();
-    },
+    clear: () => void events.removeAllListeners(),
+  };
+}
+
+function localFeed(): ChangeFeed {
+  const { deliver, subscribe, clear } = listeners();
+  return {
+    publish: async (change) => deliver(change),
+    subscribe,
+    close: async () => clear(),
   };
 }
 
@@ -47,13 +53,13 @@ function localFeed(): ChangeFeed {
 async function postgresFeed(db: Db, url: string, schema: string | undefined, log: (error: unknown) => void): Promise<ChangeFeed> {
   // The schema name was checked to be a plain identifier before it was created (preparingAlone).
   const channel = `ews_changes_${schema ?? 'public'}`;
-  const events = new EventEmitter();
+  const { deliver, subscribe, clear } = listeners();
   let client: pg.Client | undefined;
   let closed = false;
   const listen = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === channel && message.payload) events.emit('change', JSON.parse(message.payload) as Change);
+      if (message.channel === channel && message.payload) deliver(JSON.parse(message.payload) as Change);
     });
     next.on('error', (error) => {
       log(error);
@@ -69,13 +75,10 @@ async function postgresFeed(db: Db, url: string, schema: string | undefined, log
     publish: async (change) => {
       await sql`select pg_notify(${channel}, ${JSON.stringify(change)})`.execute(db);
     },
-    subscribe: (listener) => {
-      events.on('change', listener);
-      return () => events.off('change', listener);
-    },
+    subscribe,
     close: async () => {
       closed = true;
-      events.removeAllListeners();
+      clear();
       await client?.end().catch(() => undefined);
     },
   };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Codes, Status } from '@ews/contract';
 import type { Config } from '../../config.ts';
-import type { ChangeFeed } from '../../db/change-feed.ts';
+import type { Change, ChangeFeed } from '../../db/change-feed.ts';
 import { nowIso, type Db } from '../../db/connection.ts';
 import type { RevokeReason, Sessions, SignedInUser } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -38,11 +38,7 @@ export class SessionStore implements Sessions {
     private readonly config: SessionConfig,
     private readonly changes: ChangeFeed,
   ) {
-    changes.subscribe((change) => {
-      if (change.topic !== 'sessions') return;
-      const { sessionId, userId } = change;
-      this.forget((user) => (sessionId === undefined && userId === undefined) || user.sessionId === sessionId || user.userId === userId);
-    });
+    changes.subscribe((change) => this.drop(change));
   }
 
   async create(userId: number, client: { ip: string; userAgent: string }): Promise<string> {
@@ -111,7 +107,7 @@ export class SessionStore implements Sessions {
       .where('sessionId', '=', sessionId)
       .where('revokedAt', 'is', null)
       .execute();
-    await this.changes.publish({ topic: 'sessions', sessionId });
+    await this.announce({ topic: 'sessions', sessionId });
   }
 
   /** Ends every live session of a user, except `keepSessionId` (the caller's own, after a password change). */
@@ -123,15 +119,23 @@ export class SessionStore implements Sessions {
       .where('revokedAt', 'is', null);
     if (keepSessionId !== undefined) query = query.where('sessionId', '!=', keepSessionId);
     await query.execute();
-    await this.changes.publish({ topic: 'sessions', userId });
+    await this.announce({ topic: 'sessions', userId });
   }
 
   /** Drops cached copies after a change of roles, menus or profiles, so the next call reloads them. */
   async forgetAll(): Promise<void> {
-    await this.changes.publish({ topic: 'sessions' });
+    await this.announce({ topic: 'sessions' });
   }
 
-  private forget(matches: (user: SignedInUser) => boolean): void {
-    for (const [key, entry] of this.cache) if (matches(entry.user)) this.cache.delete(key);
+  /** Drops the copies here at once, then tells the other instances (this one hears it again, harmlessly). */
+  private async announce(change: Change): Promise<void> {
+    this.drop(change);
+    await this.changes.publish(change);
+  }
+
+  /** Drops the cached copies a change names: one session, a user's, or with neither all of them. */
+  private drop({ sessionId, userId }: Change): void {
+    const all = sessionId === undefined && userId === undefined;
+    for (const [key, entry] of this.cache) if (all || entry.user.sessionId === sessionId || entry.user.userId === userId) this.cache.delete(key);
   }
 }
