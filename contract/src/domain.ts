@@ -45,6 +45,13 @@ export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 export const RISK_COLORS: Record<RiskLevel, string> = { I: '#f5222d', II: '#fa8c16', III: '#fadb14', IV: '#1677ff', none: '#8c8c8c' };
 
+/**
+ * What the live stream tells open screens has changed, so each reloads only what it shows. A topic
+ * names a kind of record, never a record: the stream is public on /maps and /monitor.
+ */
+export const LIVE_TOPICS = ['sources', 'surveys', 'outbreaks', 'alerts'] as const;
+export type LiveTopic = (typeof LIVE_TOPICS)[number];
+
 /** An alert's severity, I the most severe (an alert's level; a point's open alert level on the maps). */
 export const ALERT_LEVELS = ['I', 'II', 'III', 'IV'] as const;
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { LiveTopic } from './domain.ts';
 import type { Access } from './permissions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
@@ -18,9 +19,12 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   unsigned?: boolean;
   /**
    * 'download': the answer is a file (refusals still come as envelopes); 'upload': the request is
-   * multipart/form-data with a `file` part, and the sign covers its text fields.
+   * multipart/form-data with a `file` part, and the sign covers its text fields; 'stream': the
+   * answer is a server-sent event stream whose events the output schema describes.
    */
-  transfer?: 'download' | 'upload';
+  transfer?: 'download' | 'upload' | 'stream';
+  /** The kinds of record a successful call may change: the live stream tells open screens of them. */
+  changes?: readonly LiveTopic[];
   /** Feeds /maps or /monitor: public unless the operator sets PUBLIC_PAGES=off, then signed-in. */
   publicPage?: boolean;
   /**

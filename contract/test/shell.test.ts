@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RISK_LEVELS } from '../src/domain.ts';
 import type { Endpoint, Route } from '../src/endpoint.ts';
 import { endpoints } from '../src/endpoints/index.ts';
-import { alertOpenCountRoute, basemapSettingsRoute, dashboardMapRoute, dashboardSummaryRoute, infoRoute, menuTreeRoute } from '../src/protocol/shell.ts';
+import { alertOpenCountRoute, basemapSettingsRoute, dashboardMapRoute, dashboardSummaryRoute, infoRoute, liveEventsRoute, menuTreeRoute } from '../src/protocol/shell.ts';
 import { verdict } from './support/verdict.ts';
 
 const entry = (children: unknown[], extra: object = {}) => ({
@@ -24,6 +24,7 @@ const cases: [string, Route, Endpoint, unknown][] = [
   ['info', infoRoute, endpoints.info, { userId: 1, username: 'admin', name: 'Admin', avatar: '', introduction: 'x', roles: ['admin'], permissions: ['*:*:*'] }],
   ['menu tree', menuTreeRoute, endpoints.getMenuTreeByUser, [entry([entry([], { redirect: 'noRedirect', alwaysShow: true, perms: 'a:b' })]), entry([])]],
   ['open alerts', alertOpenCountRoute, endpoints.alertOpenCount, { open: 3 }],
+  ['live event', liveEventsRoute, endpoints.liveEvents, { topics: ['alerts', 'sources'] }],
   ['basemap', basemapSettingsRoute, endpoints.basemapSettings, { tileUrl: 'https://tiles/{z}/{x}/{y}.png', attribution: '© x' }],
   [
     'dashboard summary',

@@ -50,6 +50,30 @@ async function offlineContext(browser: Browser, server: TestServer): Promise<{ c
   return { context, foreign };
 }
 
+/** The live stream refused, as when a proxy drops it: the screens keep to their 60 s polling. */
+async function cutLiveStream(context: BrowserContext): Promise<void> {
+  await context.route('**/admin/api/public/events?**', (route) => route.abort('connectionrefused'));
+}
+
+/**
+ * Moves a page's paused clock on in small steps until `read` gives `expected`, and answers how
+ * far it moved: an update seen before REFRESH_MS of page time came from the live stream, not a poll.
+ */
+async function pageTimeUntil(pages: Page[], read: () => Promise<string | null>, expected: string): Promise<number> {
+  let moved = 0;
+  await expect
+    .poll(async () => {
+      const value = await read();
+      if (value !== expected) {
+        for (const page of pages) await page.clock.runFor(250);
+        moved += 250;
+      }
+      return value;
+    })
+    .toBe(expected);
+  return moved;
+}
+
 /** Signs the admin in through the form, and waits for the dashboard. */
 async function signInToDashboard(page: Page, server: TestServer): Promise<void> {
   const captcha = watchCaptcha(page, server);
@@ -380,8 +404,9 @@ describe('maps with the network cut off', () => {
     await context.close();
   });
 
-  it('/monitor fetches its figures again every 60 s, without a reload', async () => {
+  it('/monitor fetches its figures again every 60 s while the live stream is down, without a reload', async () => {
     const { context } = await offlineContext(browser, server);
+    await cutLiveStream(context);
     const page = await context.newPage();
     await page.clock.install();
     let calls = 0;
@@ -399,8 +424,9 @@ describe('maps with the network cut off', () => {
     await context.close();
   });
 
-  it('the dashboard follows the records every 60 s without a reload, its counts running to the new value', async () => {
+  it('the dashboard follows the records every 60 s while the live stream is down, without a reload, its counts running to the new value', async () => {
     const { context } = await offlineContext(browser, server);
+    await cutLiveStream(context);
     const page = await context.newPage();
     await page.clock.install();
     await signInToDashboard(page, server);
@@ -430,6 +456,49 @@ describe('maps with the network cut off', () => {
     await page.clock.runFor(2_000);
     await expect.poll(() => openAlerts.textContent()).toBe(String(before + 1));
     expect(page.url()).toBe(`${server.origin}/admin/dashboard`);
+    await context.close();
+  });
+
+  it('the bell, the dashboard and /monitor in another tab follow a change at once, through one live stream for both tabs', async () => {
+    const { context } = await offlineContext(browser, server);
+    const streams: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().includes('/admin/api/public/events')) streams.push(request.url());
+    });
+    const dashboard = await context.newPage();
+    await dashboard.clock.install();
+    await signInToDashboard(dashboard, server);
+    const token = (await context.cookies()).find((cookie) => cookie.name === Cookies.TOKEN)!.value;
+    const openAlerts = dashboard.getByTestId('card-open-alerts');
+    const bell = dashboard.getByTestId('alert-badge');
+    await openAlerts.waitFor();
+    const wall = await context.newPage();
+    await wall.clock.install();
+    await wall.goto(`${server.origin}/monitor`);
+    const wallPoints = wall.getByTestId('monitor-source-points');
+    await expect.poll(() => wallPoints.getAttribute('data-value')).not.toBeNull();
+    const before = { alerts: Number(await openAlerts.getAttribute('data-value')), bell: Number(await bell.getAttribute('data-count')), points: Number(await wallPoints.getAttribute('data-value')) };
+    // Paused, the pages' clocks fire no poll: only the stream can bring the change in.
+    for (const page of [dashboard, wall]) await page.clock.pauseAt(Date.now() + 2_000);
+
+    const point = { code: 'GS-620102-962', name: 'Live site', focusType: 'alashanGroundSquirrel', provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.9, latitude: 36.2 } as const;
+    const { sourceId } = await server.call(endpoints.sourceSave, point, { token });
+    await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), isolatesHost: 1 }, { token });
+    const moved = [
+      await pageTimeUntil([dashboard, wall], () => bell.getAttribute('data-count'), String(before.bell + 1)),
+      await pageTimeUntil([dashboard, wall], () => openAlerts.getAttribute('data-value'), String(before.alerts + 1)),
+      await pageTimeUntil([dashboard, wall], () => wallPoints.getAttribute('data-value'), String(before.points + 1)),
+    ];
+    expect(Math.max(...moved)).toBeLessThan(10_000);
+    expect(dashboard.url()).toBe(`${server.origin}/admin/dashboard`);
+    // The wall display waited for the dashboard's tab, which holds the one stream and passes it on.
+    expect(streams).toHaveLength(1);
+
+    // The dashboard's tab closes: the wall display's takes the stream over.
+    await dashboard.close();
+    await expect.poll(() => streams.length).toBe(2);
+    await server.call(endpoints.sourceSave, { ...point, code: 'GS-620102-963', name: 'Second live site' }, { token });
+    expect(await pageTimeUntil([wall], () => wallPoints.getAttribute('data-value'), String(before.points + 2))).toBeLessThan(10_000);
     await context.close();
   });
 });

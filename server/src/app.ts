@@ -14,6 +14,7 @@ import { AppError, isUniqueViolation } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { answerClientError } from './http/client-error.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
+import { LiveHub } from './http/live.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './http/register.ts';
 import { registerWebApp } from './http/web.ts';
@@ -124,7 +125,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   }
 
   const sessions = new SessionStore(db, config, changes);
-  const services: Services = { db, config, sessions, audit: writeAudit };
+  const live = new LiveHub(changes, (error) => app.log.error({ err: error }, 'telling the other instances of a change failed'));
+  // The open streams end first: the server's close would otherwise wait for them.
+  app.addHook('preClose', () => live.close());
+  const services: Services = { db, config, sessions, audit: writeAudit, live };
   for (const module of modules) await app.register(module, services);
 
   const web = await registerWebApp(app, config);

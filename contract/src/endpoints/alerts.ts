@@ -30,6 +30,7 @@ export const alertEndpoints = defineEndpoints({
     input: alertTransitionSchema,
     output: alertSchema,
     access: [Permissions.ALERT_VERIFY, Permissions.ALERT_RESPOND, Permissions.ALERT_CLOSE],
+    changes: ['alerts'],
     summary: 'Move an alert along its workflow with a note (alert:verify, alert:respond or alert:close as the target needs)',
     tag: 'alerts',
   },

@@ -1,7 +1,7 @@
 import { defineEndpoints } from '../endpoint.ts';
-import { basemapSettingsRoute } from '../protocol/shell.ts';
+import { basemapSettingsRoute, liveEventsRoute } from '../protocol/shell.ts';
 import { emptyInput } from '../schemas/common.ts';
-import { basemapSettingsSchema, publicMapSchema, publicMonitorSchema } from '../schemas/public.ts';
+import { basemapSettingsSchema, liveEventSchema, publicMapSchema, publicMonitorSchema } from '../schemas/public.ts';
 
 export const publicEndpoints = defineEndpoints({
   basemapSettings: {
@@ -31,6 +31,17 @@ export const publicEndpoints = defineEndpoints({
     access: 'public',
     publicPage: true,
     summary: 'Read-only figures for the /monitor wall display: no names, phones or personal data',
+    tag: 'public',
+  },
+  liveEvents: {
+    method: liveEventsRoute.method,
+    path: liveEventsRoute.path,
+    input: emptyInput,
+    output: liveEventSchema,
+    access: 'public',
+    publicPage: true,
+    transfer: 'stream',
+    summary: 'Server-sent events naming the kinds of record just changed (sources, surveys, outbreaks, alerts), so open screens reload at once: no records, names or personal data',
     tag: 'public',
   },
 });

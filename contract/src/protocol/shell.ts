@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { ALERT_LEVELS, FOCUS_TYPE_KEYS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
+import { ALERT_LEVELS, FOCUS_TYPE_KEYS, LIVE_TOPICS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
 import type { Route } from '../endpoint.ts';
 import type { DashboardMap, DashboardSummary } from '../schemas/dashboard.ts';
-import type { basemapSettingsSchema } from '../schemas/public.ts';
+import type { basemapSettingsSchema, LiveEvent } from '../schemas/public.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 import type { RouteEntry } from '../schemas/route-tree.ts';
 import { fields, flag, list, nullable, num, oneOf, optional, record, text, whole, type Check } from './answers.ts';
@@ -57,6 +57,13 @@ export const alertOpenCountRoute = {
   path: 'alert/openCount',
   output: { parse: fields({ open: whole }) },
 } as const satisfies Route<{ open: number }>;
+
+/** The live stream: one event per batch of changes, naming the kinds of record that changed. */
+export const liveEventsRoute = {
+  method: 'GET',
+  path: 'public/events',
+  output: { parse: fields({ topics: list(oneOf(LIVE_TOPICS)) }) },
+} as const satisfies Route<LiveEvent>;
 
 export const basemapSettingsRoute = {
   method: 'GET',

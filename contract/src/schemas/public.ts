@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALERT_LEVELS, ALERT_RULES, FOCUS_TYPE_KEYS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
+import { ALERT_LEVELS, ALERT_RULES, FOCUS_TYPE_KEYS, LIVE_TOPICS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
 import { ALERT_STATUSES } from './surveillance.ts';
 
 /** A source point as the public map shows it: no names, units, contacts or people. */
@@ -69,3 +69,7 @@ export const basemapSettingsSchema = z.object({
   tileUrl: z.string().nullable(),
   attribution: z.string(),
 });
+
+/** One event of the live stream: which kinds of record changed, never which records or who changed them. */
+export const liveEventSchema = z.object({ topics: z.array(z.enum(LIVE_TOPICS)) });
+export type LiveEvent = z.infer<typeof liveEventSchema>;

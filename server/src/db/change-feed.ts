@@ -1,14 +1,18 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import pg from 'pg';
+import type { LiveTopic } from '@ews/contract';
 import type { Config } from '../config.ts';
 import type { Db } from './connection.ts';
 
 /**
  * What one instance changed that the others must hear of at once: cached sessions to drop (one
- * session, a user's, or with neither all of them, after a change of roles, menus or profiles).
+ * session, a user's, or with neither all of them, after a change of roles, menus or profiles), or
+ * the kinds of record written, which the live streams pass on to open screens.
  */
-export type Change = { topic: 'sessions'; sessionId?: number; userId?: number };
+export type SessionChange = { topic: 'sessions'; sessionId?: number; userId?: number };
+export type RecordChange = { topic: 'records'; changed: LiveTopic[] };
+export type Change = SessionChange | RecordChange;
 
 /**
  * Changes told to every instance on the same database: PostgreSQL's LISTEN/NOTIFY, or, on the

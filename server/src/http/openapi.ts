@@ -90,10 +90,6 @@ function operation(name: string, endpoint: Endpoint, components: SchemaComponent
   const output = components.add(`${name}Data`, endpoint.output, 'output');
   const hasData = !(output.type === 'null');
   const timeStamp = endpoint.unsigned ? [] : [{ name: 'timeStamp', in: 'query', required: true, schema: { type: 'string' }, description: 'Milliseconds since the epoch, covered by the sign.' }];
-  const success =
-    endpoint.transfer === 'download'
-      ? { description: 'The file itself', content: { [XLSX_TYPE]: { schema: { type: 'string', contentMediaType: XLSX_TYPE } } } }
-      : { description: 'The success envelope', content: { 'application/json': { schema: successEnvelope(hasData ? output : undefined) } } };
   return {
     operationId: name,
     tags: [endpoint.tag],
@@ -102,11 +98,22 @@ function operation(name: string, endpoint: Endpoint, components: SchemaComponent
     parameters: [...timeStamp, ...(inputInQuery(endpoint) ? queryParameters(input) : [])],
     ...requestBody(endpoint, input),
     responses: {
-      200: success,
+      200: successResponse(endpoint, hasData ? output : undefined),
       '4XX': { description: 'A refusal: the envelope with its code and message', content: { 'application/json': { schema: ref('ErrorEnvelope') } } },
     },
     security: security(endpoint),
   };
+}
+
+function successResponse(endpoint: Endpoint, output: JsonSchema | undefined) {
+  if (endpoint.transfer === 'download') return { description: 'The file itself', content: { [XLSX_TYPE]: { schema: { type: 'string', contentMediaType: XLSX_TYPE } } } };
+  if (endpoint.transfer === 'stream') {
+    return {
+      description: 'Server-sent events: each event a line "data: " followed by the JSON of x-event-schema and a blank line; lines starting with ":" only keep the connection alive',
+      content: { 'text/event-stream': { schema: { type: 'string' }, 'x-event-schema': output } },
+    };
+  }
+  return { description: 'The success envelope', content: { 'application/json': { schema: successEnvelope(output) } } };
 }
 
 /** The OpenAPI document of what goes over the wire, generated from the contract's endpoint table. */

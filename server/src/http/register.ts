@@ -15,6 +15,7 @@ import type { AuditSink, RequestContext, Sessions, SignedInUser } from './contex
 import { sendData, sendFile } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
+import { sendStream, type LiveHub, type LiveSubscription } from './live.ts';
 import { parseInput, queryOf, rawInput, readUpload, tokenOf, verifySign } from './request-input.ts';
 
 export type Handler<E extends Endpoint> = (
@@ -22,8 +23,11 @@ export type Handler<E extends Endpoint> = (
   ctx: RequestContext,
 ) => Promise<z.input<E['output']>>;
 
+/** A stream endpoint's handler: what to subscribe the stream to, once it is open. */
+export type StreamHandler<E extends Endpoint> = (input: z.output<E['input']>, ctx: RequestContext) => Promise<LiveSubscription>;
+
 /** One handler per row of an endpoint table: a missing or mistyped handler is a type error. */
-export type Handlers<T extends Record<string, Endpoint>> = { [K in keyof T]: Handler<T[K]> };
+export type Handlers<T extends Record<string, Endpoint>> = { [K in keyof T]: T[K] extends { transfer: 'stream' } ? StreamHandler<T[K]> : Handler<T[K]> };
 
 /** What the app hands every module: the database, the configuration, and the modules' providers the kernel calls. */
 export interface Services {
@@ -31,6 +35,7 @@ export interface Services {
   config: Config;
   sessions: Sessions;
   audit: AuditSink;
+  live: LiveHub;
 }
 
 async function authenticate(services: Services, token: string | undefined): Promise<SignedInUser> {
@@ -90,7 +95,7 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
   handlers: Handlers<T>,
 ): void {
   for (const [name, endpoint] of Object.entries(table)) {
-    const handler = handlers[name as keyof T] as Handler<Endpoint>;
+    const handler = handlers[name as keyof T] as Handler<Endpoint> | StreamHandler<Endpoint>;
     app.route({
       method: endpoint.method,
       url: `${API_BASE}/${endpoint.path}`,
@@ -125,6 +130,8 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
         }
         const input = parseInput(endpoint, rawInput(endpoint, request, query, uploadFields), language);
         const output = await handler(input, ctx);
+        if (endpoint.transfer === 'stream') return sendStream(reply, output as LiveSubscription);
+        if (endpoint.changes) services.live.changed(endpoint.changes);
         if (endpoint.transfer === 'download') return sendFile(reply, output as FileResult);
         return sendData(reply, output, { encrypt: services.config.encrypt, aesKey: services.config.aesKey });
       },

@@ -51,6 +51,10 @@ describe(`contract fuzz: ${RUNS_PER_ENDPOINT} calls to each endpoint (${testDial
     const { url, init } = prepareRequest(endpoint, input as never, { origin: server.origin, token: mode === 'noToken' ? undefined : mode === 'badToken' ? 'forged-token' : token });
     if (mode === 'badSign') init.headers.sign = '0'.repeat(32);
     const response = await fetch(url, init);
+    if ((response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+      await response.body?.cancel();
+      return { status: response.status, success: response.status === 200 && endpoint.transfer === 'stream', detail: `${response.status} stream` };
+    }
     const text = await response.text();
     if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
       return { status: response.status, success: response.status === 200 && endpoint.transfer === 'download', detail: `${response.status} non-JSON (${text.length} bytes)` };

@@ -183,7 +183,7 @@ describe('access to endpoints', () => {
       if (body.code === 40100) continue;
       answered.push(name);
     }
-    expect(answered.sort()).toEqual(['basemapSettings', 'captcha', 'health', 'login', 'publicMap', 'publicMonitor']);
+    expect(answered.sort()).toEqual(['basemapSettings', 'captcha', 'health', 'liveEvents', 'login', 'publicMap', 'publicMonitor']);
     for (const [name] of table.filter(([, e]) => e.access === 'public')) expect(answered).toContain(name);
   });
 

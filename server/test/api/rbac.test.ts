@@ -65,6 +65,7 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   sourceImport: writers,
   publicMap: everyone,
   publicMonitor: everyone,
+  liveEvents: everyone,
   basemapSettings: everyone,
   surveyList: readers,
   surveyGet: readers,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/connection.ts';
 import { codeOf } from '../support/codes.ts';
 import { dropTestStore, newTestStore, storeEnv, TEST_ADMIN_PASSWORD, TEST_CALL_TIMEOUT_MS, type TestStore } from '../support/harness.ts';
+import { listenLive } from '../support/live.ts';
 import { spawnServer, type ServerProcess } from '../support/processes.ts';
 
 /*
@@ -120,6 +121,21 @@ describe('several instances on one PostgreSQL', () => {
     // LOGIN_MAX_FAILURES=3: one wrong password on each instance shuts the account on all of them.
     for (const instance of instances) expect(await codeOf(call(endpoints.login, { username: 'guessed', password: 'wrong' }, undefined, instance))).toBe(Codes.BAD_CREDENTIALS);
     for (const instance of instances) expect(await codeOf(call(endpoints.login, { username: 'guessed', password: USER_PASSWORD }, undefined, instance))).toBe(Codes.ACCOUNT_LOCKED);
+  });
+
+  it("tells a /monitor stream open on one instance of an alert raised through another, through PostgreSQL's notifications", async ({ annotate }) => {
+    const [first, , third] = instances as [ServerProcess, ServerProcess, ServerProcess];
+    const live = await listenLive(third.origin);
+    const site = { code: 'JL-220102-950', name: 'Live site', focusType: 'dauriaGroundSquirrel' as const, provinceCode: '220000', prefectureCode: '220100', countyCode: '', longitude: 125.3, latitude: 43.9 };
+    const { sourceId } = await call(endpoints.sourceSave, site, admin, first);
+    // Once the new point is told, the next event naming alerts is the survey's.
+    await live.nextWith('sources');
+    await call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), isolatesHost: 1 }, admin, first);
+    const answeredAt = performance.now();
+    expect((await live.nextWith('alerts')).topics).toEqual(expect.arrayContaining(['surveys', 'alerts']));
+    await annotate(`the third instance's stream told of the alert ${Math.round(performance.now() - answeredAt)} ms after the first instance answered the survey`);
+    expect((await call(endpoints.alertList, { status: 'new', page: 1, limit: 100 }, admin, third)).list.map((alert) => alert.sourceId)).toContain(sourceId);
+    live.close();
   });
 
   it('keeps serving on the other two when one is killed in the middle of a write load, and keeps every acknowledged write', async ({ annotate }) => {

@@ -104,10 +104,12 @@ export async function startServer(env: Record<string, string> = {}, reopen?: Tes
       const response = await fetch(url, init);
       // A download answers the file itself; only refusals come as envelopes. The file is read to
       // its end all the same: an unread body keeps its connection busy and the server from closing.
-      const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
-      if (isJson) return { status: response.status, body: await response.json() };
-      await response.arrayBuffer();
-      return { status: response.status, body: { success: true, code: 200, msg: 'file' } };
+      // A stream never ends by itself: it counts as let in once it opens, and is closed at once.
+      const type = response.headers.get('content-type') ?? '';
+      if (type.includes('application/json')) return { status: response.status, body: await response.json() };
+      if (type.includes('text/event-stream')) await response.body?.cancel();
+      else await response.arrayBuffer();
+      return { status: response.status, body: { success: true, code: 200, msg: type.includes('text/event-stream') ? 'stream' : 'file' } };
     },
     download: (endpoint, input, options) => downloadEndpoint(endpoint, input, { origin, aesKey: config.aesKey, ...options }),
     upload: (endpoint, file, { fields = {}, ...options } = {}) =>

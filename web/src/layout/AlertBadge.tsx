@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requestRoute } from '../api/request.ts';
+import { onLiveChange } from '../api/live.ts';
 import { onWrite } from '../api/writes.ts';
 import { useAuth } from '../hooks/useAuth.ts';
 import { ALERT_LIST_PATH } from '../views/surveillance/paths.ts';
@@ -16,8 +17,8 @@ export const ALERT_COUNT_REFRESH_MS = 60_000;
 
 /**
  * Keeps the number of open alerts current: now, after every write this browser makes (a survey
- * may have raised an alert, a transition closed one), every 60 s for the writes of others, and
- * whenever the window regains focus.
+ * may have raised an alert, a transition closed one), as soon as the live stream tells of a change
+ * of alerts by anyone, every 60 s should the stream be down, and whenever the window regains focus.
  */
 function useOpenAlertCount(enabled: boolean): number | undefined {
   const [count, setCount] = useState<number>();
@@ -36,11 +37,13 @@ function useOpenAlertCount(enabled: boolean): number | undefined {
     const timer = window.setInterval(load, ALERT_COUNT_REFRESH_MS);
     window.addEventListener('focus', load);
     const stopListening = onWrite(load);
+    const stopLive = onLiveChange(['alerts'], load);
     return () => {
       current = false;
       window.clearInterval(timer);
       window.removeEventListener('focus', load);
       stopListening();
+      stopLive();
     };
   }, [enabled]);
   return count;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Codes, Status } from '@ews/contract';
 import type { Config } from '../../config.ts';
-import type { Change, ChangeFeed } from '../../db/change-feed.ts';
+import type { ChangeFeed, SessionChange } from '../../db/change-feed.ts';
 import { nowIso, type Db } from '../../db/connection.ts';
 import type { RevokeReason, Sessions, SignedInUser } from '../../http/context.ts';
 import { AppError } from '../../http/errors.ts';
@@ -38,7 +38,9 @@ export class SessionStore implements Sessions {
     private readonly config: SessionConfig,
     private readonly changes: ChangeFeed,
   ) {
-    changes.subscribe((change) => this.drop(change));
+    changes.subscribe((change) => {
+      if (change.topic === 'sessions') this.drop(change);
+    });
   }
 
   async create(userId: number, client: { ip: string; userAgent: string }): Promise<string> {
@@ -128,13 +130,13 @@ export class SessionStore implements Sessions {
   }
 
   /** Drops the copies here at once, then tells the other instances (this one hears it again, harmlessly). */
-  private async announce(change: Change): Promise<void> {
+  private async announce(change: SessionChange): Promise<void> {
     this.drop(change);
     await this.changes.publish(change);
   }
 
   /** Drops the cached copies a change names: one session, a user's, or with neither all of them. */
-  private drop({ sessionId, userId }: Change): void {
+  private drop({ sessionId, userId }: SessionChange): void {
     const all = sessionId === undefined && userId === undefined;
     for (const [key, entry] of this.cache) if (all || entry.user.sessionId === sessionId || entry.user.userId === userId) this.cache.delete(key);
   }

@@ -1,14 +1,37 @@
 import { publicEndpoints } from '@ews/contract';
 import type { FastifyPluginAsync } from 'fastify';
+import type { RequestContext } from '../../http/context.ts';
+import type { LiveHub, LiveSubscription } from '../../http/live.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { publicMap, publicMonitor } from './queries.ts';
 
-const handlers: Handlers<typeof publicEndpoints> = {
-  publicMap: (_input, ctx) => publicMap(ctx.db, { precisionKm: ctx.config.publicMapPrecisionKm, windowDays: ctx.config.riskWindowDays }),
-  publicMonitor: (_input, ctx) => publicMonitor(ctx.db, ctx.config.riskWindowDays),
-  basemapSettings: async (_input, ctx) => ({ tileUrl: ctx.config.mapTileUrl ?? null, attribution: ctx.config.mapTileAttribution }),
-};
+/**
+ * The live stream. With PUBLIC_PAGES=off it was opened with a session: it ends when a change of
+ * sessions leaves that session unusable (logout, disable, password change), on whichever instance.
+ */
+async function liveEvents(live: LiveHub, ctx: RequestContext): Promise<LiveSubscription> {
+  live.admit();
+  return (send, end) => {
+    const stopSending = live.open(send, end);
+    const { token } = ctx;
+    if (!ctx.user || !token) return stopSending;
+    const stopWatching = live.watchSessions(() => void ctx.sessions.resolve(token).catch(end));
+    return () => {
+      stopSending();
+      stopWatching();
+    };
+  };
+}
+
+function handlersFor(services: Services): Handlers<typeof publicEndpoints> {
+  return {
+    publicMap: (_input, ctx) => publicMap(ctx.db, { precisionKm: ctx.config.publicMapPrecisionKm, windowDays: ctx.config.riskWindowDays }),
+    publicMonitor: (_input, ctx) => publicMonitor(ctx.db, ctx.config.riskWindowDays),
+    basemapSettings: async (_input, ctx) => ({ tileUrl: ctx.config.mapTileUrl ?? null, attribution: ctx.config.mapTileAttribution }),
+    liveEvents: (_input, ctx) => liveEvents(services.live, ctx),
+  };
+}
 
 export const publicModule: FastifyPluginAsync<Services> = async (app, services) => {
-  registerEndpoints(app, services, publicEndpoints, handlers);
+  registerEndpoints(app, services, publicEndpoints, handlersFor(services));
 };

@@ -19,9 +19,14 @@ const HOUR_MS = 3_600_000;
  */
 function refreshRiskHourly(app: FastifyInstance, services: Services): void {
   const refresh = () =>
-    refreshStaleRisk(services.db, services.config.riskWindowDays).catch((error: unknown) => {
-      app.log.error({ err: error }, 'refreshing stale risk levels failed');
-    });
+    refreshStaleRisk(services.db, services.config.riskWindowDays).then(
+      (refreshed) => {
+        if (refreshed > 0) services.live.changed(['sources', 'alerts']);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'refreshing stale risk levels failed');
+      },
+    );
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await refresh();

@@ -6,13 +6,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { loginRedirect } from '../../app/paths.ts';
 import { loadScreenMessages } from '../../locales/index.ts';
 import { useAppStore } from '../../stores/app.ts';
-import { usePolling } from './use-polling.ts';
+import { usePolling, type PollingOptions } from './use-polling.ts';
 
 /**
  * usePolling for the sign-in-free pages: when the server has closed them (PUBLIC_PAGES=off) and
  * nobody is signed in, the visitor goes to the sign-in page and comes back here afterwards.
  */
-export function usePublicPolling<T>(load: (options: RequestOptions) => Promise<T>): T | undefined {
+export function usePublicPolling<T>(load: (options: RequestOptions) => Promise<T>, options?: PollingOptions): T | undefined {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   return usePolling(() =>
@@ -20,6 +20,7 @@ export function usePublicPolling<T>(load: (options: RequestOptions) => Promise<T
       if (error instanceof ApiError && error.code === Codes.NOT_SIGNED_IN) void navigate(loginRedirect(`${pathname}${search}`), { replace: true });
       throw error;
     }),
+    options,
   );
 }
 

@@ -7,6 +7,7 @@ import { LangSelect } from '../../components/LangSelect.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { PointPopup } from '../../components/map/PointPopup.tsx';
 import { usePublicPolling, useScreenMessages } from '../../components/map/public-data.ts';
+import { MAP_TOPICS } from '../../components/map/use-polling.ts';
 import { MAP_DATA_TIMEOUT_MS } from '../../components/map/source-map-data.ts';
 import { HOME_PATH } from '../../app/paths.ts';
 import { getToken } from '../../utils/cookies.ts';
@@ -22,7 +23,7 @@ const NOTHING = { points: [], outbreaks: [] };
 export default function Maps() {
   useScreenMessages();
   const { t } = useTranslation();
-  const data = usePublicPolling(loadMap) ?? NOTHING;
+  const data = usePublicPolling(loadMap, { liveTopics: MAP_TOPICS }) ?? NOTHING;
   return (
     <div className="public-map-page">
       <header className="public-map-header">

@@ -9,6 +9,7 @@ import { AnimatedNumber } from '../../components/map/AnimatedNumber.tsx';
 import { useFocusTypeName } from '../../components/map/labels.ts';
 import { PointPopup } from '../../components/map/PointPopup.tsx';
 import { usePublicPolling, useScreenMessages } from '../../components/map/public-data.ts';
+import { ALL_TOPICS, MAP_TOPICS } from '../../components/map/use-polling.ts';
 import { MAP_DATA_TIMEOUT_MS } from '../../components/map/source-map-data.ts';
 import { formatDateTime } from '../../utils/format.ts';
 import { AlertTicker } from './AlertTicker.tsx';
@@ -75,8 +76,8 @@ function FocusTypeList({ byFocusType }: { byFocusType: PublicMonitor['byFocusTyp
 export default function Monitor() {
   useScreenMessages();
   const { t } = useTranslation();
-  const figures = usePublicPolling(loadFigures);
-  const map = usePublicPolling(loadMap) ?? NOTHING;
+  const figures = usePublicPolling(loadFigures, { liveTopics: ALL_TOPICS });
+  const map = usePublicPolling(loadMap, { liveTopics: MAP_TOPICS }) ?? NOTHING;
   const highRisk = figures && figures.byRiskLevel.I + figures.byRiskLevel.II;
   return (
     <div className="monitor" data-testid="monitor">

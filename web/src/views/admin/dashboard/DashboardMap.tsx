@@ -6,7 +6,7 @@ import { requestRoute } from '../../../api/request.ts';
 import { PointPopup } from '../../../components/map/PointPopup.tsx';
 import SourceMap from '../../../components/map/SourceMap.tsx';
 import { MAP_DATA_TIMEOUT_MS } from '../../../components/map/source-map-data.ts';
-import { usePolling } from '../../../components/map/use-polling.ts';
+import { MAP_TOPICS, usePolling } from '../../../components/map/use-polling.ts';
 import { recordPath, SOURCE_FORM_PATH } from '../../epidemicSource/shared/paths.ts';
 
 const loadMap = () => requestRoute(dashboardMapRoute, {}, { timeoutMs: MAP_DATA_TIMEOUT_MS });
@@ -29,7 +29,7 @@ function DashboardPopup({ point }: { point: DashboardPoint }) {
 /** The dashboard's risk map, a chunk of its own with MapLibre; its data refreshes with the page. */
 export default function DashboardMap() {
   const { t } = useTranslation();
-  const data = usePolling(loadMap) ?? NOTHING;
+  const data = usePolling(loadMap, { liveTopics: MAP_TOPICS }) ?? NOTHING;
   return (
     <SourceMap<DashboardPoint>
       points={data.points}

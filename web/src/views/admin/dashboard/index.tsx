@@ -4,7 +4,7 @@ import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestRoute } from '../../../api/request.ts';
-import { usePolling } from '../../../components/map/use-polling.ts';
+import { ALL_TOPICS, usePolling } from '../../../components/map/use-polling.ts';
 import { useUserStore } from '../../../stores/user.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { Panel } from './Panel.tsx';
@@ -22,7 +22,7 @@ const loadSummary = () => requestRoute(dashboardSummaryRoute, {});
 export default function Dashboard() {
   const { t } = useTranslation();
   const name = useUserStore((state) => state.name);
-  const summary: DashboardSummary | undefined = usePolling(loadSummary);
+  const summary: DashboardSummary | undefined = usePolling(loadSummary, { liveTopics: ALL_TOPICS });
   return (
     <div className="dashboard">
       <div className="dashboard-heading">
