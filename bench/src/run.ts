@@ -27,6 +27,10 @@ budgets.push({ name: 'sysuser/info ÷ bare Fastify', value: api.ratio.toFixed(3)
 const instances = await benchInstances();
 console.log(`sysuser/info on PostgreSQL: ${instances.oneRps.toFixed(0)} req/s from one instance, ${instances.twoRps.toFixed(0)} req/s from two on the same schema`);
 budgets.push({ name: 'two instances ÷ one (PostgreSQL)', value: (instances.twoRps / instances.oneRps).toFixed(2), ok: true, limit: 'reported' });
+console.log(`a write sent to one instance: answered in ${instances.writeMs.toFixed(0)} ms, told by the other's live stream in ${instances.liveMs.toFixed(0)} ms (medians)`);
+budgets.push({ name: 'live notice on another instance ÷ the write (PostgreSQL)', value: (instances.liveMs / instances.writeMs).toFixed(2), ok: true, limit: 'reported' });
+// Issue 18: a change reaches every instance's screens within a second.
+budgets.push({ name: 'live notice on another instance, ms', value: instances.liveMs.toFixed(0), ok: instances.liveMs < 1000, limit: '< 1000' });
 
 const [login, shell, maps] = await measurePages(['/admin/login'], ['/admin/dashboard', '/maps']);
 if (!login || !shell || !maps) throw new Error('no page measured');

@@ -4,9 +4,9 @@ import type { ChangeFeed, SessionChange } from '../db/change-feed.ts';
 import { AppError } from './errors.ts';
 
 /**
- * Writes of one instance within this span go out as one notice: under a bulk import or a write
- * load the database carries a few notices a second, not one per row, and a screen still hears of
- * a change well within a second.
+ * An instance sends at most one notice per this span: the first write after a quiet spell is told
+ * at once, and the writes that follow it within the span go out together at its end. Under a bulk
+ * import or a write load the database carries ten notices a second, not one per row.
  */
 export const LIVE_BATCH_MS = 100;
 /** Open streams one instance keeps; past it a screen is refused and keeps to its 60 s polling. */
@@ -31,6 +31,7 @@ export type LiveSubscription = (send: Send, end: () => void) => () => void;
 export class LiveHub {
   private readonly pending = new Set<LiveTopic>();
   private flushTimer: NodeJS.Timeout | undefined;
+  private lastFlush = 0;
   private readonly streams = new Map<Send, () => void>();
   private readonly sessionWatchers = new Set<(change: SessionChange) => void>();
 
@@ -48,7 +49,7 @@ export class LiveHub {
   /** Records of these kinds were written and committed. */
   changed(topics: readonly LiveTopic[]): void {
     for (const topic of topics) this.pending.add(topic);
-    this.flushTimer ??= setTimeout(() => this.flush(), LIVE_BATCH_MS);
+    this.flushTimer ??= setTimeout(() => this.flush(), Math.max(0, this.lastFlush + LIVE_BATCH_MS - Date.now()));
   }
 
   /** Refuses a stream beyond LIVE_MAX_STREAMS before it opens, with the envelope a call gets. */
@@ -82,6 +83,7 @@ export class LiveHub {
   private async flush(): Promise<void> {
     this.flushTimer = undefined;
     if (this.pending.size === 0) return;
+    this.lastFlush = Date.now();
     const changed = [...this.pending];
     this.pending.clear();
     await this.changes.publish({ topic: 'records', changed }).catch(this.log);

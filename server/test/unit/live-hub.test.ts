@@ -10,7 +10,7 @@ const localFeed = () => openChangeFeed(undefined as unknown as Db, { databaseUrl
 describe('the live hub', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('sends the writes of one batch as one notice naming each kind once', async () => {
+  it('tells the first write after a quiet spell at once, and the writes that follow within LIVE_BATCH_MS together at its end', async () => {
     vi.useFakeTimers();
     const feed = await localFeed();
     const published: Change[] = [];
@@ -21,16 +21,20 @@ describe('the live hub', () => {
     const received: LiveEvent[] = [];
     hub.open((event) => received.push(event), () => undefined);
     hub.changed(['surveys', 'sources', 'alerts']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(received).toEqual([{ topics: ['surveys', 'sources', 'alerts'] }]);
     hub.changed(['outbreaks']);
     hub.changed(['alerts']);
+    hub.changed(['outbreaks']);
     await vi.advanceTimersByTimeAsync(LIVE_BATCH_MS - 1);
-    expect(received).toEqual([]);
+    expect(received).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(published).toEqual([{ topic: 'records', changed: ['surveys', 'sources', 'alerts', 'outbreaks'] }]);
-    expect(received).toEqual([{ topics: ['surveys', 'sources', 'alerts', 'outbreaks'] }]);
-    hub.changed(['alerts']);
+    expect(received).toEqual([{ topics: ['surveys', 'sources', 'alerts'] }, { topics: ['outbreaks', 'alerts'] }]);
+    expect(published).toEqual(received.map((event) => ({ topic: 'records', changed: event.topics })));
     await vi.advanceTimersByTimeAsync(LIVE_BATCH_MS);
-    expect(received).toHaveLength(2);
+    hub.changed(['alerts']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(received).toHaveLength(3);
   });
 
   it('passes session changes to the watchers and record changes to the streams, each to its own', async () => {
