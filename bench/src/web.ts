@@ -1,6 +1,7 @@
 import { callEndpoint, Cookies, endpoints } from '@ews/contract';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@ews/e2e/support/chromium.ts';
+import { watchNetwork, type NetworkWatch } from '@ews/e2e/support/network.ts';
 import { openDatabase } from '@ews/server/src/db/connection.ts';
 import { BENCH_PASSWORD, startConsole, type RunningServer } from './servers.ts';
 
@@ -25,36 +26,18 @@ const SCREEN_LIBRARY_FILE = /\/assets\/(lib-|maplibre-gl-worker-)[^/]+$/;
 
 /** The page is drawn: the sign-in form, the signed-in shell's top bar, or the map of /maps. */
 const DRAWN = '[data-testid="login-username"], [data-testid="navbar-username"], .public-map-main canvas';
-/** How long no request may be in flight before the page counts as settled, and the most to wait for that. */
+/** How long no request may be in flight before the page counts as settled. */
 const QUIET_MS = 1500;
-const MAX_WAIT_MS = 30_000;
 
 /**
- * Follows a page's requests from before its navigation; settled() waits until the page is drawn
- * and then nothing has been in flight for QUIET_MS. 'networkidle' alone can fire while the screen
- * is still rendering, before the chunks it loads after its first data (a map, a chart) are even
- * asked for, which made the figure depend on the machine's load.
+ * Waits until the page is drawn and then nothing but the live stream has been in flight for
+ * QUIET_MS. 'networkidle' alone can fire while the screen is still rendering, before the chunks it
+ * loads after its first data (a map, a chart) are even asked for, which made the figure depend on
+ * the machine's load; and it never fires while the live stream is open.
  */
-function trackRequests(page: Page): { settled(): Promise<void> } {
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  page.on('request', () => {
-    inFlight++;
-    lastActivity = Date.now();
-  });
-  const finished = () => {
-    inFlight--;
-    lastActivity = Date.now();
-  };
-  page.on('requestfinished', finished);
-  page.on('requestfailed', finished);
-  return {
-    async settled() {
-      await page.waitForSelector(DRAWN);
-      const deadline = Date.now() + MAX_WAIT_MS;
-      while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(100);
-    },
-  };
+async function settled(page: Page, network: NetworkWatch): Promise<void> {
+  await page.waitForSelector(DRAWN);
+  await network.quiet(QUIET_MS);
 }
 
 /**
@@ -112,9 +95,9 @@ export async function measurePages(routes: string[], signedIn: string[] = []): P
           })),
         );
       });
-      const traffic = trackRequests(page);
+      const network = watchNetwork(page);
       await page.goto(`${server.origin}${route}`);
-      await traffic.settled();
+      await settled(page, network);
       const files = await Promise.all(pending);
       const total = (list: { bytes: number }[]) => list.reduce((sum, file) => sum + file.bytes, 0);
       results.push({

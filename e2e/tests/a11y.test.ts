@@ -7,6 +7,7 @@ import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer }
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
+import { watchNetwork } from '../support/network.ts';
 
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const ROLES = ['admin', 'operator', 'analyst', 'viewer'] as const;
@@ -47,6 +48,7 @@ describe('accessibility of every screen, by axe-core', () => {
   it('finds no serious or critical violation on the sign-in page, /maps and /monitor', async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
+    const network = watchNetwork(page);
     const found: string[] = [];
     await page.goto(`${server.origin}/admin/login`);
     await page.getByTestId('login-username').waitFor();
@@ -54,7 +56,7 @@ describe('accessibility of every screen, by axe-core', () => {
     await context.addCookies([{ name: Cookies.TOKEN, value: await server.signIn('admin', TEST_ADMIN_PASSWORD), url: server.origin }]);
     for (const screen of ['/maps', '/monitor']) {
       await page.goto(`${server.origin}${screen}`);
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       found.push(...(await seriousViolations(page)).map((line) => `${screen} ${line}`));
     }
     await context.close();
@@ -68,12 +70,13 @@ describe('accessibility of every screen, by axe-core', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([{ name: Cookies.TOKEN, value: token, url: server.origin }]);
     const page = await context.newPage();
+    const network = watchNetwork(page);
     const found: string[] = [];
     for (const screen of screens) {
       await page.goto(`${server.origin}${screen}`);
       // A form page a role may not use sends it to an error page, outside the shell: either is checked.
       await page.getByTestId('navbar-username').or(page.getByRole('button', { name: 'Back to Home' })).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       found.push(...(await seriousViolations(page)).map((line) => `${screen} ${line}`));
     }
     await context.close();

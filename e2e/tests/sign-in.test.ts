@@ -4,6 +4,7 @@ import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/t
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signInThroughForm, watchCaptcha } from '../support/browser.ts';
+import { watchNetwork } from '../support/network.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -23,6 +24,7 @@ describe('a new user signs in, reloads, switches language and logs out', () => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     const captcha = watchCaptcha(page, server);
+    const network = watchNetwork(page);
 
     await page.goto(`${server.origin}/admin/userCenter`);
     await page.waitForURL(/\/admin\/login\?redirect=/);
@@ -33,7 +35,7 @@ describe('a new user signs in, reloads, switches language and logs out', () => {
     await expect.poll(() => page.getByTestId('navbar-username').textContent()).toContain('Administrator');
 
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     expect(new URL(page.url()).pathname).toBe('/admin/userCenter');
     await expect.poll(() => page.getByTestId('navbar-username').textContent()).toContain('Administrator');
 

@@ -11,6 +11,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterMotion, chooseOption, contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
+import { watchNetwork } from '../support/network.ts';
 
 /** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -143,10 +144,11 @@ describe('the template’s demo area', () => {
   async function visitEach(language: Language, check: (page: Page, pathname: string) => Promise<void>) {
     const { page, errors } = await open('/templates/dashboard', { token: adminToken, language });
     await page.getByTestId('demo-dashboard').waitFor();
+    const network = watchNetwork(page);
     for (const pathname of demoPages) {
       await page.goto(`${server.origin}${pathname}`);
       await page.locator('[data-testid^="demo-"]:visible, .app-main .ant-result:visible').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       expect(new URL(page.url()).pathname, pathname).toBe(pathname);
       await check(page, pathname);
     }
