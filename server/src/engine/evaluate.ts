@@ -4,7 +4,7 @@
  * reads what this needs and writes what it answers.
  */
 import { formatRiskReason } from '@ews/contract';
-import { LEVEL_RANK, evaluateSurvey, riskLevelOf, routeTriggers, type AlertFacts, type AlertLevel, type SurveyFacts, type Thresholds, type Trigger } from './rules.ts';
+import { LEVEL_RANK, evaluateSurvey, riskLevelOf, routeTriggers, toldOf, type AlertFacts, type AlertLevel, type SurveyFacts, type Thresholds, type Trigger } from './rules.ts';
 
 /** What an evaluation judges by: the thresholds per focus type, and the days an alert keeps raising its point's level. */
 export interface EngineRules {
@@ -45,7 +45,7 @@ function absorb(alert: WorkingAlert, survey: SurveyFacts, trigger: Trigger): voi
 }
 
 const alreadyRecorded = (alerts: readonly WorkingAlert[], trigger: Trigger, surveyId: number) =>
-  alerts.some((alert) => alert.rule === trigger.rule && alert.surveyIds.includes(surveyId));
+  alerts.some((alert) => alert.surveyIds.includes(surveyId) && toldOf(alert.rule, alert.level, trigger));
 
 /** The surveys dated before `date` (history is sorted by date). */
 function historyBefore(history: readonly SurveyFacts[], date: string): SurveyFacts[] {
@@ -56,8 +56,8 @@ function historyBefore(history: readonly SurveyFacts[], date: string): SurveyFac
 /**
  * Evaluates surveys of one source point (all of its `history`, sorted by date, or just
  * `onlySurveyIds`) against the rules: opens alerts in `alerts` or extends them, marking each
- * one it touches as changed. Idempotent: a survey already recorded under an alert of the same
- * rule is not counted again. Answers how many surveys it evaluated.
+ * one it touches as changed. Idempotent: a survey already recorded under an alert that told of
+ * the same thing (toldOf) is not counted again. Answers how many surveys it evaluated.
  */
 export function evaluatePoint(history: readonly SurveyFacts[], alerts: WorkingAlert[], limits: Thresholds, onlySurveyIds?: readonly number[]): number {
   const targets = onlySurveyIds ? history.filter((survey) => onlySurveyIds.includes(survey.surveyId)) : history;

@@ -61,6 +61,21 @@ export function thresholdTriggers(survey: SurveyFacts, thresholds: Thresholds): 
   return [];
 }
 
+/** The rules that read one signal, the survey's flea index and host density, at different levels. */
+const THRESHOLD_RULES: readonly RuleId[] = ['fleaAndDensity', 'fleaIndex', 'hostDensity'];
+
+/**
+ * Whether an alert of rule `earlier` at `earlierLevel` already tells of what `trigger` says about
+ * the same survey: the same rule, or another reading of the same flea and density figures at the
+ * same level or above. After a change of thresholds an old survey may fire flea index IV where it
+ * fired flea and density III: it was told of, and raising it again would be a duplicate. A reading
+ * above the earlier one (IV then III) is news, and is raised.
+ */
+export function toldOf(earlier: RuleId, earlierLevel: AlertLevel, trigger: Trigger): boolean {
+  if (earlier === trigger.rule) return true;
+  return THRESHOLD_RULES.includes(earlier) && THRESHOLD_RULES.includes(trigger.rule) && LEVEL_RANK[earlierLevel] >= LEVEL_RANK[trigger.level];
+}
+
 /** The p-th percentile (0–100) with linear interpolation between closest ranks (R's type 7, Excel's PERCENTILE.INC). */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) throw new Error('percentile of nothing');

@@ -64,3 +64,28 @@ describe('provisional thresholds follow the focus type’s own history until som
     expect(await rule('greyMarmot')).toMatchObject({ hostDensity: 3, version: marmot.version + 1 });
   });
 });
+
+describe('a change of thresholds and the alerts already raised', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startServer();
+    token = await server.signIn();
+  });
+  afterAll(() => server.close());
+
+  it('a higher density threshold does not raise a flea index IV alert on surveys that already raised flea and density III', async () => {
+    const site = { code: 'XJ-650102-201', name: 'Threshold site', focusType: 'greyMarmot', provinceCode: '650000', prefectureCode: '650100', countyCode: '650102', longitude: 87.6, latitude: 43.8 } as const;
+    const { sourceId } = await server.call(endpoints.sourceSave, site, { token });
+    const marmot = (await server.call(endpoints.riskRules, {}, { token })).find((row) => row.focusType === 'greyMarmot')!;
+    const edited = await server.call(endpoints.riskSaveRules, { rules: [{ focusType: 'greyMarmot', hostDensity: 3, fleaIndex: 1, version: marmot.version }] }, { token });
+    for (const month of [5, 6]) await server.call(endpoints.surveySave, { sourceId, surveyDate: `2025-0${month}-01`, fleaIndex: 1.5, hostDensity: 4 }, { token });
+    const alertsOf = async () => (await server.call(endpoints.alertList, { page: 1, limit: 100 }, { token })).list.filter((alert) => alert.sourceId === sourceId).map((alert) => [alert.rule, alert.level]);
+    expect(await alertsOf()).toEqual([['fleaAndDensity', 'III']]);
+
+    const version = edited.rules.find((row) => row.focusType === 'greyMarmot')!.version;
+    await server.call(endpoints.riskSaveRules, { rules: [{ focusType: 'greyMarmot', hostDensity: 6, fleaIndex: 1, version }] }, { token });
+    await server.call(endpoints.riskRecompute, {}, { token });
+    expect(await alertsOf()).toEqual([['fleaAndDensity', 'III']]);
+  });
+});

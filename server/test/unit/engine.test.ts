@@ -8,9 +8,12 @@ import {
   routeTriggers,
   seasonalHistory,
   thresholdTriggers,
+  toldOf,
   type AlertFacts,
   type SurveyFacts,
+  type Thresholds,
 } from '../../src/engine/rules.ts';
+import { evaluatePoint, type WorkingAlert } from '../../src/engine/evaluate.ts';
 
 const quiet: SurveyFacts = {
   surveyId: 0,
@@ -139,5 +142,33 @@ describe('an open alert absorbs later triggers of the same rule', () => {
     const { absorbed, fresh } = routeTriggers(open, triggers);
     expect(absorbed.map((a) => a.alert.id)).toEqual([1]);
     expect(fresh.map((t) => t.rule)).toEqual(['serology']);
+  });
+});
+
+describe('a change of thresholds does not raise again what an alert already told of', () => {
+  const flea = survey({ surveyId: 7, surveyDate: '2021-06-01', fleaIndex: 1.4, hostDensity: 1.2 });
+  const closedAlertOf = (limits: Thresholds): WorkingAlert[] => {
+    const alerts: WorkingAlert[] = [];
+    evaluatePoint([flea], alerts, limits);
+    return alerts.map((alert) => ({ ...alert, alertId: 1, status: 'closed' as const, changed: false }));
+  };
+
+  it('a survey that fired flea and density III fires nothing new when a higher density threshold leaves flea index IV', () => {
+    const alerts = closedAlertOf(dauria);
+    expect(alerts.map((alert) => [alert.rule, alert.level])).toEqual([['fleaAndDensity', 'III']]);
+    evaluatePoint([flea], alerts, { ...dauria, hostDensity: 2 });
+    expect(alerts.filter((alert) => alert.changed)).toEqual([]);
+  });
+
+  it('a survey that fired flea index IV raises flea and density III when a lower density threshold reads it higher', () => {
+    const alerts = closedAlertOf({ ...dauria, hostDensity: 2 });
+    expect(alerts.map((alert) => [alert.rule, alert.level])).toEqual([['fleaIndex', 'IV']]);
+    evaluatePoint([flea], alerts, dauria);
+    expect(alerts.filter((alert) => alert.changed).map((alert) => [alert.rule, alert.level])).toEqual([['fleaAndDensity', 'III']]);
+  });
+
+  it('an alert of another signal does not cover a threshold reading of the same survey', () => {
+    expect(toldOf('serology', 'III', { rule: 'fleaIndex', level: 'IV', observed: 2, threshold: 1 })).toBe(false);
+    expect(toldOf('hostDensity', 'IV', { rule: 'fleaIndex', level: 'IV', observed: 2, threshold: 1 })).toBe(true);
   });
 });
