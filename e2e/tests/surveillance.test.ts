@@ -254,4 +254,24 @@ describe('surveys, alerts and their workflow in the browser', () => {
     expect(stored).toEqual({ hostDensity: 45, updatedBy: 'admin' });
     await context.close();
   });
+
+  it("says a recompute is starting until the server reports it, not the last run's figures", async () => {
+    const { context, page } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/admin/api/risk/recompute?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.origin}/surveillance/riskRules`);
+    await page.getByTestId('rules-table').locator('tr.ant-table-row').first().waitFor();
+    await page.getByTestId('rules-recompute').click();
+    await page.getByTestId('confirm-ok').click();
+    const text = page.getByTestId('rules-progress-text');
+    await text.waitFor();
+    expect(await text.textContent()).toBe('Recomputing: counting the source points…');
+    release();
+    await page.getByTestId('rules-outcome').waitFor();
+    await context.close();
+  });
 });

@@ -78,6 +78,7 @@ const surveillance = {
     saveConfirm: 'Save {{count}} changed thresholds and recompute every source point?',
     unchanged: 'No threshold was changed',
     running: 'Recomputing: {{done}} of {{total}} source points',
+    starting: 'Recomputing: counting the source points…',
     startedBy: 'Started by {{who}} at {{at}}; {{joined}} more requests wait for its result.',
     saved: 'Thresholds saved; {{points}} source points recomputed, {{alerts}} new alerts.',
     recomputed: '{{points}} source points and {{surveys}} surveys re-evaluated in {{seconds}} s; {{alerts}} new alerts.',

@@ -79,6 +79,7 @@ const surveillance: SurveillanceMessages = {
     saveConfirm: '¿Guardar {{count}} umbrales modificados y recalcular todos los focos?',
     unchanged: 'No se ha modificado ningún umbral',
     running: 'Recalculando: {{done}} de {{total}} focos',
+    starting: 'Recalculando: contando los focos…',
     startedBy: 'Iniciado por {{who}} a las {{at}}; {{joined}} solicitudes más esperan su resultado.',
     saved: 'Umbrales guardados; {{points}} focos recalculados, {{alerts}} alertas nuevas.',
     recomputed: '{{points}} focos y {{surveys}} encuestas reevaluados en {{seconds}} s; {{alerts}} alertas nuevas.',

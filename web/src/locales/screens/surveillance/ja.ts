@@ -79,6 +79,7 @@ const surveillance: SurveillanceMessages = {
     saveConfirm: '変更した {{count}} 件のしきい値を保存し、すべての疫源地を再計算しますか？',
     unchanged: 'しきい値は変更されていません',
     running: '再計算中：{{total}} 件中 {{done}} 件の疫源地',
+    starting: '再計算中：疫源地を数えています…',
     startedBy: '{{who}} が {{at}} に開始。ほかに {{joined}} 件の要求が結果を待っています。',
     saved: 'しきい値を保存しました。{{points}} 件の疫源地を再計算し、新しい警報は {{alerts}} 件です。',
     recomputed: '{{points}} 件の疫源地と {{surveys}} 件の調査記録を {{seconds}} 秒で再評価しました。新しい警報は {{alerts}} 件です。',

@@ -79,6 +79,7 @@ const surveillance: SurveillanceMessages = {
     saveConfirm: '保存 {{count}} 项已修改的阈值，并重新计算所有疫源点？',
     unchanged: '没有修改任何阈值',
     running: '正在重新计算：{{done}} / {{total}} 个疫源点',
+    starting: '正在重新计算：正在统计疫源点…',
     startedBy: '由 {{who}} 于 {{at}} 发起；另有 {{joined}} 个请求在等待其结果。',
     saved: '阈值已保存；已重新计算 {{points}} 个疫源点，新增预警 {{alerts}} 条。',
     recomputed: '已在 {{seconds}} 秒内重新评估 {{points}} 个疫源点的 {{surveys}} 条监测记录；新增预警 {{alerts}} 条。',

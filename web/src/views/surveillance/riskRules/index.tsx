@@ -150,7 +150,7 @@ export default function RiskRules() {
     { title: t('surveillance.rules.updated'), key: 'updated', render: (_value, rule) => `${formatDateTime(rule.updatedAt)} ${rule.updatedBy}` },
   ];
 
-  const percent = progress && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  const percent = progress?.running && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
 
   return (
     <Card className="list-page" data-testid="rules-page">
@@ -181,7 +181,10 @@ export default function RiskRules() {
       {running && (
         <div data-testid="rules-progress" style={{ marginBottom: 12 }}>
           <Progress percent={percent} status="active" />
-          <Typography.Text type="secondary">{t('surveillance.rules.running', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}</Typography.Text>
+          <Typography.Text type="secondary" data-testid="rules-progress-text">
+            {/* Until the server reports this run, the progress held is the last run's: say it is starting instead. */}
+            {progress?.running ? t('surveillance.rules.running', { done: progress.done, total: progress.total }) : t('surveillance.rules.starting')}
+          </Typography.Text>
           {progress?.running && (
             <Typography.Paragraph type="secondary" data-testid="rules-started-by">
               {t('surveillance.rules.startedBy', { who: progress.startedBy, at: formatDateTime(progress.startedAt), joined: progress.joined })}
