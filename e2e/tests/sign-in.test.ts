@@ -1,12 +1,27 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signInThroughForm, watchCaptcha } from '../support/browser.ts';
 import { watchNetwork } from '../support/network.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** The toasts a page shows from now on, each once, in order. */
+async function noteMessages(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('noteMessage', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      for (const notice of Array.from(document.querySelectorAll('.ant-message-notice:not([data-noted])'))) {
+        notice.setAttribute('data-noted', '');
+        void (window as unknown as { noteMessage(text: string): void }).noteMessage(notice.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return seen;
+}
 
 describe('a new user signs in, reloads, switches language and logs out', () => {
   let server: TestServer;
@@ -90,20 +105,35 @@ describe('a new user signs in, reloads, switches language and logs out', () => {
     await context.close();
   });
 
+  it('shows one message and one prompt when several calls of a screen are refused for a session ended elsewhere', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const seen = await noteMessages(page);
+    const captcha = watchCaptcha(page, server);
+    await page.goto(`${server.origin}/admin/login?redirect=${encodeURIComponent('/admin/userCenter')}`);
+    await signInThroughForm(page, captcha, 'admin', TEST_ADMIN_PASSWORD);
+    await page.waitForURL(`${server.origin}/admin/userCenter`);
+    await expect.poll(() => page.getByTestId('alert-badge').getAttribute('data-count')).not.toBe('');
+    // An administrator disables the account: the dashboard's two calls are both refused.
+    await server.db.updateTable('sysSession').set({ revokedAt: new Date().toISOString(), revokedReason: 'disabled' }).where('revokedAt', 'is', null).execute();
+    const refused = ['dashboard/summary', 'dashboard/map'].map((path) => page.waitForResponse((response) => response.url().includes(`/admin/api/${path}?`)));
+    await page.getByTestId('tag').filter({ hasText: 'Dashboard' }).click();
+    await Promise.all(refused);
+    const prompt = page.getByRole('dialog').filter({ hasText: 'Confirm logout' });
+    await prompt.waitFor();
+    await expect.poll(() => seen.length).toBeGreaterThan(0);
+    // The second refusal is reported as the first was, within the same task: by now it would show.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await prompt.count()).toBe(1);
+    expect(seen).toEqual(['Your session was ended elsewhere; please sign in again']);
+    await context.close();
+  });
+
   it('opens the sign-in page with one clear message when the page loads with a token that is no longer valid', async () => {
     const context = await browser.newContext({ locale: 'en-US' });
     await context.addCookies([{ name: 'Admin-Token', value: 'a-token-the-server-never-issued', url: server.origin }]);
     const page = await context.newPage();
-    const seen: string[] = [];
-    await page.exposeFunction('noteMessage', (text: string) => seen.push(text));
-    await page.addInitScript(() => {
-      new MutationObserver(() => {
-        for (const notice of Array.from(document.querySelectorAll('.ant-message-notice:not([data-noted])'))) {
-          notice.setAttribute('data-noted', '');
-          void (window as unknown as { noteMessage(text: string): void }).noteMessage(notice.textContent ?? '');
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const seen = await noteMessages(page);
     await page.goto(`${server.origin}/admin/dashboard`);
     await page.waitForURL(`${server.origin}/admin/login?redirect=${encodeURIComponent('/admin/dashboard')}`);
     await expect.poll(() => seen.length).toBe(1);

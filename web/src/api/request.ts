@@ -34,14 +34,24 @@ function errorText(error: ApiError): string {
   return error.message || i18n.t('request.error');
 }
 
-/** An error toast for 5 s; for 50008/50012/50014 also the 'Confirm logout' prompt, one at a time. */
+/**
+ * An error toast for 5 s; for 50008/50012/50014 also the 'Confirm logout' prompt. A session that
+ * ended refuses every call a screen makes at once: while its prompt is open, the others say nothing.
+ */
 export function report(error: ApiError): void {
   if (reported.has(error)) return;
   reported.add(error);
+  const relogin = RELOGIN_CODES.includes(error.code);
+  if (relogin && reloginPromptOpen) return;
+  // Taken now, not when the feedback is ready: the calls refused together are reported together.
+  if (relogin) reloginPromptOpen = true;
   withFeedback((feedback) => {
     feedback.error({ content: errorText(error), duration: 5 });
-    if (!RELOGIN_CODES.includes(error.code) || reloginPromptOpen || !feedback.confirm) return;
-    reloginPromptOpen = true;
+    if (!relogin) return;
+    if (!feedback.confirm) {
+      reloginPromptOpen = false;
+      return;
+    }
     feedback.confirm({
       title: i18n.t('request.reloginTitle'),
       content: i18n.t('request.reloginContent'),
