@@ -145,4 +145,23 @@ describe('an admin grants a role one page and one button; its user sees exactly 
     expect(saved).toEqual({ name: 'Rita R. (mine)', introduction: '' });
     await context.close();
   });
+
+  it('says why a status switch cannot be moved: one\'s own account, the super admin role', async () => {
+    const { context, page } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD);
+    await page.goto(`${server.origin}/system/user`);
+    const own = page.locator('tr', { has: page.getByText('admin', { exact: true }) }).first();
+    await own.getByTestId('user-status').waitFor();
+    expect(await own.getByTestId('user-status').isDisabled()).toBe(true);
+    expect(await own.getByTestId('user-status').getAttribute('aria-description')).toBe('You cannot disable your own account: ask another administrator.');
+    // Reached by keyboard, the locked switch tells its reason.
+    await own.getByTestId('user-status-locked').focus();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('You cannot disable your own account: ask another administrator.');
+
+    await page.goto(`${server.origin}/system/role`);
+    const superRole = page.locator('tr', { hasText: 'Super admin' }).first();
+    await superRole.getByTestId('role-status-locked').hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('The super admin role is always enabled: it keeps someone able to administer the console.');
+    expect(await page.locator('tr', { hasText: 'Viewer' }).first().getByTestId('role-status-locked').count()).toBe(0);
+    await context.close();
+  });
 });

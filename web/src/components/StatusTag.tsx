@@ -1,5 +1,5 @@
 import { Status } from '@ews/contract/enums';
-import { Switch } from 'antd';
+import { Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TintTag } from './TintTag.tsx';
 
@@ -13,25 +13,35 @@ interface StatusControlProps {
   status: number;
   /** Whether the reader may change it: a switch if so, the tag otherwise. */
   editable: boolean;
-  /** A switch that is shown but may not be moved (the super role, one's own enabled account). */
-  locked?: boolean;
+  /** Why a switch is shown but may not be moved (the super role, one's own enabled account): told on hover and focus, and to screen readers. */
+  lockedReason?: string;
   onChange: (enabled: boolean) => void;
   testId: string;
 }
 
 /** A list row's status: a switch for who may change it, the tag for everyone else. */
-export function StatusControl({ status, editable, locked, onChange, testId }: StatusControlProps) {
+export function StatusControl({ status, editable, lockedReason, onChange, testId }: StatusControlProps) {
   const { t } = useTranslation();
   if (!editable) return <StatusTag status={status} />;
-  return (
+  const control = (
     <Switch
       checked={status === Status.ENABLED}
       checkedChildren={t('common.enabled')}
       unCheckedChildren={t('common.disabled')}
-      disabled={locked}
+      disabled={lockedReason !== undefined}
       onChange={onChange}
       data-testid={testId}
       aria-label={t('button.status')}
+      aria-description={lockedReason}
     />
+  );
+  if (lockedReason === undefined) return control;
+  // A disabled button takes no pointer or focus events: the wrapper holds the tooltip, and is reachable by keyboard.
+  return (
+    <Tooltip title={lockedReason} trigger={['hover', 'focus']}>
+      <span className="status-locked" tabIndex={0} data-testid={`${testId}-locked`}>
+        {control}
+      </span>
+    </Tooltip>
   );
 }

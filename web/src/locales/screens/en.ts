@@ -59,6 +59,7 @@ const en = {
     someone: 'another user',
   },
   user: {
+    ownStatusLocked: 'You cannot disable your own account: ask another administrator.',
     jurisdiction: 'Jurisdiction',
     jurisdictionHint: 'The area this user works for; their roles\' data scope decides which of its records they see. Empty is the whole country.',
     wholeCountry: 'Whole country',
@@ -88,6 +89,7 @@ const en = {
     disableHint: 'They are signed out at once and cannot sign in until enabled again.',
   },
   role: {
+    superStatusLocked: 'The super admin role is always enabled: it keeps someone able to administer the console.',
     dataScope: 'Data scope',
     dataScopeHint: 'Which records the role\'s users see and change; a user with several roles gets all of them together',
     scopes: {

@@ -54,6 +54,7 @@ const es: ScreenMessages = {
     someone: 'otro usuario',
   },
   user: {
+    ownStatusLocked: 'No puede desactivar su propia cuenta: pídaselo a otro administrador.',
     jurisdiction: 'Jurisdicción',
     jurisdictionHint: 'Las divisiones cuyos registros trata este usuario, según el alcance de datos de sus roles; vacío es todo el país',
     wholeCountry: 'Todo el país',
@@ -83,6 +84,7 @@ const es: ScreenMessages = {
     disableHint: 'Sus sesiones se cierran de inmediato y no podrá entrar hasta que se habilite de nuevo.',
   },
   role: {
+    superStatusLocked: 'El rol de superadministrador siempre está activo: así alguien puede administrar siempre la consola.',
     dataScope: 'Alcance de datos',
     dataScopeHint: 'Qué registros ven y modifican los usuarios del rol; quien tiene varios roles recibe la suma de todos',
     scopes: {

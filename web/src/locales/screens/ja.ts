@@ -54,6 +54,7 @@ const ja: ScreenMessages = {
     someone: '別のユーザー',
   },
   user: {
+    ownStatusLocked: '自分のアカウントは無効にできません。別の管理者に依頼してください。',
     jurisdiction: '管轄区域',
     jurisdictionHint: 'このユーザーがロールのデータ範囲に従って扱う区画のレコード。空欄は全国です',
     wholeCountry: '全国',
@@ -83,6 +84,7 @@ const ja: ScreenMessages = {
     disableHint: '直ちにログアウトされ、再度有効にするまでログインできません。',
   },
   role: {
+    superStatusLocked: 'スーパー管理者ロールは常に有効です。コンソールを管理できる人が必ず残るようにするためです。',
     dataScope: 'データ範囲',
     dataScopeHint: 'このロールのユーザーが閲覧・変更できるレコード。複数のロールを持つユーザーにはその合計が適用されます',
     scopes: {

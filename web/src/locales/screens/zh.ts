@@ -54,6 +54,7 @@ const zh: ScreenMessages = {
     someone: '其他用户',
   },
   user: {
+    ownStatusLocked: '不能停用自己的账号，请联系其他管理员。',
     jurisdiction: '管辖区域',
     jurisdictionHint: '该用户按其角色的数据范围处理这些区划的记录；留空表示全国',
     wholeCountry: '全国',
@@ -83,6 +84,7 @@ const zh: ScreenMessages = {
     disableHint: '该用户将立即退出登录，重新启用前无法登录。',
   },
   role: {
+    superStatusLocked: '超级管理员角色始终启用，以确保始终有人能够管理控制台。',
     dataScope: '数据范围',
     dataScopeHint: '该角色的用户能查看和修改哪些记录；拥有多个角色的用户得到它们的并集',
     scopes: {

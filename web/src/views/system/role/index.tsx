@@ -76,7 +76,7 @@ export default function SystemRole() {
       dataIndex: 'status',
       key: 'status',
       render: (status: number, role) => (
-        <StatusControl status={status} editable={canChangeStatus} locked={role.roleKey === SUPER_ROLE_KEY} onChange={(checked) => changeStatus(role, checked)} testId="role-status" />
+        <StatusControl status={status} editable={canChangeStatus} lockedReason={role.roleKey === SUPER_ROLE_KEY ? t('role.superStatusLocked') : undefined} onChange={(checked) => changeStatus(role, checked)} testId="role-status" />
       ),
     },
     { title: t('role.dataScope'), dataIndex: 'dataScope', key: 'dataScope', render: (scope: Role['dataScope']) => t(`role.scopes.${scope}`) },

@@ -111,7 +111,7 @@ export default function SystemUser() {
       sorter: true,
       sortOrder: sortOrder('status'),
       render: (status: number, user) => (
-        <StatusControl status={status} editable={canChangeStatus} locked={user.userId === selfId && status === Status.ENABLED} onChange={(checked) => changeStatus(user, checked)} testId="user-status" />
+        <StatusControl status={status} editable={canChangeStatus} lockedReason={user.userId === selfId && status === Status.ENABLED ? t('user.ownStatusLocked') : undefined} onChange={(checked) => changeStatus(user, checked)} testId="user-status" />
       ),
     },
     { title: t('common.createdAt'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (value: string) => formatDateTime(value) },
