@@ -186,10 +186,15 @@ describe('the console shell', () => {
     const visible = Math.floor((1000 - 620) / 96);
     await expect.poll(() => texts(topNav.getByRole('listitem'))).toEqual(topTitles.slice(0, visible));
     await expect.poll(() => page.getByTestId('top-nav-left').isDisabled()).toBe(true);
+    expect(await page.getByTestId('top-nav-left').getAttribute('aria-label')).toBe('Earlier menu items');
     for (let first = 1; first <= topTitles.length - visible; first++) {
       await page.getByTestId('top-nav-right').click();
       await expect.poll(() => texts(topNav.getByRole('listitem'))).toEqual(topTitles.slice(first, first + visible));
     }
+    // Home, the current section, is out of view: the arrow towards it says so.
+    expect(await page.getByTestId('top-nav-left').getAttribute('aria-label')).toBe('Earlier menu items, among them the current section: Home');
+    expect(await page.getByTestId('top-nav-left').getAttribute('class')).toContain('has-current');
+    expect(await page.getByTestId('top-nav-right').getAttribute('class')).not.toContain('has-current');
     await expect.poll(() => page.getByTestId('top-nav-right').isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('top-nav-left').isDisabled()).toBe(false);
     // Back with the left arrow until System is the first item shown.

@@ -30,10 +30,13 @@ export function TopNav() {
   const first = topWindowStart(start, tops.length, visible);
   const shown = tops.slice(first, first + visible);
   const overflows = tops.length > visible;
+  // The current section scrolled out of view: the arrow on its side says so, with a mark.
+  const chosenTitle = chosen >= 0 && tops[chosen] ? translate(tops[chosen].entry.meta.title) : undefined;
+  const currentOn = (side: 'left' | 'right') => ((side === 'left' ? chosen < first : chosen >= first + visible) && chosen >= 0 ? chosenTitle : undefined);
 
   return (
     <nav className="top-nav" aria-label={t('navbar.topMenu')} data-testid="top-nav" data-tour="top-menu">
-      {overflows && <ScrollArrow side="left" disabled={first === 0} onClick={() => setStart(first - 1)} />}
+      {overflows && <ScrollArrow side="left" disabled={first === 0} current={currentOn('left')} onClick={() => setStart(first - 1)} />}
       <ul className="top-nav-items">
         {shown.map(({ entry, fullPath }, offset) => {
           const active = first + offset === chosen;
@@ -59,23 +62,30 @@ export function TopNav() {
           );
         })}
       </ul>
-      {overflows && <ScrollArrow side="right" disabled={first + visible >= tops.length} onClick={() => setStart(first + 1)} />}
+      {overflows && <ScrollArrow side="right" disabled={first + visible >= tops.length} current={currentOn('right')} onClick={() => setStart(first + 1)} />}
     </nav>
   );
 }
 
-/** The arrow at one end of an overflowing top menu, scrolling it by one entry; test id `top-nav-<side>`. */
-function ScrollArrow({ side, disabled, onClick }: { side: 'left' | 'right'; disabled: boolean; onClick: () => void }) {
+/**
+ * The arrow at one end of an overflowing top menu, scrolling it by one entry; test id
+ * `top-nav-<side>`. `current` names the current section when it lies beyond this arrow.
+ */
+function ScrollArrow({ side, disabled, current, onClick }: { side: 'left' | 'right'; disabled: boolean; current?: string; onClick: () => void }) {
   const { t } = useTranslation();
+  const label = current
+    ? t(side === 'left' ? 'navbar.scrollLeftCurrent' : 'navbar.scrollRightCurrent', { section: current })
+    : t(side === 'left' ? 'navbar.scrollLeft' : 'navbar.scrollRight');
   return (
     <Button
       type="text"
       size="small"
-      className="top-nav-arrow"
+      className={current ? 'top-nav-arrow has-current' : 'top-nav-arrow'}
       icon={side === 'left' ? <LeftOutlined /> : <RightOutlined />}
       disabled={disabled}
       onClick={onClick}
-      aria-label={t(side === 'left' ? 'navbar.scrollLeft' : 'navbar.scrollRight')}
+      aria-label={label}
+      title={label}
       data-testid={`top-nav-${side}`}
     />
   );

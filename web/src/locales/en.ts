@@ -75,6 +75,8 @@ const en = {
     topMenu: 'Main menu',
     scrollLeft: 'Earlier menu items',
     scrollRight: 'More menu items',
+    scrollLeftCurrent: 'Earlier menu items, among them the current section: {{section}}',
+    scrollRightCurrent: 'More menu items, among them the current section: {{section}}',
     settings: 'Page style setting',
   },
   language: {

@@ -69,6 +69,8 @@ const es: LocaleMessages = {
     topMenu: 'Menú principal',
     scrollLeft: 'Elementos anteriores del menú',
     scrollRight: 'Más elementos del menú',
+    scrollLeftCurrent: 'Elementos anteriores del menú, entre ellos la sección actual: {{section}}',
+    scrollRightCurrent: 'Más elementos del menú, entre ellos la sección actual: {{section}}',
     settings: 'Configurar estilo de la página',
   },
   language: {

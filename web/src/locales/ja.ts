@@ -69,6 +69,8 @@ const ja: LocaleMessages = {
     topMenu: 'メインメニュー',
     scrollLeft: '前のメニュー項目',
     scrollRight: 'その他のメニュー項目',
+    scrollLeftCurrent: '前のメニュー項目（現在のセクション「{{section}}」を含む）',
+    scrollRightCurrent: 'その他のメニュー項目（現在のセクション「{{section}}」を含む）',
     settings: 'システムレイアウト',
   },
   language: {

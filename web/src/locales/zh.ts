@@ -69,6 +69,8 @@ const zh: LocaleMessages = {
     topMenu: '主菜单',
     scrollLeft: '前面的菜单项',
     scrollRight: '更多菜单项',
+    scrollLeftCurrent: '前面的菜单项，其中有当前栏目：{{section}}',
+    scrollRightCurrent: '更多菜单项，其中有当前栏目：{{section}}',
     settings: '系统布局配置',
   },
   language: {
