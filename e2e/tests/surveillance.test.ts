@@ -274,4 +274,24 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await page.getByTestId('rules-outcome').waitFor();
     await context.close();
   });
+
+  it('the open alerts the bell leads to follow a new alert without a reload', async () => {
+    const { context, page } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD);
+    await page.getByTestId('alert-badge').click();
+    await page.waitForURL(/\/surveillance\/alertList\?status=open$/);
+    const totalText = page.getByTestId('pagination').locator('.ant-pagination-total-text');
+    await totalText.waitFor();
+    const total = async () => Number(/(\d+)/.exec((await totalText.textContent()) ?? '')?.[1]);
+    const bell = () => page.getByTestId('alert-badge').getAttribute('data-count');
+    await expect.poll(bell).not.toBe('');
+    const before = { list: await total(), bell: Number(await bell()) };
+    const token = await tokenOf(context);
+    const point = { code: 'GS-620102-964', name: 'Bell site', focusType: 'alashanGroundSquirrel', provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.7, latitude: 36.0 } as const;
+    const { sourceId } = await server.call(endpoints.sourceSave, point, { token });
+    await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), isolatesHost: 1 }, { token });
+    // Lists do not poll: only the live stream can bring the new alert in.
+    await expect.poll(total).toBe(before.list + 1);
+    await expect.poll(bell).toBe(String(before.bell + 1));
+    await context.close();
+  });
 });

@@ -1,4 +1,5 @@
 import type { EndpointInput, EndpointName, EndpointOutput, Endpoints } from '@ews/contract';
+import type { LiveTopic } from '@ews/contract/domain';
 import type { Permission } from '@ews/contract/permissions';
 
 /*
@@ -44,6 +45,11 @@ export interface ResourceSpec {
    * a record the user may not edit is read only; one of a new record they may not add is refused.
    */
   permissions: { list: Permission; add?: Permission; edit?: Permission; delete?: Permission };
+  /**
+   * Its lists reload whenever the live stream tells of a change of this kind, by anyone: a work
+   * queue (the alerts) stays current. Lists a person reads row by row leave it out.
+   */
+  liveTopic?: LiveTopic;
 }
 
 /** A descriptor with its endpoint names kept as literal types, so that records and inputs are typed from the contract. */

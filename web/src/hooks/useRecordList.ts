@@ -1,7 +1,8 @@
 import { App, Form, type TableProps } from 'antd';
-import { useCallback, useMemo, useState, type Key, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type RequestOptions } from '../api/index.ts';
+import { onLiveChange } from '../api/live.ts';
 import { announceChange, useReloadOnChange } from './record-changes.ts';
 import type { ListQueryOf, ResourceSpec, RowOf } from './resource.ts';
 import { useAuth } from './useAuth.ts';
@@ -55,7 +56,7 @@ export interface RecordListOptions<R extends ResourceSpec, F extends object> {
  * A record list driven by its resource descriptor, as ra-core's useListController or refine's
  * useTable: the server-paged rows of the query (filters, sort, page), the filter form, the table's
  * sorting and selection, deleting rows after a confirmation, and reloading when a form elsewhere
- * saved a record of the resource. Selection and delete are offered only to holders of the
+ * saved a record of the resource (or, for a resource with a `liveTopic`, when anyone changed one). Selection and delete are offered only to holders of the
  * resource's delete permission; a resource deleted one record at a time offers no selection.
  */
 export function useRecordList<R extends ResourceSpec, F extends object = Record<string, unknown>>(resource: R, options: RecordListOptions<R, F> = {}) {
@@ -72,6 +73,8 @@ export function useRecordList<R extends ResourceSpec, F extends object = Record<
   const paged = usePagedList<Query, Row>(load, initial as Omit<Query, 'page' | 'limit'>);
   const { query, list, search, refresh } = paged;
   useReloadOnChange(resource.name, refresh);
+  const { liveTopic } = resource;
+  useEffect(() => (liveTopic ? onLiveChange([liveTopic], refresh) : undefined), [liveTopic, refresh]);
   const [searched, setSearched] = useState<Partial<F>>({});
 
   const idOf = useCallback((row: Row) => (row as Record<string, unknown>)[resource.id] as number, [resource.id]);

@@ -76,6 +76,7 @@ export const alertResource = defineResource({
   list: 'alertList',
   get: 'alertGet',
   permissions: { list: Permissions.ALERT_LIST },
+  liveTopic: 'alerts',
 });
 
 /**
