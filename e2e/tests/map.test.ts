@@ -204,6 +204,8 @@ describe('maps with the network cut off', () => {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await expect.poll(() => page.getByTestId('map-popup-title').textContent()).toBe(point.name);
       expect(await page.getByTestId('map-popup-link').getAttribute('href')).toBe(`/epidemicSource/addSource?id=${point.sourceId}&mode=view`);
+      // An English reader gets the divisions' English names or pinyin, not the characters.
+      await expect.poll(() => page.getByTestId('map-popup-region').textContent()).toMatch(/^[A-Za-z][\x20-\x7e·āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü]*$/);
     }
 
     // Heat alone over China; then the year range narrowed to the last year takes most of it away.

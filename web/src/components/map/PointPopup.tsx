@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useFocusTypeName } from './labels.ts';
 import type { MapPoint } from './source-map-data.ts';
 
-/** The key facts of a clicked point; `title` replaces its code as the heading (the dashboard links its name). */
-export function PointPopup({ point, title }: { point: MapPoint; title?: ReactNode }) {
+/**
+ * The key facts of a clicked point; `title` replaces its code as the heading (the dashboard links
+ * its name), `region` the stored names of its divisions (the dashboard names them in the reader's language).
+ */
+export function PointPopup({ point, title, region }: { point: MapPoint; title?: ReactNode; region?: string }) {
   const { t } = useTranslation();
   const focusTypeName = useFocusTypeName();
   return (
@@ -27,7 +30,7 @@ export function PointPopup({ point, title }: { point: MapPoint; title?: ReactNod
         <dt>{t('dashboard.popup.status')}</dt>
         <dd>{t(`epidemic.status.${point.status}`)}</dd>
         <dt>{t('dashboard.popup.region')}</dt>
-        <dd>{[point.provinceName, point.countyName].filter(Boolean).join(' · ')}</dd>
+        <dd data-testid="map-popup-region">{region ?? [point.provinceName, point.countyName].filter(Boolean).join(' · ')}</dd>
         <dt>{t('dashboard.popup.coordinates')}</dt>
         <dd>
           {point.longitude.toFixed(4)}, {point.latitude.toFixed(4)}

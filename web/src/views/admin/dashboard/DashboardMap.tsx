@@ -3,10 +3,12 @@ import { dashboardMapRoute } from '@ews/contract/protocol/shell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requestRoute } from '../../../api/request.ts';
+import { regionName, useRegionTree } from '../../../components/domain/regions.ts';
 import { PointPopup } from '../../../components/map/PointPopup.tsx';
 import SourceMap from '../../../components/map/SourceMap.tsx';
 import { MAP_DATA_TIMEOUT_MS } from '../../../components/map/source-map-data.ts';
 import { MAP_TOPICS, usePolling } from '../../../components/map/use-polling.ts';
+import { useAppStore } from '../../../stores/app.ts';
 import { recordPath, SOURCE_FORM_PATH } from '../../epidemicSource/shared/paths.ts';
 
 const loadMap = () => requestRoute(dashboardMapRoute, {}, { timeoutMs: MAP_DATA_TIMEOUT_MS });
@@ -14,9 +16,13 @@ const NOTHING = { points: [], outbreaks: [] };
 
 function DashboardPopup({ point }: { point: DashboardPoint }) {
   const { t } = useTranslation();
+  const tree = useRegionTree();
+  const language = useAppStore((state) => state.language);
+  const region = [regionName(point.provinceCode, point.provinceName, tree, language), regionName(point.countyCode, point.countyName, tree, language)].filter(Boolean).join(' · ');
   return (
     <PointPopup
       point={point}
+      region={region}
       title={
         <Link to={recordPath(SOURCE_FORM_PATH, point.id, 'view')} title={t('dashboard.map.openRecord')} data-testid="map-popup-link">
           {point.name}
