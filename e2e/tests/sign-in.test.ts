@@ -89,16 +89,26 @@ describe('a new user signs in, reloads, switches language and logs out', () => {
     await context.close();
   });
 
-  it('asks to log in again when the session is revoked elsewhere', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
-    const page = await context.newPage();
+  /**
+   * Signs the admin in through the form onto the personal centre, which makes no calls of its own:
+   * once the shell's (the open-alert count) are answered, the page is quiet.
+   */
+  async function signInToQuietPage(page: Page): Promise<void> {
     const captcha = watchCaptcha(page, server);
-    // The personal centre makes no calls of its own: once the shell's (the open-alert count) are answered, the page is quiet.
     await page.goto(`${server.origin}/admin/login?redirect=${encodeURIComponent('/admin/userCenter')}`);
     await signInThroughForm(page, captcha, 'admin', TEST_ADMIN_PASSWORD);
     await page.waitForURL(`${server.origin}/admin/userCenter`);
     await expect.poll(() => page.getByTestId('alert-badge').getAttribute('data-count')).not.toBe('');
-    await server.db.updateTable('sysSession').set({ revokedAt: new Date().toISOString(), revokedReason: 'disabled' }).where('revokedAt', 'is', null).execute();
+  }
+
+  /** Every session ends, as when an administrator disables the account. */
+  const endEverySession = () => server.db.updateTable('sysSession').set({ revokedAt: new Date().toISOString(), revokedReason: 'disabled' }).where('revokedAt', 'is', null).execute();
+
+  it('asks to log in again when the session is revoked elsewhere', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await signInToQuietPage(page);
+    await endEverySession();
     await page.getByTestId('navbar-username').click();
     await page.getByTestId('logout').click();
     await expect.poll(() => page.getByText('Confirm logout').count()).toBeGreaterThan(0);
@@ -109,13 +119,9 @@ describe('a new user signs in, reloads, switches language and logs out', () => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     const seen = await noteMessages(page);
-    const captcha = watchCaptcha(page, server);
-    await page.goto(`${server.origin}/admin/login?redirect=${encodeURIComponent('/admin/userCenter')}`);
-    await signInThroughForm(page, captcha, 'admin', TEST_ADMIN_PASSWORD);
-    await page.waitForURL(`${server.origin}/admin/userCenter`);
-    await expect.poll(() => page.getByTestId('alert-badge').getAttribute('data-count')).not.toBe('');
+    await signInToQuietPage(page);
     // An administrator disables the account: the dashboard's two calls are both refused.
-    await server.db.updateTable('sysSession').set({ revokedAt: new Date().toISOString(), revokedReason: 'disabled' }).where('revokedAt', 'is', null).execute();
+    await endEverySession();
     const refused = ['dashboard/summary', 'dashboard/map'].map((path) => page.waitForResponse((response) => response.url().includes(`/admin/api/${path}?`)));
     await page.getByTestId('tag').filter({ hasText: 'Dashboard' }).click();
     await Promise.all(refused);
