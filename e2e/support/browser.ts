@@ -122,3 +122,20 @@ export async function chooseOption(page: Page, text: string): Promise<void> {
   await afterMotion(option);
   await option.click();
 }
+
+/** The toasts (antd messages) a page shows from now on, each once, in order: on the page as it is and after any navigation. */
+export async function noteMessages(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('noteMessage', (text: string) => seen.push(text));
+  const observe = () => {
+    new MutationObserver(() => {
+      for (const notice of Array.from(document.querySelectorAll('.ant-message-notice:not([data-noted])'))) {
+        notice.setAttribute('data-noted', '');
+        void (window as unknown as { noteMessage(text: string): void }).noteMessage(notice.textContent ?? '');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  };
+  await page.addInitScript(observe);
+  await page.evaluate(observe);
+  return seen;
+}

@@ -4,7 +4,7 @@ import { Cookies, endpoints } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, contextsClosedAfterEach, launchBrowser, signInThroughForm } from '../support/browser.ts';
+import { chooseOption, contextsClosedAfterEach, launchBrowser, noteMessages, signInThroughForm } from '../support/browser.ts';
 
 /** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -35,18 +35,6 @@ async function height(locator: Locator): Promise<number> {
 async function tabMenu(page: Page, title: string, item: string) {
   await tab(page, title).click({ button: 'right' });
   await page.getByTestId(`tags-menu-${item}`).click();
-}
-
-/** Records the texts of every antd message shown from now on, however briefly. */
-async function recordMessages(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { seenMessages: string[] }).seenMessages = seen;
-    new MutationObserver(() => {
-      for (const notice of Array.from(document.querySelectorAll('.ant-message-notice'))) if (!seen.includes(notice.textContent ?? '')) seen.push(notice.textContent ?? '');
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { seenMessages: string[] }).seenMessages);
 }
 
 describe('the console shell', () => {
@@ -504,12 +492,12 @@ describe('the console shell', () => {
       if (url.protocol.startsWith('http') && url.origin !== server.origin) elsewhere.push(request.url());
     });
     expect((await settingsButton.boundingBox())?.y).toBe(250);
-    const messages = await recordMessages(page);
+    const messages = await noteMessages(page);
     await settingsButton.click();
     await page.getByTestId('theme-preset-#f5222d').click();
     await expect.poll(background).toBe('rgb(245, 34, 45)');
     await expect.poll(primary).not.toBe(defaultPrimary);
-    expect(await messages()).toContain('Compiling the theme');
+    await expect.poll(() => messages).toContain('Compiling the theme');
     // The palette reaches the shell's own styles too: its lightest tint (#f5222d with 90 % white) as a CSS variable.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--theme-tint-9').trim())).toBe('#fee9ea');
 

@@ -3,25 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signInThroughForm, watchCaptcha } from '../support/browser.ts';
+import { launchBrowser, noteMessages, signInThroughForm, watchCaptcha } from '../support/browser.ts';
 import { watchNetwork } from '../support/network.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
-/** The toasts a page shows from now on, each once, in order. */
-async function noteMessages(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeFunction('noteMessage', (text: string) => seen.push(text));
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      for (const notice of Array.from(document.querySelectorAll('.ant-message-notice:not([data-noted])'))) {
-        notice.setAttribute('data-noted', '');
-        void (window as unknown as { noteMessage(text: string): void }).noteMessage(notice.textContent ?? '');
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return seen;
-}
 
 describe('a new user signs in, reloads, switches language and logs out', () => {
   let server: TestServer;
