@@ -34,11 +34,23 @@ describe('the guided tour’s steps', () => {
     ]);
   });
 
-  it('each have a title and a text in the reference messages', () => {
-    for (const step of [...tourSteps([SUPER_PERMISSION], false), ...tourSteps([SUPER_PERMISSION], true)]) {
-      const messages = (pages.guide.steps as Record<string, { title?: string; text?: string } | undefined>)[step.id];
+  it('speak of a phone as a phone has it, and of no change to a reader who may make none', () => {
+    const text = (steps: ReturnType<typeof tourSteps>, id: string) => steps.find((step) => step.id === id)?.text;
+    const phone = tourSteps([SUPER_PERMISSION], true);
+    expect([text(phone, 'topMenu'), text(phone, 'tabs'), text(phone, 'sources')]).toEqual(['textPhone', 'textPhone', undefined]);
+    const desk = tourSteps([SUPER_PERMISSION], false);
+    expect([text(desk, 'topMenu'), text(desk, 'tabs')]).toEqual([undefined, undefined]);
+    expect(text(tourSteps([Permissions.SOURCE_LIST, Permissions.SOURCE_EXPORT], false), 'sources')).toBe('textReader');
+    expect(pages.guide.steps.tabs.textPhone).not.toMatch(/right-click/i);
+    expect(pages.guide.steps.sources.textReader).not.toMatch(/import|update/i);
+  });
+
+  it('each have a title and the text they name in the reference messages', () => {
+    const reader = [Permissions.DASHBOARD_VIEW, Permissions.SOURCE_LIST, Permissions.SURVEY_LIST, Permissions.ALERT_LIST];
+    for (const step of [true, false].flatMap((mobile) => [...tourSteps([SUPER_PERMISSION], mobile), ...tourSteps(reader, mobile)])) {
+      const messages = (pages.guide.steps as Record<string, Record<string, string | undefined> | undefined>)[step.id];
       expect(messages?.title, step.id).toBeTruthy();
-      expect(messages?.text, step.id).toBeTruthy();
+      expect(messages?.[step.text ?? 'text'], `${step.id} ${step.text ?? 'text'}`).toBeTruthy();
     }
   });
 

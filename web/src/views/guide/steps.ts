@@ -12,6 +12,8 @@ export interface TourStep {
   path?: string;
   /** The permission that screen needs: without it the step is left out. */
   permission?: string;
+  /** The message its text is, when not guide.steps.<id>.text: on a phone, or for a reader who may not change records. */
+  text?: 'textPhone' | 'textReader';
 }
 
 /** The shell first, then the main screens, in the order the tour walks them. */
@@ -34,9 +36,21 @@ const STEPS: readonly TourStep[] = [
 /** Below 992 px the sidebar is a drawer that stays closed: the step shows the button that opens it. */
 const MENU_BUTTON_STEP: TourStep = { id: 'menuButton', target: 'menu-button' };
 
-/** The steps for a user holding `permissions`, on a phone-wide window or not: no step for a screen they cannot open. */
+/** Steps whose text speaks of a sidebar or a right click: on a phone they say it as a phone has it. */
+const PHONE_WORDED = new Set(['topMenu', 'tabs']);
+
+/** A step as this user on this window reads it. */
+function fitted(step: TourStep, permissions: readonly string[], mobile: boolean): TourStep {
+  if (mobile && step.id === 'sidebar') return MENU_BUTTON_STEP;
+  if (mobile && PHONE_WORDED.has(step.id)) return { ...step, text: 'textPhone' };
+  // The source list's text speaks of updating and importing records.
+  if (step.id === 'sources' && !holds(permissions, Permissions.SOURCE_IMPORT)) return { ...step, text: 'textReader' };
+  return step;
+}
+
+/** The steps for a user holding `permissions`, on a phone-wide window or not: no step for a screen they cannot open, and no word of what they cannot do there. */
 export function tourSteps(permissions: readonly string[], mobile: boolean): TourStep[] {
-  return STEPS.filter((step) => !step.permission || holds(permissions, step.permission)).map((step) => (mobile && step.id === 'sidebar' ? MENU_BUTTON_STEP : step));
+  return STEPS.filter((step) => !step.permission || holds(permissions, step.permission)).map((step) => fitted(step, permissions, mobile));
 }
 
 /** The CSS selector of a step's element. */

@@ -38,8 +38,8 @@ function presentSteps(steps: TourStep[]): TourStep[] {
   return steps.filter((step) => step.path || !step.target || shownElement(step.target));
 }
 
-function driveStep({ id, target, path }: TourStep): DriveStep {
-  const popover = { title: i18n.t(`guide.steps.${id}.title`), description: i18n.t(`guide.steps.${id}.text`) };
+function driveStep({ id, target, path, text }: TourStep): DriveStep {
+  const popover = { title: i18n.t(`guide.steps.${id}.title`), description: i18n.t(`guide.steps.${id}.${text ?? 'text'}`) };
   if (!target) return { popover };
   // driver.js shows the popover mid-page when the element does not come: a missing one breaks nothing.
   const element = (() => shownElement(target)) as () => Element;

@@ -32,6 +32,7 @@ const pages = {
       topMenu: {
         title: 'Top menu',
         text: 'The sections you may open. Choosing one lists its pages in the sidebar. When there are more sections than room, the arrows at either end scroll them.',
+        textPhone: 'The sections you may open. Choosing one opens its first page; the menu button lists its other pages. When there are more sections than room, the arrows at either end scroll them.',
       },
       sidebar: {
         title: 'Sidebar',
@@ -44,6 +45,7 @@ const pages = {
       tabs: {
         title: 'Tabs',
         text: 'Every page you open gets a tab, so you can go back to it where you left it; the dashboard tab always stays. Right-click a tab for its menu: refresh, close, close the others or close all.',
+        textPhone: 'Every page you open gets a tab, so you can go back to it where you left it; the dashboard tab always stays. Touch and hold a tab for its menu: refresh, close, close the others or close all.',
       },
       search: {
         title: 'Page search',
@@ -68,6 +70,7 @@ const pages = {
       sources: {
         title: 'Source points',
         text: 'The plague foci under watch (疫源点). Search and filter by region, focus type, status or risk level, open a record to view or update it, and export or import them as Excel sheets.',
+        textReader: 'The plague foci under watch (疫源点). Search and filter by region, focus type, status or risk level, and open a record to read it.',
       },
       surveys: {
         title: 'Surveys',

@@ -33,6 +33,7 @@ const pages: PageMessages = {
       topMenu: {
         title: 'Menú superior',
         text: 'Las secciones que puede abrir. Al elegir una, la barra lateral muestra sus páginas. Si no caben todas, las flechas de los extremos las desplazan.',
+        textPhone: 'Las secciones que puede abrir. Al elegir una se abre su primera página; el botón del menú muestra las demás. Si no caben todas, las flechas de los extremos las desplazan.',
       },
       sidebar: {
         title: 'Barra lateral',
@@ -45,6 +46,7 @@ const pages: PageMessages = {
       tabs: {
         title: 'Pestañas',
         text: 'Cada página que abre recibe una pestaña, para volver a ella tal como la dejó; la del panel no se cierra nunca. Con el botón derecho sobre una pestaña: actualizar, cerrar, cerrar las demás o cerrar todas.',
+        textPhone: 'Cada página que abre recibe una pestaña, para volver a ella tal como la dejó; la del panel no se cierra nunca. Mantenga pulsada una pestaña para ver su menú: actualizar, cerrar, cerrar las demás o cerrar todas.',
       },
       search: {
         title: 'Buscar páginas',
@@ -69,6 +71,7 @@ const pages: PageMessages = {
       sources: {
         title: 'Puntos de foco',
         text: 'Los focos naturales de peste en vigilancia (疫源点). Busque y filtre por región, tipo de foco, estado o nivel de riesgo, abra una ficha para verla o actualizarla, y expórtelos o impórtelos en hojas de Excel.',
+        textReader: 'Los focos naturales de peste en vigilancia (疫源点). Busque y filtre por región, tipo de foco, estado o nivel de riesgo, y abra una ficha para consultarla.',
       },
       surveys: {
         title: 'Encuestas',
