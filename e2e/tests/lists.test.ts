@@ -15,6 +15,7 @@ const LISTS = [
   { path: '/epidemicSource/historyList', prefix: 'outbreak', essential: ['code', 'title', 'onsetDate', 'cases', 'deaths'] },
   { path: '/surveillance/surveyList', prefix: 'survey', essential: ['surveyDate', 'source', 'hostDensity', 'captureRate', 'fleaIndex'] },
   { path: '/surveillance/alertList', prefix: 'alert', essential: ['level', 'status', 'source', 'rule'] },
+  { path: '/surveillance/riskRules', prefix: 'rules', essential: ['focusType', 'hostDensity', 'densityUnit', 'fleaIndex'] },
 ] as const;
 
 const DESK_WIDTHS = [1280, 1440, 1920] as const;

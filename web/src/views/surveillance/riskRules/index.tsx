@@ -2,7 +2,7 @@ import { EditOutlined, SyncOutlined } from '@ant-design/icons';
 import type { FocusType, RiskRule } from '@ews/contract';
 import { Permissions } from '@ews/contract/permissions';
 import { parseThresholdSource, riskRuleSaveSchema } from '@ews/contract/schemas/surveillance';
-import { Alert, App, Button, Card, Form, InputNumber, Progress, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Form, InputNumber, Progress, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -10,6 +10,7 @@ import { api } from '../../../api/index.ts';
 import { Auth } from '../../../components/Auth.tsx';
 import { ConflictNotice } from '../../../components/ConflictNotice.tsx';
 import { RefreshButton } from '../../../components/ListControls.tsx';
+import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
 import { useConfirm } from '../../../hooks/useConfirm.ts';
 import { useRecordForm } from '../../../hooks/useRecordForm.ts';
 import { useRecordList } from '../../../hooks/useRecordList.ts';
@@ -131,16 +132,17 @@ export default function RiskRules() {
       <span data-testid={`rule-${rule.focusType}-${field}`}>{formatMeasure(value, language)}</span>
     );
 
-  const columns: TableColumnsType<RiskRule> = [
-    { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', render: (focusType: FocusType) => focusTypeName(focusType, language) },
-    { title: t('surveillance.rules.hostDensity'), dataIndex: 'hostDensity', key: 'hostDensity', render: threshold('hostDensity', 100_000) },
-    { title: t('surveillance.rules.unit'), dataIndex: 'densityUnit', key: 'densityUnit', render: (unit: RiskRule['densityUnit']) => t(`surveillance.rules.units.${unit}`) },
-    { title: t('surveillance.rules.fleaIndex'), dataIndex: 'fleaIndex', key: 'fleaIndex', render: threshold('fleaIndex', 10_000) },
+  // The long focus type names wrap in a column pinned in view: the thresholds beside them show at 1280 px.
+  const columns: ListColumn<RiskRule>[] = [
+    { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', essential: true, fixed: 'left', wrap: 220, render: (focusType: FocusType) => focusTypeName(focusType, language) },
+    { title: t('surveillance.rules.hostDensity'), dataIndex: 'hostDensity', key: 'hostDensity', essential: true, render: threshold('hostDensity', 100_000) },
+    { title: t('surveillance.rules.unit'), dataIndex: 'densityUnit', key: 'densityUnit', essential: true, render: (unit: RiskRule['densityUnit']) => t(`surveillance.rules.units.${unit}`) },
+    { title: t('surveillance.rules.fleaIndex'), dataIndex: 'fleaIndex', key: 'fleaIndex', essential: true, render: threshold('fleaIndex', 10_000) },
     {
       title: t('surveillance.rules.source'),
       dataIndex: 'source',
       key: 'source',
-      width: 420,
+      wrap: 360,
       render: (source: string) => (
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, expandable: 'collapsible' }} style={{ marginBottom: 0 }} data-testid="rule-source">
           {thresholdSourceText(t, source)}
@@ -149,6 +151,7 @@ export default function RiskRules() {
     },
     { title: t('surveillance.rules.updated'), key: 'updated', render: (_value, rule) => `${formatDateTime(rule.updatedAt)} ${rule.updatedBy}` },
   ];
+  const layout = useColumnLayout('rules', columns);
 
   const percent = progress?.running && progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
 
@@ -201,7 +204,7 @@ export default function RiskRules() {
 
       <ConflictNotice overwriting={editor.overwriting} />
       <Form {...editor.formProps} component={false}>
-        <Table<RiskRule> {...records.tableProps} columns={columns} loading={loading} data-testid="rules-table" />
+        <Table<RiskRule> {...records.tableProps} columns={layout.shown} loading={loading} data-testid="rules-table" />
       </Form>
     </Card>
   );
