@@ -108,6 +108,22 @@ const TEMPLATES_GROUP: MenuSeed = {
       demoPage('RolePermission', 'role', 'templates/permission/role'),
     ]),
     demoPage('Icons', '/icon', 'templates/icon', 'appstore'),
+    demoDirectory('Components', '/components', '/components/tinymce', 'tool', [
+      demoPage('Tinymce', 'tinymce', 'templates/components/tinymce'),
+      demoPage('Markdown', 'markdown', 'templates/components/markdown'),
+      demoPage('JsonEditor', 'json-editor', 'templates/components/json-editor'),
+      demoPage('SplitPane', 'split-pane', 'templates/components/split-pane'),
+      demoPage('AvatarUpload', 'avatar-upload', 'templates/components/avatar-upload'),
+      demoPage('Dropzone', 'dropzone', 'templates/components/dropzone'),
+      demoPage('Sticky', 'sticky', 'templates/components/sticky'),
+      demoPage('CountTo', 'count-to', 'templates/components/count-to'),
+      demoPage('ComponentMixin', 'mixin', 'templates/components/mixin'),
+      demoPage('BackToTop', 'back-to-top', 'templates/components/back-to-top'),
+      demoPage('DragDialog', 'drag-dialog', 'templates/components/drag-dialog'),
+      demoPage('DragSelect', 'drag-select', 'templates/components/drag-select'),
+      demoPage('DndList', 'dnd-list', 'templates/components/dnd-list'),
+      demoPage('DragKanban', 'drag-kanban', 'templates/components/drag-kanban'),
+    ]),
     demoDirectory('Nested', '/nested', '/nested/menu1/menu1-1', 'menu', [
       demoDirectory('Menu1', 'menu1', '/nested/menu1/menu1-1', undefined, [
         demoPage('Menu1-1', 'menu1-1', 'templates/nested'),
