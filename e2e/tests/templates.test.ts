@@ -50,6 +50,21 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
+/** Waits for a drag to announce `text` to a screen reader (dnd-kit's live region). */
+const announced = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
+
+/**
+ * Picks the focused item up with Space and waits for `announcement`, then for dnd-kit's keyboard
+ * sensor to listen to the arrow keys: it adds that listener on a zero timer after the pick-up, and
+ * on a busy machine the announcement can come first, so an arrow pressed then was lost. A zero
+ * timer set now fires after the sensor's.
+ */
+async function pickUp(page: Page, announcement: string) {
+  await page.keyboard.press('Space');
+  await announced(page, announcement);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
+
 const sidebarLinks = (page: Page) => texts(page.getByTestId('sidebar').getByRole('link'));
 const tabs = (page: Page) => texts(page.getByTestId('tag'));
 
@@ -108,6 +123,20 @@ describe('the template’s demo area', () => {
       '/permission/directive',
       '/permission/role',
       '/icon',
+      '/components/tinymce',
+      '/components/markdown',
+      '/components/json-editor',
+      '/components/split-pane',
+      '/components/avatar-upload',
+      '/components/dropzone',
+      '/components/sticky',
+      '/components/count-to',
+      '/components/mixin',
+      '/components/back-to-top',
+      '/components/drag-dialog',
+      '/components/drag-select',
+      '/components/dnd-list',
+      '/components/drag-kanban',
       '/nested/menu1/menu1-1',
       '/nested/menu1/menu1-2/menu1-2-1',
       '/nested/menu1/menu1-2/menu1-2-2',
@@ -313,16 +342,14 @@ describe('the template’s demo area', () => {
     const order = page.getByTestId('drag-table-order');
     await expect.poll(() => order.textContent()).toBe('1, 2, 3, 4, 5, 6, 7, 8, 9, 10');
     // Each step waits for what the drag announces to a screen reader (the rows are measured once picked up).
-    const announced = (text: string) => page.getByText(text, { exact: true }).waitFor({ state: 'attached' });
     await page.getByTestId('drag-handle-1').focus();
-    await page.keyboard.press('Space');
-    await announced('Article 1 is over position 1.');
+    await pickUp(page, 'Article 1 is over position 1.');
     await page.keyboard.press('ArrowDown');
-    await announced('Article 1 is over position 2.');
+    await announced(page, 'Article 1 is over position 2.');
     await page.keyboard.press('ArrowDown');
-    await announced('Article 1 is over position 3.');
+    await announced(page, 'Article 1 is over position 3.');
     await page.keyboard.press('Space');
-    await announced('Article 1 dropped at position 3.');
+    await announced(page, 'Article 1 dropped at position 3.');
     await expect.poll(() => order.textContent()).toBe('2, 3, 1, 4, 5, 6, 7, 8, 9, 10');
     expect(await page.getByTestId('drag-table-original').textContent()).toBe('1, 2, 3, 4, 5, 6, 7, 8, 9, 10');
     const rowIds = await page.getByTestId('drag-table').locator('tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
@@ -458,6 +485,304 @@ describe('the template’s demo area', () => {
     await page.emulateMedia({ media: 'screen' });
     expect(await page.getByTestId('sidebar-container').isVisible()).toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  describe('the /components pages', () => {
+    /** The texts of the items of a sortable board, in order. */
+    const boardItems = (page: Page, testId: string) => texts(page.getByTestId(testId).locator('.sortable-item'));
+
+    it('formats rich text from the keyboard and the toolbar, and shows the HTML it makes', async () => {
+      const { page, errors } = await open('/components/tinymce', { token: adminToken });
+      const html = page.getByTestId('rich-text-html');
+      await expect.poll(() => html.textContent()).toContain('<h2>Writing in the editor</h2>');
+      await page.getByTestId('rich-text-editor').click();
+      await page.keyboard.press('Control+End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Control+B');
+      await page.keyboard.type('Bold words');
+      await expect.poll(() => html.textContent()).toContain('<p><strong>Bold words</strong></p>');
+      const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+      expect(await toolbar.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true');
+      await toolbar.getByRole('button', { name: 'H3' }).click();
+      await expect.poll(() => html.textContent()).toContain('<h3><strong>Bold words</strong></h3>');
+      await toolbar.getByRole('button', { name: 'Paragraph' }).click();
+      await expect.poll(() => html.textContent()).toContain('<p><strong>Bold words</strong></p>');
+      expect(errors).toEqual([]);
+    });
+
+    it('previews Markdown as it is typed, raw HTML shown as text', async () => {
+      const { page } = await open('/components/markdown', { token: adminToken });
+      const preview = page.getByTestId('markdown-preview');
+      await preview.getByRole('heading', { level: 1, name: 'A Markdown note' }).waitFor();
+      await page.getByRole('textbox', { name: 'Markdown' }).fill('# Hello heading\n\nSome **bold** text <script>window.ran = true</script>');
+      await preview.getByRole('heading', { level: 1, name: 'Hello heading' }).waitFor();
+      expect(await preview.locator('strong').textContent()).toBe('bold');
+      expect(await preview.locator('script').count()).toBe(0);
+      expect(await preview.textContent()).toContain('<script>window.ran = true</script>');
+    });
+
+    it('tells invalid JSON by line and column, and formats valid JSON', async () => {
+      const { page } = await open('/components/json-editor', { token: adminToken });
+      const status = page.getByTestId('json-editor-status');
+      const input = page.getByRole('textbox', { name: 'JSON' });
+      await expect.poll(() => status.textContent()).toBe('Valid JSON');
+      await input.click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('{"a" 1}');
+      await expect.poll(() => status.textContent()).toBe('Invalid JSON at line 1, column 6');
+      expect(await page.getByTestId('json-editor-format').isDisabled()).toBe(true);
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('{"a":[1,2]}');
+      await expect.poll(() => status.textContent()).toBe('Valid JSON');
+      await page.getByTestId('json-editor-format').click();
+      await expect.poll(() => input.innerText()).toBe('{\n  "a": [\n    1,\n    2\n  ]\n}');
+    });
+
+    it('resizes the split panes from the keyboard', async () => {
+      const { page } = await open('/components/split-pane', { token: adminToken });
+      const columns = page.getByRole('separator', { name: 'Resize the left and right panes' });
+      const rows = page.getByRole('separator', { name: 'Resize the top and bottom panes' });
+      const width = async () => (await page.getByTestId('split-pane-left').boundingBox())!.width;
+      const height = async () => (await page.getByTestId('split-pane-top').boundingBox())!.height;
+      const [leftBefore, topBefore] = [await width(), await height()];
+      await columns.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(width).toBeGreaterThan(leftBefore + 20);
+      await rows.focus();
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(height).toBeLessThan(topBefore - 10);
+      await columns.focus();
+      await page.keyboard.press('Home');
+      await expect.poll(async () => Number(await columns.getAttribute('aria-valuenow'))).toBe(10);
+    });
+
+    it('crops a picked image to a square avatar in the browser', async () => {
+      const { page, errors } = await open('/components/avatar-upload', { token: adminToken });
+      await page.getByTestId('demo-avatar-upload').waitFor();
+      // A 300 × 150 picture, red on its left half and blue on its right.
+      const picture = await page.evaluate(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 300;
+        canvas.height = 150;
+        const context = canvas.getContext('2d')!;
+        context.fillStyle = '#ff0000';
+        context.fillRect(0, 0, 150, 150);
+        context.fillStyle = '#0000ff';
+        context.fillRect(150, 0, 150, 150);
+        return canvas.toDataURL('image/png').split(',')[1]!;
+      });
+      await page.getByTestId('avatar-file').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: Buffer.from(picture, 'base64') });
+      const pixel = (x: number) =>
+        page.getByTestId('avatar-canvas').evaluate((canvas, at) => {
+          const [red, , blue] = (canvas as HTMLCanvasElement).getContext('2d')!.getImageData(at, 100, 1, 1).data;
+          return red! > 200 ? 'red' : blue! > 200 ? 'blue' : 'other';
+        }, x);
+      // Centred: the middle square of the picture, half red, half blue.
+      await expect.poll(() => pixel(10)).toBe('red');
+      expect(await pixel(190)).toBe('blue');
+      // Slid to the left edge: all red.
+      await page.getByRole('slider', { name: 'Horizontal position' }).focus();
+      await page.keyboard.press('Home');
+      await expect.poll(() => pixel(190)).toBe('red');
+      await page.getByTestId('avatar-apply').click();
+      const avatar = page.getByTestId('avatar-result').locator('img');
+      await expect.poll(() => avatar.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth)).toBe(200);
+      expect(await avatar.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      expect(errors).toEqual([]);
+    });
+
+    it('lists the files dropped with their sizes, and removes one', async () => {
+      const { page } = await open('/components/dropzone', { token: adminToken });
+      await page.getByTestId('dropzone').setInputFiles([
+          { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.alloc(2048, 'a') },
+          { name: 'cases.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') },
+        ]);
+      const rows = () => page.getByTestId('dropzone-files').locator('tbody tr.ant-table-row').evaluateAll((cells) => cells.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent).slice(0, 3)));
+      await expect.poll(rows).toEqual([
+        ['notes.txt', '2 KB', 'text/plain'],
+        ['cases.csv', '8 B', 'text/csv'],
+      ]);
+      expect(await page.getByTestId('dropzone-total').textContent()).toBe('Files: 2, 2 KB in all');
+      await page.getByRole('button', { name: 'Remove notes.txt' }).click();
+      await expect.poll(rows).toEqual([['cases.csv', '8 B', 'text/csv']]);
+    });
+
+    it('keeps the sticky bar at the top of the window while the page scrolls', async () => {
+      const { page } = await open('/components/sticky', { token: adminToken });
+      const bar = page.getByTestId('sticky-bar');
+      await bar.waitFor();
+      expect((await bar.boundingBox())!.y).toBeGreaterThan(100);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      await expect.poll(async () => Math.round((await bar.boundingBox())!.y)).toBe(0);
+      expect(await bar.isVisible()).toBe(true);
+    });
+
+    it('counts to the end value, pauses, resets, and shows the end at once under reduced motion', async () => {
+      const { page, errors } = await open('/components/count-to', { token: adminToken });
+      const value = page.getByTestId('count-to-value');
+      await page.getByTestId('count-to-end').fill('150');
+      await page.getByTestId('count-to-duration').fill('800');
+      await page.getByTestId('count-to-start-button').click();
+      await expect.poll(() => value.getAttribute('data-status')).toBe('done');
+      expect(await value.getAttribute('data-value')).toBe('150');
+      await page.getByText('The counter reached 150.').waitFor({ state: 'attached' });
+
+      // A long count, paused on its way: the value holds still through the next frames.
+      await page.getByTestId('count-to-duration').fill('600000');
+      await page.getByTestId('count-to-start-button').click();
+      await expect.poll(async () => Number(await value.getAttribute('data-value'))).toBeGreaterThan(0);
+      await page.getByTestId('count-to-pause').click();
+      const paused = await value.getAttribute('data-value');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await value.getAttribute('data-value')).toBe(paused);
+      expect(Number(paused)).toBeLessThan(150);
+      await page.getByTestId('count-to-reset').click();
+      await expect.poll(() => value.getAttribute('data-value')).toBe('0');
+
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.getByTestId('count-to-start-button').click();
+      await expect.poll(() => value.getAttribute('data-status')).toBe('done');
+      expect(await value.getAttribute('data-value')).toBe('150');
+      expect(errors).toEqual([]);
+    });
+
+    it('sends a ripple out of the mixin page’s button, which then clears itself', async () => {
+      const { page } = await open('/components/mixin', { token: adminToken });
+      await page.getByTestId('mixin-ripple').click();
+      await page.getByTestId('ripple').first().waitFor({ state: 'attached' });
+      await expect.poll(() => page.getByTestId('mixin-clicks').textContent()).toBe('Clicks: 1');
+      await expect.poll(() => page.getByTestId('ripple').count()).toBe(0);
+    });
+
+    it('brings the long page back to the top with the back-to-top button', async () => {
+      const { page } = await open('/components/back-to-top', { token: adminToken });
+      await page.getByTestId('demo-back-to-top').waitFor();
+      const back = page.getByRole('button', { name: 'Back to top', exact: true });
+      expect(await back.count()).toBe(0);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await back.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    it('moves the dialog by its title, with the pointer and from the keyboard', async () => {
+      const { page, errors } = await open('/components/drag-dialog', { token: adminToken });
+      await page.getByTestId('drag-dialog-open').click();
+      const panel = page.getByTestId('drag-dialog-panel');
+      const title = page.getByTestId('drag-dialog-title');
+      await afterMotion(title);
+      const start = (await panel.boundingBox())!;
+      const grip = (await title.boundingBox())!;
+      await page.mouse.move(grip.x + 20, grip.y + grip.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(grip.x + 80, grip.y + 30, { steps: 5 });
+      await page.mouse.move(grip.x + 170, grip.y + 60, { steps: 5 });
+      await page.mouse.up();
+      // Moved as far as the pointer went from where it took hold of the title.
+      await expect.poll(async () => (await panel.boundingBox())!.x - start.x).toBeCloseTo(150, 0);
+      expect((await panel.boundingBox())!.y - start.y).toBeCloseTo(60 - grip.height / 2, 0);
+
+      const moved = (await panel.boundingBox())!;
+      await title.focus();
+      await pickUp(page, 'Picked up the dialog.');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Space');
+      await announced(page, 'The dialog was put down.');
+      // The keyboard moves it 25 px a press.
+      await expect.poll(async () => (await panel.boundingBox())!.x - moved.x).toBeCloseTo(50, 0);
+      expect(await panel.isVisible()).toBe(true);
+
+      await page.getByTestId('drag-dialog-recentre').click();
+      await expect.poll(async () => (await panel.boundingBox())!.x).toBeCloseTo(start.x, 0);
+      expect(errors).toEqual([]);
+    });
+
+    it('reorders the chosen options of the drag select from the keyboard; the select follows', async () => {
+      const { page } = await open('/components/drag-select', { token: adminToken });
+      await expect.poll(() => boardItems(page, 'drag-select-order')).toEqual(['Apple', 'Cherry', 'Mango']);
+      await page.getByTestId('drag-select-apple').focus();
+      // Picked up, the item is announced over its own place at once.
+      await pickUp(page, 'Apple is in The chosen fruits, in order at position 1.');
+      await page.keyboard.press('ArrowRight');
+      await announced(page, 'Apple is in The chosen fruits, in order at position 2.');
+      await page.keyboard.press('Space');
+      await announced(page, 'Apple dropped in The chosen fruits, in order at position 2.');
+      await expect.poll(() => boardItems(page, 'drag-select-order')).toEqual(['Cherry', 'Apple', 'Mango']);
+      await expect.poll(() => texts(page.getByTestId('drag-select').locator('.ant-select-selection-item'))).toEqual(['Cherry', 'Apple', 'Mango']);
+    });
+
+    it('moves an item from one list to the other, by keyboard and by pointer', async () => {
+      const { page, errors } = await open('/components/dnd-list', { token: adminToken });
+      await expect.poll(() => boardItems(page, 'dnd-listA')).toEqual(['Item 1', 'Item 2', 'Item 3', 'Item 4', 'Item 5']);
+      await page.getByTestId('dnd-item-1').focus();
+      await pickUp(page, 'Item 1 is in List A at position 1.');
+      await page.keyboard.press('ArrowRight');
+      await announced(page, 'Item 1 is in List B at position 1.');
+      await page.keyboard.press('Space');
+      await announced(page, 'Item 1 dropped in List B at position 1.');
+      await expect.poll(() => boardItems(page, 'dnd-listB')).toEqual(['Item 1', 'Item 6', 'Item 7', 'Item 8', 'Item 9', 'Item 10']);
+      expect(await boardItems(page, 'dnd-listA')).toEqual(['Item 2', 'Item 3', 'Item 4', 'Item 5']);
+
+      // Item 10 carried by the pointer onto Item 3 of List A.
+      const from = (await page.getByTestId('dnd-item-10').boundingBox())!;
+      const onto = (await page.getByTestId('dnd-item-3').boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2 - 20, from.y + from.height / 2, { steps: 5 });
+      await page.mouse.move(onto.x + onto.width / 2, onto.y + onto.height / 2, { steps: 15 });
+      await page.mouse.up();
+      await expect.poll(() => boardItems(page, 'dnd-listA')).toContain('Item 10');
+      expect(await boardItems(page, 'dnd-listB')).not.toContain('Item 10');
+      expect(errors).toEqual([]);
+    });
+
+    it('carries a kanban card from the keyboard across two columns', async () => {
+      const { page, errors } = await open('/components/drag-kanban', { token: adminToken });
+      await expect.poll(() => boardItems(page, 'kanban-done')).toEqual(['Plan the field survey', 'Back up the database']);
+      await page.getByTestId('kanban-card-report').focus();
+      await pickUp(page, 'Write the weekly report is in To do at position 1.');
+      await page.keyboard.press('ArrowRight');
+      await announced(page, 'Write the weekly report is in Working at position 1.');
+      await page.keyboard.press('ArrowRight');
+      await announced(page, 'Write the weekly report is in Done at position 1.');
+      await page.keyboard.press('Space');
+      await announced(page, 'Write the weekly report dropped in Done at position 1.');
+      await expect.poll(() => boardItems(page, 'kanban-done')).toEqual(['Write the weekly report', 'Plan the field survey', 'Back up the database']);
+      expect(await boardItems(page, 'kanban-todo')).toEqual(['Check the traps', 'Order reagents', 'Call the county office']);
+      expect(await texts(page.getByTestId('demo-drag-kanban').getByRole('heading', { level: 5 }))).toEqual(['To do (3)', 'Working (2)', 'Done (3)']);
+
+      // Escape puts a carried card back where it was.
+      await page.getByTestId('kanban-card-layers').focus();
+      await pickUp(page, 'Update the map layers is in Working at position 1.');
+      await page.keyboard.press('ArrowLeft');
+      await announced(page, 'Update the map layers is in To do at position 1.');
+      await page.keyboard.press('Escape');
+      await announced(page, 'Moving Update the map layers cancelled; it is back where it was.');
+      await expect.poll(() => boardItems(page, 'kanban-working')).toEqual(['Update the map layers', 'Review the alerts']);
+
+      // An emptied column still takes a card.
+      for (const [card, name] of [
+        ['layers', 'Update the map layers'],
+        ['alerts', 'Review the alerts'],
+      ]) {
+        await page.getByTestId(`kanban-card-${card}`).focus();
+        await pickUp(page, `${name} is in Working at position 1.`);
+        await page.keyboard.press('ArrowRight');
+        await announced(page, `${name} is in Done at position 1.`);
+        await page.keyboard.press('Space');
+        await announced(page, `${name} dropped in Done at position 1.`);
+      }
+      await expect.poll(() => boardItems(page, 'kanban-working')).toEqual([]);
+      await page.getByTestId('kanban-card-traps').focus();
+      await pickUp(page, 'Check the traps is in To do at position 1.');
+      await page.keyboard.press('ArrowRight');
+      await announced(page, 'Check the traps is in Working at position 1.');
+      await page.keyboard.press('Space');
+      await expect.poll(() => boardItems(page, 'kanban-working')).toEqual(['Check the traps']);
+      expect(errors).toEqual([]);
+    });
   });
 
   it('gives a console user without the admin role no Templates group', async () => {
