@@ -65,6 +65,17 @@ async function pickUp(page: Page, announcement: string) {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
 }
 
+/**
+ * Presses `key` during a keyboard drag and waits for `announcement`, then for two frames and a
+ * zero timer: dnd-kit measures the lists again after an item changes list, and the next arrow,
+ * pressed before that on a busy machine, was judged against where the lists had been.
+ */
+async function moveWith(page: Page, key: string, announcement: string) {
+  await page.keyboard.press(key);
+  await announced(page, announcement);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+}
+
 const sidebarLinks = (page: Page) => texts(page.getByTestId('sidebar').getByRole('link'));
 const tabs = (page: Page) => texts(page.getByTestId('tag'));
 
@@ -344,12 +355,9 @@ describe('the template’s demo area', () => {
     // Each step waits for what the drag announces to a screen reader (the rows are measured once picked up).
     await page.getByTestId('drag-handle-1').focus();
     await pickUp(page, 'Article 1 is over position 1.');
-    await page.keyboard.press('ArrowDown');
-    await announced(page, 'Article 1 is over position 2.');
-    await page.keyboard.press('ArrowDown');
-    await announced(page, 'Article 1 is over position 3.');
-    await page.keyboard.press('Space');
-    await announced(page, 'Article 1 dropped at position 3.');
+    await moveWith(page, 'ArrowDown', 'Article 1 is over position 2.');
+    await moveWith(page, 'ArrowDown', 'Article 1 is over position 3.');
+    await moveWith(page, 'Space', 'Article 1 dropped at position 3.');
     await expect.poll(() => order.textContent()).toBe('2, 3, 1, 4, 5, 6, 7, 8, 9, 10');
     expect(await page.getByTestId('drag-table-original').textContent()).toBe('1, 2, 3, 4, 5, 6, 7, 8, 9, 10');
     const rowIds = await page.getByTestId('drag-table').locator('tbody tr.ant-table-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-key')));
@@ -688,8 +696,7 @@ describe('the template’s demo area', () => {
       await pickUp(page, 'Picked up the dialog.');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('Space');
-      await announced(page, 'The dialog was put down.');
+      await moveWith(page, 'Space', 'The dialog was put down.');
       // The keyboard moves it 25 px a press.
       await expect.poll(async () => (await panel.boundingBox())!.x - moved.x).toBeCloseTo(50, 0);
       expect(await panel.isVisible()).toBe(true);
@@ -705,10 +712,8 @@ describe('the template’s demo area', () => {
       await page.getByTestId('drag-select-apple').focus();
       // Picked up, the item is announced over its own place at once.
       await pickUp(page, 'Apple is in The chosen fruits, in order at position 1.');
-      await page.keyboard.press('ArrowRight');
-      await announced(page, 'Apple is in The chosen fruits, in order at position 2.');
-      await page.keyboard.press('Space');
-      await announced(page, 'Apple dropped in The chosen fruits, in order at position 2.');
+      await moveWith(page, 'ArrowRight', 'Apple is in The chosen fruits, in order at position 2.');
+      await moveWith(page, 'Space', 'Apple dropped in The chosen fruits, in order at position 2.');
       await expect.poll(() => boardItems(page, 'drag-select-order')).toEqual(['Cherry', 'Apple', 'Mango']);
       await expect.poll(() => texts(page.getByTestId('drag-select').locator('.ant-select-selection-item'))).toEqual(['Cherry', 'Apple', 'Mango']);
     });
@@ -718,10 +723,8 @@ describe('the template’s demo area', () => {
       await expect.poll(() => boardItems(page, 'dnd-listA')).toEqual(['Item 1', 'Item 2', 'Item 3', 'Item 4', 'Item 5']);
       await page.getByTestId('dnd-item-1').focus();
       await pickUp(page, 'Item 1 is in List A at position 1.');
-      await page.keyboard.press('ArrowRight');
-      await announced(page, 'Item 1 is in List B at position 1.');
-      await page.keyboard.press('Space');
-      await announced(page, 'Item 1 dropped in List B at position 1.');
+      await moveWith(page, 'ArrowRight', 'Item 1 is in List B at position 1.');
+      await moveWith(page, 'Space', 'Item 1 dropped in List B at position 1.');
       await expect.poll(() => boardItems(page, 'dnd-listB')).toEqual(['Item 1', 'Item 6', 'Item 7', 'Item 8', 'Item 9', 'Item 10']);
       expect(await boardItems(page, 'dnd-listA')).toEqual(['Item 2', 'Item 3', 'Item 4', 'Item 5']);
 
@@ -743,12 +746,9 @@ describe('the template’s demo area', () => {
       await expect.poll(() => boardItems(page, 'kanban-done')).toEqual(['Plan the field survey', 'Back up the database']);
       await page.getByTestId('kanban-card-report').focus();
       await pickUp(page, 'Write the weekly report is in To do at position 1.');
-      await page.keyboard.press('ArrowRight');
-      await announced(page, 'Write the weekly report is in Working at position 1.');
-      await page.keyboard.press('ArrowRight');
-      await announced(page, 'Write the weekly report is in Done at position 1.');
-      await page.keyboard.press('Space');
-      await announced(page, 'Write the weekly report dropped in Done at position 1.');
+      await moveWith(page, 'ArrowRight', 'Write the weekly report is in Working at position 1.');
+      await moveWith(page, 'ArrowRight', 'Write the weekly report is in Done at position 1.');
+      await moveWith(page, 'Space', 'Write the weekly report dropped in Done at position 1.');
       await expect.poll(() => boardItems(page, 'kanban-done')).toEqual(['Write the weekly report', 'Plan the field survey', 'Back up the database']);
       expect(await boardItems(page, 'kanban-todo')).toEqual(['Check the traps', 'Order reagents', 'Call the county office']);
       expect(await texts(page.getByTestId('demo-drag-kanban').getByRole('heading', { level: 5 }))).toEqual(['To do (3)', 'Working (2)', 'Done (3)']);
@@ -756,10 +756,8 @@ describe('the template’s demo area', () => {
       // Escape puts a carried card back where it was.
       await page.getByTestId('kanban-card-layers').focus();
       await pickUp(page, 'Update the map layers is in Working at position 1.');
-      await page.keyboard.press('ArrowLeft');
-      await announced(page, 'Update the map layers is in To do at position 1.');
-      await page.keyboard.press('Escape');
-      await announced(page, 'Moving Update the map layers cancelled; it is back where it was.');
+      await moveWith(page, 'ArrowLeft', 'Update the map layers is in To do at position 1.');
+      await moveWith(page, 'Escape', 'Moving Update the map layers cancelled; it is back where it was.');
       await expect.poll(() => boardItems(page, 'kanban-working')).toEqual(['Update the map layers', 'Review the alerts']);
 
       // An emptied column still takes a card.
@@ -769,16 +767,13 @@ describe('the template’s demo area', () => {
       ]) {
         await page.getByTestId(`kanban-card-${card}`).focus();
         await pickUp(page, `${name} is in Working at position 1.`);
-        await page.keyboard.press('ArrowRight');
-        await announced(page, `${name} is in Done at position 1.`);
-        await page.keyboard.press('Space');
-        await announced(page, `${name} dropped in Done at position 1.`);
+        await moveWith(page, 'ArrowRight', `${name} is in Done at position 1.`);
+        await moveWith(page, 'Space', `${name} dropped in Done at position 1.`);
       }
       await expect.poll(() => boardItems(page, 'kanban-working')).toEqual([]);
       await page.getByTestId('kanban-card-traps').focus();
       await pickUp(page, 'Check the traps is in To do at position 1.');
-      await page.keyboard.press('ArrowRight');
-      await announced(page, 'Check the traps is in Working at position 1.');
+      await moveWith(page, 'ArrowRight', 'Check the traps is in Working at position 1.');
       await page.keyboard.press('Space');
       await expect.poll(() => boardItems(page, 'kanban-working')).toEqual(['Check the traps']);
       expect(errors).toEqual([]);
