@@ -40,7 +40,7 @@ export default function Guide() {
       <ol data-testid="guide-steps">
         {shown.map((step) => (
           <li key={step.id} data-step={step.id}>
-            <Typography.Text strong>{t(`guide.steps.${step.id}.title`)}</Typography.Text>: {t(`guide.steps.${step.id}.text`)}
+            <Typography.Text strong>{t(`guide.steps.${step.id}.title`)}</Typography.Text>: {t(`guide.steps.${step.id}.${step.text ?? 'text'}`)}
           </li>
         ))}
       </ol>

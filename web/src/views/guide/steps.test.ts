@@ -37,7 +37,8 @@ describe('the guided tour’s steps', () => {
   it('speak of a phone as a phone has it, and of no change to a reader who may make none', () => {
     const text = (steps: ReturnType<typeof tourSteps>, id: string) => steps.find((step) => step.id === id)?.text;
     const phone = tourSteps([SUPER_PERMISSION], true);
-    expect([text(phone, 'topMenu'), text(phone, 'tabs'), text(phone, 'sources')]).toEqual(['textPhone', 'textPhone', undefined]);
+    expect([text(phone, 'topMenu'), text(phone, 'tabs'), text(phone, 'settings'), text(phone, 'sources')]).toEqual(['textPhone', 'textPhone', 'textPhone', undefined]);
+    expect(pages.guide.steps.settings.textPhone).not.toMatch(/sidebar/i);
     const desk = tourSteps([SUPER_PERMISSION], false);
     expect([text(desk, 'topMenu'), text(desk, 'tabs')]).toEqual([undefined, undefined]);
     expect(text(tourSteps([Permissions.SOURCE_LIST, Permissions.SOURCE_EXPORT], false), 'sources')).toBe('textReader');

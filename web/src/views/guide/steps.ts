@@ -36,8 +36,8 @@ const STEPS: readonly TourStep[] = [
 /** Below 992 px the sidebar is a drawer that stays closed: the step shows the button that opens it. */
 const MENU_BUTTON_STEP: TourStep = { id: 'menuButton', target: 'menu-button' };
 
-/** Steps whose text speaks of a sidebar or a right click: on a phone they say it as a phone has it. */
-const PHONE_WORDED = new Set(['topMenu', 'tabs']);
+/** Steps whose text speaks of a sidebar or a right click: on a phone they say it as a phone has it (a phone's settings have no sidebar logo). */
+const PHONE_WORDED = new Set(['topMenu', 'tabs', 'settings']);
 
 /** A step as this user on this window reads it. */
 function fitted(step: TourStep, permissions: readonly string[], mobile: boolean): TourStep {

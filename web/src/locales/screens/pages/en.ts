@@ -62,6 +62,7 @@ const pages = {
       settings: {
         title: 'Settings',
         text: 'The theme colour, and switches for the tabs, a fixed header and the logo in the sidebar.',
+        textPhone: 'The theme colour, and switches for the tabs and a fixed header.',
       },
       dashboard: {
         title: 'Dashboard map',

@@ -63,6 +63,7 @@ const pages: PageMessages = {
       settings: {
         title: 'Ajustes',
         text: 'El color del tema y los interruptores de las pestañas, el encabezado fijo y el logotipo de la barra lateral.',
+        textPhone: 'El color del tema, y los interruptores de las pestañas y de la cabecera fija.',
       },
       dashboard: {
         title: 'Mapa del panel',

@@ -62,6 +62,7 @@ const pages: PageMessages = {
       settings: {
         title: '設定',
         text: 'テーマカラーと、タブ・ヘッダー固定・サイドバーのロゴの切り替えです。',
+        textPhone: 'テーマカラーと、タブ・固定ヘッダーの切り替えです。',
       },
       dashboard: {
         title: 'ダッシュボードの地図',

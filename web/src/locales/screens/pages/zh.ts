@@ -62,6 +62,7 @@ const pages: PageMessages = {
       settings: {
         title: '系统设置',
         text: '主题颜色，以及标签页、固定页头和侧边栏 Logo 的开关。',
+        textPhone: '主题颜色，以及标签栏和固定页头的开关。',
       },
       dashboard: {
         title: '首页看板地图',
