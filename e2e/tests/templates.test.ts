@@ -701,6 +701,14 @@ describe('the template’s demo area', () => {
       await expect.poll(async () => (await panel.boundingBox())!.x - moved.x).toBeCloseTo(50, 0);
       expect(await panel.isVisible()).toBe(true);
 
+      // Escape during a keyboard move puts the dialog back, and leaves it open.
+      const placed = (await panel.boundingBox())!;
+      await pickUp(page, 'Picked up the dialog.');
+      await page.keyboard.press('ArrowDown');
+      await moveWith(page, 'Escape', 'Moving the dialog cancelled; it is back where it was.');
+      await expect.poll(async () => (await panel.boundingBox())!.y).toBeCloseTo(placed.y, 0);
+      expect(await panel.isVisible()).toBe(true);
+
       await page.getByTestId('drag-dialog-recentre').click();
       await expect.poll(async () => (await panel.boundingBox())!.x).toBeCloseTo(start.x, 0);
       expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
 import { Button, Modal, Typography } from 'antd';
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoCard, demoScreen } from '../../../../templates/components/DemoScreen.tsx';
 
@@ -43,7 +43,9 @@ function DragDialogDemo() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [offset, setOffset] = useState(CENTRE);
-  const [dragging, setDragging] = useState(false);
+  // The Escape that cancels a keyboard move reaches the dialog too, after the move has ended: it must not close it as well.
+  const moving = useRef(false);
+  const stopMoving = () => window.setTimeout(() => (moving.current = false));
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
   const announcements: Announcements = {
     onDragStart: () => t('templates.dragDialog.pickedUp'),
@@ -61,19 +63,19 @@ function DragDialogDemo() {
       <DndContext
         sensors={sensors}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('templates.dragDialog.instructions') } }}
-        onDragStart={() => setDragging(true)}
+        onDragStart={() => (moving.current = true)}
         onDragEnd={({ delta }) => {
-          setDragging(false);
+          stopMoving();
           setOffset((previous) => ({ x: previous.x + delta.x, y: previous.y + delta.y }));
         }}
-        onDragCancel={() => setDragging(false)}
+        onDragCancel={stopMoving}
       >
         <Modal
           open={open}
           title={<DialogTitle>{t('templates.dragDialog.title')}</DialogTitle>}
-          onCancel={() => setOpen(false)}
-          // Escape during a keyboard drag puts the dialog back; it must not close it as well.
-          keyboard={!dragging}
+          onCancel={() => {
+            if (!moving.current) setOpen(false);
+          }}
           modalRender={(dialog) => <DraggablePanel offset={offset}>{dialog}</DraggablePanel>}
           footer={[
             <Button key="recentre" onClick={() => setOffset(CENTRE)} data-testid="drag-dialog-recentre">
