@@ -658,6 +658,11 @@ describe('the template’s demo area', () => {
 
     it('sends a ripple out of the mixin page’s button, which then clears itself', async () => {
       const { page } = await open('/components/mixin', { token: adminToken });
+      // Seven colours, each its own.
+      const solid = page.locator('[data-testid^="mixin-solid-"]');
+      await expect.poll(() => solid.count()).toBe(7);
+      const backgrounds = await solid.evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).backgroundColor));
+      expect(new Set(backgrounds).size).toBe(7);
       await page.getByTestId('mixin-ripple').click();
       await page.getByTestId('ripple').first().waitFor({ state: 'attached' });
       await expect.poll(() => page.getByTestId('mixin-clicks').textContent()).toBe('Clicks: 1');

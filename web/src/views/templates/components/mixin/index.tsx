@@ -1,5 +1,5 @@
 import { DollarOutlined, FileTextOutlined, MailOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Card, ConfigProvider, Form, Input, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoCard, demoScreen } from '../../../../templates/components/DemoScreen.tsx';
@@ -37,11 +37,10 @@ function MixinDemo() {
           {(['solid', 'outlined', 'dashed'] as const).map((variant) => (
             <Space key={variant} wrap style={{ display: 'flex', marginBottom: 12 }}>
               {Object.entries(COLOURS).map(([colour, hex]) => (
-                <ConfigProvider key={colour} theme={{ token: { colorPrimary: hex } }}>
-                  <Button color="primary" variant={variant}>
-                    {t(`templates.mixin.colours.${colour}`)}
-                  </Button>
-                </ConfigProvider>
+                // Painted directly: the console's theme sets the primary colour for the whole page, and a nested theme did not take.
+                <Button key={colour} variant={variant} style={variant === 'solid' ? { background: hex, borderColor: hex, color: '#fff' } : { color: hex, borderColor: hex }} data-testid={`mixin-${variant}-${colour}`}>
+                  {t(`templates.mixin.colours.${colour}`)}
+                </Button>
               ))}
             </Space>
           ))}
