@@ -69,10 +69,6 @@ export class LiveHub {
     return () => void this.sessionWatchers.delete(watcher);
   }
 
-  get openStreams(): number {
-    return this.streams.size;
-  }
-
   /** Sends what is pending and ends every stream: a client reconnects to another instance. */
   async close(): Promise<void> {
     clearTimeout(this.flushTimer);

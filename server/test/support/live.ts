@@ -9,8 +9,6 @@ export interface LiveListener {
   ended: Promise<void>;
   /** The next event naming `topic`, passing over the others (a write of an earlier step may still be on its way). */
   nextWith(topic: LiveTopic): Promise<LiveEvent>;
-  /** Events that arrived and were not taken. */
-  waiting(): LiveEvent[];
   close(): void;
 }
 
@@ -49,7 +47,6 @@ export async function listenLive(origin: string, token?: string): Promise<LiveLi
       }
     },
     ended,
-    waiting: () => [...events],
     close: () => abort.abort(),
   };
 }

@@ -31,8 +31,9 @@ export function TopNav() {
   const shown = tops.slice(first, first + visible);
   const overflows = tops.length > visible;
   // The current section scrolled out of view: the arrow on its side says so, with a mark.
-  const chosenTitle = chosen >= 0 && tops[chosen] ? translate(tops[chosen].entry.meta.title) : undefined;
-  const currentOn = (side: 'left' | 'right') => ((side === 'left' ? chosen < first : chosen >= first + visible) && chosen >= 0 ? chosenTitle : undefined);
+  const chosenEntry = tops[chosen];
+  const chosenTitle = chosenEntry && translate(chosenEntry.entry.meta.title);
+  const currentOn = (side: 'left' | 'right') => ((side === 'left' ? chosen < first : chosen >= first + visible) ? chosenTitle : undefined);
 
   return (
     <nav className="top-nav" aria-label={t('navbar.topMenu')} data-testid="top-nav" data-tour="top-menu">

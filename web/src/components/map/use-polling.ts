@@ -17,7 +17,7 @@ export const ALL_TOPICS: readonly LiveTopic[] = LIVE_TOPICS;
 
 export interface PollingOptions {
   intervalMs?: number;
-  /** Load again as soon as the live stream tells of a change of these kinds. */
+  /** Load again as soon as the live stream tells of a change of these kinds (a constant: a new array restarts the polling). */
   liveTopics?: readonly LiveTopic[];
 }
 
@@ -31,7 +31,6 @@ export interface PollingOptions {
 export function usePolling<T>(load: () => Promise<T>, { intervalMs = REFRESH_MS, liveTopics }: PollingOptions = {}): T | undefined {
   const [data, setData] = useState<T>();
   const fetchNow = useEffectEvent(load);
-  const topics = liveTopics?.join();
 
   useEffect(() => {
     let active = true;
@@ -78,7 +77,7 @@ export function usePolling<T>(load: () => Promise<T>, { intervalMs = REFRESH_MS,
     refresh();
     const timer = window.setInterval(tick, intervalMs);
     document.addEventListener('visibilitychange', shown);
-    const stopListening = topics ? onLiveChange(topics.split(',') as LiveTopic[], changed) : undefined;
+    const stopListening = liveTopics ? onLiveChange(liveTopics, changed) : undefined;
     return () => {
       active = false;
       window.clearInterval(timer);
@@ -86,7 +85,7 @@ export function usePolling<T>(load: () => Promise<T>, { intervalMs = REFRESH_MS,
       document.removeEventListener('visibilitychange', shown);
       stopListening?.();
     };
-  }, [intervalMs, topics]);
+  }, [intervalMs, liveTopics]);
 
   return data;
 }
