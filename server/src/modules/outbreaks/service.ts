@@ -2,10 +2,10 @@ import { onsetPeriodStart, Permissions, WHOLE_COUNTRY, type DataScope, type Outb
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
-import { conflict, invalid } from '../../http/errors.ts';
-import { saveRecord, type RecordSpec } from '../records/save.ts';
+import { invalid } from '../../http/errors.ts';
+import { codedTable } from '../records/coded-table.ts';
+import { deleteRecords, saveRecord } from '../records/save.ts';
 import { regionNames } from '../regions/divisions.ts';
-import { assertInScope } from '../scope/service.ts';
 import { findSource } from '../sources/queries.ts';
 import { findOutbreak } from './queries.ts';
 
@@ -44,45 +44,24 @@ export function outbreakColumns(input: Omit<OutbreakSave, 'outbreakId' | 'versio
 
 /** The code is free, and the source point linked, if any, is one the caller can see. */
 async function assertReferences(db: Db, scope: DataScope, input: OutbreakSave): Promise<void> {
-  let query = db.selectFrom('outbreak').select('outbreakId').where('code', '=', input.code);
-  if (input.outbreakId !== undefined) query = query.where('outbreakId', '!=', input.outbreakId);
-  if (await query.executeTakeFirst()) throw conflict('error.outbreakCodeExists');
+  await outbreakTable.assertCodeFree(db, input.code, input.outbreakId);
   if (input.sourceId !== null && !(await findSource(db, scope, input.sourceId))) {
     throw invalid('error.unknownSource');
   }
 }
 
-/** How an outbreak record with these columns is stored: by a save, or by an import that updates. */
-export function outbreakRecord(columns: ReturnType<typeof outbreakColumns>): RecordSpec<Outbreak> {
-  return {
-    entity: 'outbreak',
-    find: (db, id) => findOutbreak(db, WHOLE_COUNTRY, id),
-    scope: { target: columns, placeOf: (stored) => stored },
-    insert: async (db, stamp) => (await db.insertInto('outbreak').values({ ...columns, ...stamp }).returning('outbreakId').executeTakeFirstOrThrow()).outbreakId,
-    update: (db, id, version, stamp) => db.updateTable('outbreak').set({ ...columns, ...stamp }).where('outbreakId', '=', id).where('version', '=', version).executeTakeFirst(),
-  };
-}
+/** Outbreaks are saved, imported and deleted as every coded record is. */
+export const outbreakTable = codedTable('outbreak', { entity: 'outbreak', find: (db, id) => findOutbreak(db, WHOLE_COUNTRY, id), codeTaken: 'error.outbreakCodeExists' });
 
 export async function saveOutbreak(input: OutbreakSave, ctx: RequestContext): Promise<Outbreak> {
   ctx.require(input.outbreakId === undefined ? Permissions.HISTORY_ADD : Permissions.HISTORY_EDIT);
   const columns = outbreakColumns(input);
   return ctx.db.transaction().execute(async (trx) => {
     await assertReferences(trx, signedIn(ctx).scope, input);
-    return saveRecord(ctx, trx, outbreakRecord(columns), input.outbreakId, input.version);
+    return saveRecord(ctx, trx, outbreakTable.record(columns), input.outbreakId, input.version);
   });
 }
 
-export async function deleteOutbreaks(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
-  return ctx.db.transaction().execute(async (trx) => {
-    let deleted = 0;
-    for (const outbreakId of ids) {
-      const before = await findOutbreak(trx, WHOLE_COUNTRY, outbreakId);
-      if (!before) continue;
-      assertInScope(ctx, before);
-      await trx.deleteFrom('outbreak').where('outbreakId', '=', outbreakId).execute();
-      await ctx.audit({ action: 'delete', entity: 'outbreak', entityId: outbreakId, before }, trx);
-      deleted++;
-    }
-    return { deleted };
-  });
+export function deleteOutbreaks(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
+  return ctx.db.transaction().execute((trx) => deleteRecords(ctx, trx, ids, outbreakTable.removal(ctx)));
 }

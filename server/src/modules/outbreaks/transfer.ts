@@ -2,10 +2,10 @@ import { OUTBREAK_COLUMNS, outbreakFieldsSchema, XLSX_TYPE, type FileResult, typ
 import type { z } from 'zod';
 import { nowIso } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
-import { importSheet, storedByCode } from '../transfer/import.ts';
+import { importSheet } from '../transfer/import.ts';
 import { sheetBoolean, writeSheet } from '../transfer/sheets.ts';
 import { listOutbreaks } from './queries.ts';
-import { outbreakColumns, outbreakRecord } from './service.ts';
+import { outbreakColumns, outbreakTable } from './service.ts';
 
 export async function exportOutbreaks(query: Omit<z.output<typeof outbreakListQuery>, 'page' | 'limit'>, ctx: RequestContext): Promise<FileResult> {
   const { list } = await listOutbreaks(ctx.db, signedIn(ctx).scope, { ...query, page: 1, limit: Number.MAX_SAFE_INTEGER });
@@ -29,7 +29,7 @@ export async function outbreakTemplate(ctx: RequestContext): Promise<FileResult>
 export async function importOutbreaks({ mode }: z.output<typeof importInput>, ctx: RequestContext): Promise<ImportReport> {
   const sources = new Map((await ctx.db.selectFrom('sourcePoint').select(['code', 'sourceId']).execute()).map((row) => [row.code, row.sourceId]));
   return importSheet(ctx, await ctx.upload(), {
-    entity: 'outbreak',
+    ...outbreakTable.importPlan,
     columns: OUTBREAK_COLUMNS,
     schema: outbreakFieldsSchema,
     resolve: ({ sourceCode, animalEpizootic, urbanPneumonicSpread, ...input }) => ({
@@ -41,12 +41,5 @@ export async function importOutbreaks({ mode }: z.output<typeof importInput>, ct
     }),
     fieldName: (field) => (field === 'sourceId' ? 'sourceCode' : field),
     toColumns: outbreakColumns,
-    codeOf: (value) => value.code,
-    stored: (db, codes) => storedByCode(db, 'outbreak', codes),
-    record: outbreakRecord,
-    placeOf: (row) => row,
-    insert: async (db, rows) => {
-      await db.insertInto('outbreak').values(rows).execute();
-    },
   }, mode);
 }

@@ -70,3 +70,27 @@ export async function saveRecord<R>(ctx: RequestContext, db: Db, spec: RecordSpe
   await ctx.audit({ action: 'create', entity: spec.entity, entityId: createdId, after: created }, db);
   return created;
 }
+
+/** How one kind of record is found and removed, for deleteRecords. */
+export interface RemovalSpec<R> {
+  entity: string;
+  find(db: Db, id: number): Promise<R | undefined>;
+  /** Checks that the caller may delete `before` (throwing if not), then removes it and what hangs on it. */
+  remove(db: Db, id: number, before: R): Promise<void>;
+}
+
+/**
+ * Deletes the records of `ids` inside `db`'s transaction, each audited with what it held; an id
+ * already gone is skipped, so a repeated delete is harmless. A refused one throws and undoes all.
+ */
+export async function deleteRecords<R>(ctx: RequestContext, db: Db, ids: number[], spec: RemovalSpec<R>): Promise<{ deleted: number }> {
+  let deleted = 0;
+  for (const id of ids) {
+    const before = await spec.find(db, id);
+    if (!before) continue;
+    await spec.remove(db, id, before);
+    await ctx.audit({ action: 'delete', entity: spec.entity, entityId: id, before }, db);
+    deleted++;
+  }
+  return { deleted };
+}

@@ -5,7 +5,7 @@ import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, conflict, invalid, foundOrNotFound } from '../../http/errors.ts';
 import { assertGrantable, assertRolesWithinReach, permsOfMenus } from '../auth/grants.ts';
-import { saveRecord } from '../records/save.ts';
+import { deleteRecords, saveRecord } from '../records/save.ts';
 import { assertJurisdictionGrantable, assertWholeCountryGrantable, divisionsOf, replaceDivisions, ROLE_DIVISIONS } from '../scope/service.ts';
 import { findRole, roleMenuIds } from './queries.ts';
 
@@ -75,21 +75,19 @@ export async function changeRoleStatus(input: z.output<typeof roleStatusInput>, 
 }
 
 export async function deleteRoles(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
-  const result = await ctx.db.transaction().execute(async (trx) => {
-    let deleted = 0;
-    for (const roleId of ids) {
-      const before = await findRole(trx, roleId);
-      if (!before) continue;
-      assertSuperRoleKept(before, { status: Status.DISABLED });
-      await assertRolesWithinReach(ctx, trx, [roleId]);
-      await trx.deleteFrom('sysRoleMenu').where('roleId', '=', roleId).execute();
-      await trx.deleteFrom('sysUserRole').where('roleId', '=', roleId).execute();
-      await trx.deleteFrom('sysRole').where('roleId', '=', roleId).execute();
-      await ctx.audit({ action: 'delete', entity: 'role', entityId: roleId, before }, trx);
-      deleted++;
-    }
-    return { deleted };
-  });
+  const result = await ctx.db.transaction().execute((trx) =>
+    deleteRecords(ctx, trx, ids, {
+      entity: 'role',
+      find: findRole,
+      remove: async (db, roleId, before) => {
+        assertSuperRoleKept(before, { status: Status.DISABLED });
+        await assertRolesWithinReach(ctx, db, [roleId]);
+        await db.deleteFrom('sysRoleMenu').where('roleId', '=', roleId).execute();
+        await db.deleteFrom('sysUserRole').where('roleId', '=', roleId).execute();
+        await db.deleteFrom('sysRole').where('roleId', '=', roleId).execute();
+      },
+    }),
+  );
   await ctx.sessions.forgetAll();
   return result;
 }

@@ -2,19 +2,13 @@ import { Permissions, WHOLE_COUNTRY, type SourcePoint, type sourceSaveSchema } f
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { RequestContext } from '../../http/context.ts';
-import { conflict, invalid } from '../../http/errors.ts';
-import { saveRecord, type RecordSpec } from '../records/save.ts';
+import { invalid } from '../../http/errors.ts';
+import { codedTable } from '../records/coded-table.ts';
+import { deleteRecords, saveRecord } from '../records/save.ts';
 import { regionNames } from '../regions/divisions.ts';
-import { assertInScope } from '../scope/service.ts';
 import { findSource } from './queries.ts';
 
 type SourceSave = z.output<typeof sourceSaveSchema>;
-
-async function assertCodeFree(db: Db, code: string, exceptId?: number): Promise<void> {
-  let query = db.selectFrom('sourcePoint').select('sourceId').where('code', '=', code);
-  if (exceptId !== undefined) query = query.where('sourceId', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw conflict('error.sourceCodeExists');
-}
 
 /** The columns a save writes: what was typed, the region names looked up, lists as JSON. */
 export function sourceColumns(input: Omit<SourceSave, 'sourceId' | 'version'>) {
@@ -41,38 +35,20 @@ export function sourceColumns(input: Omit<SourceSave, 'sourceId' | 'version'>) {
   };
 }
 
-/** How a source point with these columns is stored: by a save, or by an import that updates. */
-export function sourceRecord(columns: ReturnType<typeof sourceColumns>): RecordSpec<SourcePoint> {
-  return {
-    entity: 'source',
-    find: (db, id) => findSource(db, WHOLE_COUNTRY, id),
-    scope: { target: columns, placeOf: (stored) => stored },
-    insert: async (db, stamp) => (await db.insertInto('sourcePoint').values({ ...columns, ...stamp }).returning('sourceId').executeTakeFirstOrThrow()).sourceId,
-    update: (db, id, version, stamp) => db.updateTable('sourcePoint').set({ ...columns, ...stamp }).where('sourceId', '=', id).where('version', '=', version).executeTakeFirst(),
-  };
-}
+/** Source points are saved, imported and deleted as every coded record is. */
+export const sourceTable = codedTable('sourcePoint', { entity: 'source', find: (db, id) => findSource(db, WHOLE_COUNTRY, id), codeTaken: 'error.sourceCodeExists' });
 
 export async function saveSource(input: SourceSave, ctx: RequestContext): Promise<SourcePoint> {
   ctx.require(input.sourceId === undefined ? Permissions.SOURCE_ADD : Permissions.SOURCE_EDIT);
   const columns = sourceColumns(input);
   return ctx.db.transaction().execute(async (trx) => {
-    await assertCodeFree(trx, input.code, input.sourceId);
-    return saveRecord(ctx, trx, sourceRecord(columns), input.sourceId, input.version);
+    await sourceTable.assertCodeFree(trx, input.code, input.sourceId);
+    return saveRecord(ctx, trx, sourceTable.record(columns), input.sourceId, input.version);
   });
 }
 
-export async function deleteSources(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
-  return ctx.db.transaction().execute(async (trx) => {
-    let deleted = 0;
-    for (const sourceId of ids) {
-      const before = await findSource(trx, WHOLE_COUNTRY, sourceId);
-      if (!before) continue;
-      assertInScope(ctx, before);
-      await trx.updateTable('outbreak').set({ sourceId: null }).where('sourceId', '=', sourceId).execute();
-      await trx.deleteFrom('sourcePoint').where('sourceId', '=', sourceId).execute();
-      await ctx.audit({ action: 'delete', entity: 'source', entityId: sourceId, before }, trx);
-      deleted++;
-    }
-    return { deleted };
-  });
+export function deleteSources(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
+  // An outbreak keeps its record when the point it was linked to goes; it loses only the link.
+  const unlinkOutbreaks = (db: Db, sourceId: number) => db.updateTable('outbreak').set({ sourceId: null }).where('sourceId', '=', sourceId).execute();
+  return ctx.db.transaction().execute((trx) => deleteRecords(ctx, trx, ids, sourceTable.removal(ctx, unlinkOutbreaks)));
 }

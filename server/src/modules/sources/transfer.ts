@@ -2,10 +2,10 @@ import { SOURCE_COLUMNS, sourceFieldsSchema, XLSX_TYPE, type FileResult, type Im
 import type { z } from 'zod';
 import { nowIso } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
-import { importSheet, storedByCode } from '../transfer/import.ts';
+import { importSheet } from '../transfer/import.ts';
 import { writeSheet } from '../transfer/sheets.ts';
 import { sortedSources, toSource } from './queries.ts';
-import { sourceColumns, sourceRecord } from './service.ts';
+import { sourceColumns, sourceTable } from './service.ts';
 
 const stamp = () => nowIso().slice(0, 10);
 
@@ -28,16 +28,9 @@ export async function sourceTemplate(ctx: RequestContext): Promise<FileResult> {
 
 export async function importSources({ mode }: z.output<typeof importInput>, ctx: RequestContext): Promise<ImportReport> {
   return importSheet(ctx, await ctx.upload(), {
-    entity: 'source',
+    ...sourceTable.importPlan,
     columns: SOURCE_COLUMNS,
     schema: sourceFieldsSchema,
     toColumns: sourceColumns,
-    codeOf: (value) => value.code,
-    stored: (db, codes) => storedByCode(db, 'sourcePoint', codes),
-    record: sourceRecord,
-    placeOf: (row) => row,
-    insert: async (db, rows) => {
-      await db.insertInto('sourcePoint').values(rows).execute();
-    },
   }, mode);
 }

@@ -201,15 +201,13 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
   return { imported: written.length, updated: updates.length, errors: [] };
 }
 
-const ID_COLUMN = { sourcePoint: 'sourceId', outbreak: 'outbreakId' } as const;
-
 /** The records of `table` whose codes are among `codes`, asked in chunks the databases accept. */
-export async function storedByCode(db: Db, table: keyof typeof ID_COLUMN, codes: string[]): Promise<Map<string, StoredRecord>> {
+export async function storedByCode(db: Db, table: 'sourcePoint' | 'outbreak', idColumn: string, codes: string[]): Promise<Map<string, StoredRecord>> {
   const found = new Map<string, StoredRecord>();
   for (let start = 0; start < codes.length; start += 1000) {
     const chunk = codes.slice(start, start + 1000);
     const rows = await db.selectFrom(table).selectAll().where('code', 'in', chunk).execute();
-    for (const row of rows) found.set(row.code, { id: (row as Record<string, unknown>)[ID_COLUMN[table]] as number, version: row.version, columns: row });
+    for (const row of rows) found.set(row.code, { id: (row as Record<string, unknown>)[idColumn] as number, version: row.version, columns: row });
     await nextTurn();
   }
   return found;

@@ -8,6 +8,7 @@ import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, conflict, invalid, foundOrNotFound } from '../../http/errors.ts';
 import { assertAccountsWithinReach, assertGrantable, permsOfRoles } from '../auth/grants.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { deleteRecords } from '../records/save.ts';
 import { assertJurisdictionGrantable, assertWholeCountryGrantable, divisionsOf, replaceDivisions, ROLE_DIVISIONS, USER_DIVISIONS } from '../scope/service.ts';
 import { countEnabledSuperAdmins, findUser, replaceUserRoles } from './queries.ts';
 
@@ -111,16 +112,14 @@ export async function deleteUsers(ids: number[], ctx: RequestContext): Promise<{
   assertNotSelf(ctx, ids);
   const result = await keepingASuperAdmin(ctx, async (trx) => {
     await assertAccountsWithinReach(ctx, trx, ids);
-    let deleted = 0;
-    for (const userId of ids) {
-      const before = await findUser(trx, WHOLE_COUNTRY, userId);
-      if (!before) continue;
-      await trx.deleteFrom('sysSession').where('userId', '=', userId).execute();
-      await trx.deleteFrom('sysUser').where('userId', '=', userId).execute();
-      await ctx.audit({ action: 'delete', entity: 'user', entityId: userId, before }, trx);
-      deleted++;
-    }
-    return { deleted };
+    return deleteRecords(ctx, trx, ids, {
+      entity: 'user',
+      find: (db, userId) => findUser(db, WHOLE_COUNTRY, userId),
+      remove: async (db, userId) => {
+        await db.deleteFrom('sysSession').where('userId', '=', userId).execute();
+        await db.deleteFrom('sysUser').where('userId', '=', userId).execute();
+      },
+    });
   });
   // The deleted accounts' sessions are gone: no instance may keep serving a cached copy.
   await ctx.sessions.forgetAll();
