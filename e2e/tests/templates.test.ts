@@ -527,6 +527,15 @@ describe('the template’s demo area', () => {
       expect(await preview.locator('strong').textContent()).toBe('bold');
       expect(await preview.locator('script').count()).toBe(0);
       expect(await preview.textContent()).toContain('<script>window.ran = true</script>');
+
+      // A table is drawn with its cell borders, and the preview stays inside its card.
+      await page.getByRole('textbox', { name: 'Markdown' }).fill('| Site | Fleas |\n| --- | --- |\n| QH-1 | 12 |');
+      const cell = preview.getByRole('cell', { name: 'QH-1' });
+      await cell.waitFor();
+      expect(await cell.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('solid');
+      const card = (await page.getByTestId('demo-markdown').boundingBox())!;
+      const box = (await preview.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(card.y + card.height);
     });
 
     it('tells invalid JSON by line and column, and formats valid JSON', async () => {
@@ -716,6 +725,15 @@ describe('the template’s demo area', () => {
 
       await page.getByTestId('drag-dialog-recentre').click();
       await expect.poll(async () => (await panel.boundingBox())!.x).toBeCloseTo(start.x, 0);
+
+      // Dragged far past the window's corner, it stops at the edges: its title can always be taken again.
+      const hold = (await title.boundingBox())!;
+      await page.mouse.move(hold.x + 20, hold.y + hold.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(hold.x - 2000, hold.y - 2000, { steps: 10 });
+      await page.mouse.up();
+      await expect.poll(async () => (await panel.boundingBox())!.x).toBeCloseTo(0, 0);
+      expect((await panel.boundingBox())!.y).toBeCloseTo(0, 0);
       expect(errors).toEqual([]);
     });
 

@@ -1,4 +1,5 @@
 import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
+import { restrictToWindowEdges } from '@dnd-kit/modifiers';
 import { Button, Modal, Typography } from 'antd';
 import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +63,8 @@ function DragDialogDemo() {
       </Button>
       <DndContext
         sensors={sensors}
+        // The title must stay on screen: a dialog dragged out of the window could not be dragged back.
+        modifiers={[restrictToWindowEdges]}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('templates.dragDialog.instructions') } }}
         onDragStart={() => (moving.current = true)}
         onDragEnd={({ delta }) => {
