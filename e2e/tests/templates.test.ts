@@ -678,6 +678,13 @@ describe('the template’s demo area', () => {
       await expect.poll(() => page.getByTestId('ripple').count()).toBe(0);
     });
 
+    it('names the mixin inputs’ variants in the reader’s language', async () => {
+      const { page } = await open('/components/mixin', { token: adminToken, language: 'es' });
+      const placeholders = page.getByTestId('demo-mixin').locator('input[placeholder]');
+      await expect.poll(() => placeholders.count()).toBe(4);
+      expect(await placeholders.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('placeholder')))).toEqual(['Con contorno', 'Relleno', 'Subrayado', 'Sin borde']);
+    });
+
     it('brings the long page back to the top with the back-to-top button', async () => {
       const { page } = await open('/components/back-to-top', { token: adminToken });
       await page.getByTestId('demo-back-to-top').waitFor();

@@ -287,6 +287,7 @@ const en = {
       buttons: 'Buttons',
       inputs: 'Inputs',
       ripple: 'Ripple effect',
+      variants: { outlined: 'Outlined', filled: 'Filled', underlined: 'Underlined', borderless: 'Borderless' },
       colours: { blue: 'Blue', cyan: 'Cyan', green: 'Green', gold: 'Gold', red: 'Red', magenta: 'Magenta', purple: 'Purple' },
       title: 'Title',
       price: 'Price',

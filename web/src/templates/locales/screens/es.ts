@@ -286,6 +286,7 @@ const es: TemplateScreenMessages = {
       buttons: 'Botones',
       inputs: 'Campos de texto',
       ripple: 'Efecto de onda',
+      variants: { outlined: 'Con contorno', filled: 'Relleno', underlined: 'Subrayado', borderless: 'Sin borde' },
       colours: { blue: 'Azul', cyan: 'Cian', green: 'Verde', gold: 'Dorado', red: 'Rojo', magenta: 'Magenta', purple: 'Morado' },
       title: 'Título',
       price: 'Precio',

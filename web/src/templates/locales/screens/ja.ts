@@ -284,6 +284,7 @@ const ja: TemplateScreenMessages = {
       buttons: 'ボタン',
       inputs: '入力欄',
       ripple: '波紋効果',
+      variants: { outlined: 'アウトライン', filled: '塗りつぶし', underlined: '下線', borderless: '枠なし' },
       colours: { blue: '青', cyan: 'シアン', green: '緑', gold: 'ゴールド', red: '赤', magenta: 'マゼンタ', purple: '紫' },
       title: 'タイトル',
       price: '価格',

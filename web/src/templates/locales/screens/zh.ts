@@ -284,6 +284,7 @@ const zh: TemplateScreenMessages = {
       buttons: '按钮',
       inputs: '输入框',
       ripple: '水波纹效果',
+      variants: { outlined: '描边', filled: '填充', underlined: '下划线', borderless: '无边框' },
       colours: { blue: '蓝色', cyan: '青色', green: '绿色', gold: '金色', red: '红色', magenta: '品红', purple: '紫色' },
       title: '标题',
       price: '价格',

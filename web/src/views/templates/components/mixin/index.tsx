@@ -11,10 +11,11 @@ const INPUT_VARIANTS = ['outlined', 'filled', 'underlined', 'borderless'] as con
 
 /** An input of the showcase, its label tied to it. */
 function LabelledInput({ label, icon, variant }: { label: string; icon: ReactNode; variant: (typeof INPUT_VARIANTS)[number] }) {
+  const { t } = useTranslation();
   const id = useId();
   return (
     <Form.Item label={label} htmlFor={id}>
-      <Input id={id} prefix={icon} variant={variant} placeholder={variant} />
+      <Input id={id} prefix={icon} variant={variant} placeholder={t(`templates.mixin.variants.${variant}`)} />
     </Form.Item>
   );
 }
