@@ -37,7 +37,8 @@ export function Root() {
   return (
     // No space put between two CJK characters in a button: '保存', not '保 存'.
     <ConfigProvider locale={antdLocale(language)} componentSize={ANTD_SIZE[size]} theme={antdTheme} button={BUTTON_CONFIG}>
-      <AntApp>
+      {/* Toasts open below the top bar, never over the menus and buttons a user is reaching for. */}
+      <AntApp message={{ top: 56 }}>
         <FeedbackBridge />
         <BrowserRouter>
           <AppRouter />

@@ -59,7 +59,8 @@ export function AlertBadge() {
   const label = t('navbar.alerts', { count: count ?? 0 });
   return (
     <Link to={OPEN_ALERTS_PATH} className="alert-badge" aria-label={label} title={label} data-testid="alert-badge" data-count={count ?? ''}>
-      <Badge count={count} size="small" overflowCount={99}>
+      {/* Set off to the right, into the link's margin, so that two or three digits leave the bell in sight. */}
+      <Badge count={count} size="small" overflowCount={99} offset={[8, 2]}>
         <BellOutlined className="alert-badge-bell" />
       </Badge>
     </Link>
