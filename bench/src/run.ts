@@ -84,6 +84,10 @@ const engine = await benchEngine();
 const perRecord = (ms: number, surveys: number) => `${((ms * 1000) / surveys).toFixed(1)} µs per survey record`;
 console.log(`engine full recompute, 300 points × 5 years (demo, ${engine.demo.surveys} surveys): ${(engine.demo.ms / 1000).toFixed(2)} s, ${perRecord(engine.demo.ms, engine.demo.surveys)}`);
 console.log(`engine full recompute, ${engine.large.points} points × 10 years (${engine.large.surveys} surveys): ${(engine.large.ms / 1000).toFixed(1)} s, ${perRecord(engine.large.ms, engine.large.surveys)}`);
+console.log(`survey/getList by point and date range: ${engine.surveyList.smallMs.toFixed(1)} ms with 6 000 surveys, ${engine.surveyList.largeMs.toFixed(1)} ms with 600 000`);
+// Issue 20: survey_source_date_idx (source_id, survey_date) serves the point and the range on both databases.
+const surveyGrowth = engine.surveyList.largeMs / engine.surveyList.smallMs;
+budgets.push({ name: 'survey list 600k ÷ 6k', value: surveyGrowth.toFixed(2), ok: surveyGrowth <= 2, limit: '≤ 2' });
 console.log(`survey write with the incremental engine: ${engine.evaluatedInsertMs.toFixed(2)} ms against a plain insert ${engine.plainInsertMs.toFixed(2)} ms`);
 budgets.push({ name: 'recompute 10 000 × 10 years', value: `${(engine.large.ms / 1000).toFixed(1)} s`, ok: engine.large.ms < 60_000, limit: '< 60 s' });
 budgets.push({ name: 'survey write ÷ plain insert', value: engine.writeRatio.toFixed(1), ok: true, limit: 'reported' });
