@@ -1,5 +1,5 @@
 import { ALERT_LEVELS, RISK_LEVELS, WHOLE_COUNTRY, type DashboardMap, type DataScope, type RiskLevel } from '@ews/contract';
-import type { PublicMap, PublicMonitor, PublicPoint } from '@ews/contract/schemas/public';
+import { publicPointColumns, type PublicMap, type PublicMonitor, type PublicPoint } from '@ews/contract/schemas/public';
 import { VERIFIED_ALERT_STATUSES, VERIFIED_OPEN_ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
 import type { Db } from '../../db/connection.ts';
 import { nowIso } from '../../db/connection.ts';
@@ -106,7 +106,7 @@ export async function publicMap(db: Db, { precisionKm, windowDays }: PublicView)
     latitude: blur(row.latitude, precisionKm),
   }));
   const outbreaks = (await mapOutbreaks(db, WHOLE_COUNTRY)).map((outbreak) => ({ ...outbreak, longitude: blur(outbreak.longitude, precisionKm), latitude: blur(outbreak.latitude, precisionKm) }));
-  return { generatedAt: nowIso(), points, outbreaks };
+  return { generatedAt: nowIso(), points: publicPointColumns(points), outbreaks };
 }
 
 /** The dashboard's map: the public map with the points' names, and only what lies in the scope. */
