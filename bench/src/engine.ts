@@ -4,7 +4,8 @@ import path from 'node:path';
 import { callEndpoint, endpoints, FOCUS_TYPE_KEYS } from '@ews/contract';
 import { buildApp } from '@ews/server/src/app.ts';
 import { loadConfig } from '@ews/server/src/config.ts';
-import { nowIso, type Db } from '@ews/server/src/db/connection.ts';
+import { nowIso, openDatabase, type Db } from '@ews/server/src/db/connection.ts';
+import { DEFAULT_TEST_DATABASE_URL } from '@ews/server/test/support/harness.ts';
 import { seededRandom } from '@ews/server/src/bootstrap/seed/demo.ts';
 import { engineRules, evaluateSource, recomputeAll } from '@ews/server/src/modules/risk/service.ts';
 import { BENCH_PASSWORD } from './servers.ts';
@@ -16,16 +17,22 @@ const stamp = () => {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The console on a fresh SQLite database, listening, with the admin signed in. */
+/** The console on a fresh database, listening, with the admin signed in. */
 interface Console {
   db: Db;
   origin: string;
   token: string;
 }
 
-async function withDatabase<T>(seedDemo: boolean, work: (on: Console) => Promise<T>): Promise<T> {
+/** SQLite in a temporary directory, or a PostgreSQL schema of its own in the test database. */
+async function withDatabase<T>(seedDemo: boolean, work: (on: Console) => Promise<T>, database: 'sqlite' | 'postgres' = 'sqlite'): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ews-bench-engine-'));
-  const { app, db } = await buildApp(loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_PASSWORD, CAPTCHA: 'off', SEED_DEMO: String(seedDemo), LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none') }));
+  const url = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+  const schema = `bench_engine_${process.pid}`;
+  const onPostgres = database === 'postgres' ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {};
+  const { app, db } = await buildApp(
+    loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_PASSWORD, CAPTCHA: 'off', SEED_DEMO: String(seedDemo), LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none'), ...onPostgres }),
+  );
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -33,6 +40,11 @@ async function withDatabase<T>(seedDemo: boolean, work: (on: Console) => Promise
     return await work({ db, origin, token });
   } finally {
     await app.close();
+    if (database === 'postgres') {
+      const admin = openDatabase({ databaseUrl: url, databaseSchema: undefined, dataDir });
+      await admin.schema.dropSchema(schema).ifExists().cascade().execute();
+      await admin.destroy();
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -109,6 +121,8 @@ export interface EngineBench {
   surveyList: { smallMs: number; largeMs: number };
   demo: { surveys: number; ms: number };
   large: { points: number; surveys: number; ms: number };
+  /** The same recompute on PostgreSQL, at a tenth of the points (printed, not budgeted). */
+  postgres: { points: number; surveys: number; ms: number };
   writeRatio: number;
   plainInsertMs: number;
   evaluatedInsertMs: number;
@@ -152,7 +166,7 @@ async function timeWrites(db: Db): Promise<{ plainInsertMs: number; evaluatedIns
   return { plainInsertMs: plain / samples, evaluatedInsertMs: evaluated / samples };
 }
 
-/** Full recompute per survey record at 300 points × 5 years (the demo data) and 10 000 × 10 years; a survey write with the engine against a plain insert. */
+/** Full recompute per survey record at 300 points × 5 years (the demo data) and 10 000 × 10 years (and a tenth of that on PostgreSQL); the survey list at 6 000 and 600 000 surveys; a survey write with the engine against a plain insert. */
 export async function benchEngine(largePoints = 10_000, largeYears = 10): Promise<EngineBench> {
   const demo = await withDatabase(true, async ({ db }) => {
     const { n } = await db.selectFrom('survey').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -169,7 +183,17 @@ export async function benchEngine(largePoints = 10_000, largeYears = 10): Promis
     const largeMs = await timeSurveyList(on);
     return { points: largePoints, surveys, ms: await timeRecompute(on.db), surveyList: { smallMs, largeMs } };
   });
+  const postgres = await withDatabase(
+    false,
+    async ({ db }) => {
+      const points = largePoints / 10;
+      const surveys = await generate(db, points, largeYears);
+      return { points, surveys, ms: await timeRecompute(db) };
+    },
+    'postgres',
+  );
   return {
+    postgres,
     surveyList: large.surveyList,
     demo: { surveys: demo.surveys, ms: demo.ms },
     large: { points: large.points, surveys: large.surveys, ms: large.ms },

@@ -86,6 +86,8 @@ const engine = await benchEngine();
 const perRecord = (ms: number, surveys: number) => `${((ms * 1000) / surveys).toFixed(1)} µs per survey record`;
 console.log(`engine full recompute, 300 points × 5 years (demo, ${engine.demo.surveys} surveys): ${(engine.demo.ms / 1000).toFixed(2)} s, ${perRecord(engine.demo.ms, engine.demo.surveys)}`);
 console.log(`engine full recompute, ${engine.large.points} points × 10 years (${engine.large.surveys} surveys): ${(engine.large.ms / 1000).toFixed(1)} s, ${perRecord(engine.large.ms, engine.large.surveys)}`);
+console.log(`engine full recompute on PostgreSQL, ${engine.postgres.points} points × 10 years (${engine.postgres.surveys} surveys): ${(engine.postgres.ms / 1000).toFixed(1)} s, ${perRecord(engine.postgres.ms, engine.postgres.surveys)}`);
+budgets.push({ name: 'recompute PG, µs per survey', value: ((engine.postgres.ms * 1000) / engine.postgres.surveys).toFixed(1), ok: true, limit: 'reported' });
 console.log(`survey/getList by point and date range: ${engine.surveyList.smallMs.toFixed(1)} ms with 6 000 surveys, ${engine.surveyList.largeMs.toFixed(1)} ms with 600 000`);
 // Issue 20: survey_source_date_idx (source_id, survey_date) serves the point and the range on both databases.
 const surveyGrowth = engine.surveyList.largeMs / engine.surveyList.smallMs;
