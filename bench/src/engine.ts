@@ -1,25 +1,50 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FOCUS_TYPE_KEYS } from '@ews/contract';
+import { callEndpoint, endpoints, FOCUS_TYPE_KEYS } from '@ews/contract';
 import { buildApp } from '@ews/server/src/app.ts';
 import { loadConfig } from '@ews/server/src/config.ts';
-import { nowIso, type Db } from '@ews/server/src/db/connection.ts';
+import { nowIso, openDatabase, type Db } from '@ews/server/src/db/connection.ts';
+import { DEFAULT_TEST_DATABASE_URL } from '@ews/server/test/support/harness.ts';
 import { seededRandom } from '@ews/server/src/bootstrap/seed/demo.ts';
 import { engineRules, evaluateSource, recomputeAll } from '@ews/server/src/modules/risk/service.ts';
+import { BENCH_PASSWORD } from './servers.ts';
 
 const stamp = () => {
   const at = nowIso();
   return { createdAt: at, createdBy: 'bench', updatedAt: at, updatedBy: 'bench', version: 1 };
 };
 
-async function withDatabase<T>(seedDemo: boolean, work: (db: Db) => Promise<T>): Promise<T> {
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The console on a fresh database, listening, with the admin signed in. */
+interface Console {
+  db: Db;
+  origin: string;
+  token: string;
+}
+
+/** SQLite in a temporary directory, or a PostgreSQL schema of its own in the test database. */
+async function withDatabase<T>(seedDemo: boolean, work: (on: Console) => Promise<T>, database: 'sqlite' | 'postgres' = 'sqlite'): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ews-bench-engine-'));
-  const { app, db } = await buildApp(loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'Bench-admin-2026', SEED_DEMO: String(seedDemo), LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none') }));
+  const url = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+  const schema = `bench_engine_${process.pid}`;
+  const onPostgres = database === 'postgres' ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {};
+  const { app, db } = await buildApp(
+    loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_PASSWORD, CAPTCHA: 'off', SEED_DEMO: String(seedDemo), LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none'), ...onPostgres }),
+  );
   try {
-    return await work(db);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { origin });
+    return await work({ db, origin, token });
   } finally {
     await app.close();
+    if (database === 'postgres') {
+      const admin = openDatabase({ databaseUrl: url, databaseSchema: undefined, dataDir });
+      await admin.schema.dropSchema(schema).ifExists().cascade().execute();
+      await admin.destroy();
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -53,12 +78,12 @@ function surveyRow(sourceId: number, surveyDate: string, random: () => number) {
   };
 }
 
-/** Source points with `years` seasons of monthly surveys (April–September), generated straight into the database. */
-async function generate(db: Db, points: number, years: number): Promise<number> {
-  const random = seededRandom(7);
+/** Source points `first`… up to `points` with `years` seasons of monthly surveys (April–September), generated straight into the database. */
+async function generate(db: Db, points: number, years: number, first = 0): Promise<number> {
+  const random = seededRandom(7 + first);
   const thisYear = new Date().getUTCFullYear();
   let surveys = 0;
-  for (let start = 0; start < points; start += 200) {
+  for (let start = first; start < points; start += 200) {
     const sources = Array.from({ length: Math.min(200, points - start) }, (_, k) => ({
       code: `EE-${String(100000 + Math.floor((start + k) / 1000)).padStart(6, '0')}-${String((start + k) % 1000).padStart(3, '0')}`,
       name: `Engine bench ${start + k}`,
@@ -78,9 +103,26 @@ async function generate(db: Db, points: number, years: number): Promise<number> 
   return surveys;
 }
 
+/** The survey list of one point over three seasons, as its history screen asks for it: median ms over HTTP. */
+async function timeSurveyList({ db, origin, token }: Console): Promise<number> {
+  const thisYear = new Date().getUTCFullYear();
+  const { sourceId } = await db.selectFrom('sourcePoint').select('sourceId').orderBy('sourceId').executeTakeFirstOrThrow();
+  const samples: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const started = performance.now();
+    await callEndpoint(endpoints.surveyList, { sourceId, from: `${thisYear - 4}-01-01`, to: `${thisYear - 2}-12-31`, page: 1, limit: 20 }, { origin, token });
+    samples.push(performance.now() - started);
+  }
+  return median(samples.slice(3));
+}
+
 export interface EngineBench {
+  /** survey/getList by point and date range, with 6 000 surveys (100 points × 10 years) and with 600 000. */
+  surveyList: { smallMs: number; largeMs: number };
   demo: { surveys: number; ms: number };
   large: { points: number; surveys: number; ms: number };
+  /** The same recompute on PostgreSQL, at a tenth of the points (printed, not budgeted). */
+  postgres: { points: number; surveys: number; ms: number };
   writeRatio: number;
   plainInsertMs: number;
   evaluatedInsertMs: number;
@@ -124,22 +166,37 @@ async function timeWrites(db: Db): Promise<{ plainInsertMs: number; evaluatedIns
   return { plainInsertMs: plain / samples, evaluatedInsertMs: evaluated / samples };
 }
 
-/** Full recompute per survey record at 300 points × 5 years (the demo data) and 10 000 × 10 years; a survey write with the engine against a plain insert. */
+/** Full recompute per survey record at 300 points × 5 years (the demo data) and 10 000 × 10 years (and a tenth of that on PostgreSQL); the survey list at 6 000 and 600 000 surveys; a survey write with the engine against a plain insert. */
 export async function benchEngine(largePoints = 10_000, largeYears = 10): Promise<EngineBench> {
-  const demo = await withDatabase(true, async (db) => {
+  const demo = await withDatabase(true, async ({ db }) => {
     const { n } = await db.selectFrom('survey').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     // From nothing, like the large run: the seed's alerts go first.
     await db.deleteFrom('alert').execute();
     const ms = await timeRecompute(db);
     return { surveys: Number(n), ms, ...(await timeWrites(db)) };
   });
-  const large = await withDatabase(false, async (db) => {
-    const surveys = await generate(db, largePoints, largeYears);
-    return { points: largePoints, surveys, ms: await timeRecompute(db) };
+  const large = await withDatabase(false, async (on) => {
+    const smallPoints = largePoints / 100;
+    let surveys = await generate(on.db, smallPoints, largeYears);
+    const smallMs = await timeSurveyList(on);
+    surveys += await generate(on.db, largePoints, largeYears, smallPoints);
+    const largeMs = await timeSurveyList(on);
+    return { points: largePoints, surveys, ms: await timeRecompute(on.db), surveyList: { smallMs, largeMs } };
   });
+  const postgres = await withDatabase(
+    false,
+    async ({ db }) => {
+      const points = largePoints / 10;
+      const surveys = await generate(db, points, largeYears);
+      return { points, surveys, ms: await timeRecompute(db) };
+    },
+    'postgres',
+  );
   return {
+    postgres,
+    surveyList: large.surveyList,
     demo: { surveys: demo.surveys, ms: demo.ms },
-    large,
+    large: { points: large.points, surveys: large.surveys, ms: large.ms },
     plainInsertMs: demo.plainInsertMs,
     evaluatedInsertMs: demo.evaluatedInsertMs,
     writeRatio: demo.evaluatedInsertMs / demo.plainInsertMs,

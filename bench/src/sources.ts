@@ -5,7 +5,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { callEndpoint, endpoints, SOURCE_COLUMNS, uploadEndpoint } from '@ews/contract';
 import { buildApp } from '@ews/server/src/app.ts';
 import { loadConfig } from '@ews/server/src/config.ts';
-import { nowIso } from '@ews/server/src/db/connection.ts';
+import { nowIso, openDatabase } from '@ews/server/src/db/connection.ts';
+import { DEFAULT_TEST_DATABASE_URL } from '@ews/server/test/support/harness.ts';
 import ExcelJS from 'exceljs';
 import { BENCH_PASSWORD } from './servers.ts';
 
@@ -79,28 +80,48 @@ export interface SourceBench {
   importMsPer1000: number;
   /** The longest the server's event loop was held during that import (the server runs in this process). */
   importLoopBlockMs: number;
+  sqlite: ListBench;
+  postgres: ListBench;
+}
+
+export interface ListBench {
   list1kMs: number;
   list100kMs: number;
 }
 
-/** Import time per 1 000 rows (a 10 000-row sheet over HTTP) and the list call at 1 000 and 100 000 points. */
-export async function benchSources(): Promise<SourceBench> {
+/** The console in this process on a fresh database (SQLite in a temporary directory, or a PostgreSQL schema of its own). */
+async function consoleOn(database: 'sqlite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ews-bench-sources-'));
-  const { app, db } = await buildApp(loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_PASSWORD, CAPTCHA: 'off', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none') }));
-  try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { origin });
-    const file = await sheetOf(10_000);
-    const loop = monitorEventLoopDelay({ resolution: 10 });
-    loop.enable();
-    const started = performance.now();
-    const report = await uploadEndpoint(endpoints.sourceImport, {}, new Blob([file as Uint8Array<ArrayBuffer>]), 'bench.xlsx', { origin, token });
-    const importMs = performance.now() - started;
-    loop.disable();
-    if (report.imported !== 10_000) throw new Error(`import wrote ${report.imported} rows: ${JSON.stringify(report.errors.slice(0, 3))}`);
-    await db.deleteFrom('sourcePoint').execute();
+  const url = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
+  const schema = `bench_sources_${process.pid}`;
+  const onPostgres = database === 'postgres' ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {};
+  const { app, db } = await buildApp(
+    loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_PASSWORD, CAPTCHA: 'off', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none'), ...onPostgres }),
+  );
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { origin });
+  return {
+    app,
+    db,
+    origin,
+    token,
+    close: async () => {
+      await app.close();
+      if (database === 'postgres') {
+        const admin = openDatabase({ databaseUrl: url, databaseSchema: undefined, dataDir });
+        await admin.schema.dropSchema(schema).ifExists().cascade().execute();
+        await admin.destroy();
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
+/** The list call with a keyword, a filter, a sort and a page at 1 000 and at 100 000 points. */
+async function benchList(database: 'sqlite' | 'postgres'): Promise<ListBench> {
+  const { db, origin, token, close } = await consoleOn(database);
+  try {
     const timeList = async () => {
       const samples: number[] = [];
       for (let i = 0; i < 15; i++) {
@@ -113,10 +134,30 @@ export async function benchSources(): Promise<SourceBench> {
     await fillTo(db, 1_000);
     const list1kMs = await timeList();
     await fillTo(db, 100_000);
-    const list100kMs = await timeList();
-    return { importMsPer1000: importMs / 10, importLoopBlockMs: loop.max / 1e6, list1kMs, list100kMs };
+    return { list1kMs, list100kMs: await timeList() };
   } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
+}
+
+async function benchImport() {
+  const { origin, token, close } = await consoleOn('sqlite');
+  try {
+    const file = await sheetOf(10_000);
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const started = performance.now();
+    const report = await uploadEndpoint(endpoints.sourceImport, {}, new Blob([file as Uint8Array<ArrayBuffer>]), 'bench.xlsx', { origin, token });
+    const importMs = performance.now() - started;
+    loop.disable();
+    if (report.imported !== 10_000) throw new Error(`import wrote ${report.imported} rows: ${JSON.stringify(report.errors.slice(0, 3))}`);
+    return { importMsPer1000: importMs / 10, importLoopBlockMs: loop.max / 1e6 };
+  } finally {
+    await close();
+  }
+}
+
+/** Import time per 1 000 rows (a 10 000-row sheet over HTTP, SQLite) and the list call at 1 000 and 100 000 points on both databases. */
+export async function benchSources(): Promise<SourceBench> {
+  return { ...(await benchImport()), sqlite: await benchList('sqlite'), postgres: await benchList('postgres') };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { Cookies, endpoints } from '@ews/contract';
+import { publicPointsOf } from '@ews/contract/schemas/public';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -327,7 +328,7 @@ describe('maps with the network cut off', () => {
   it('shows only the risk levels and focus types chosen, and clusters points when zoomed out', async () => {
     // The public map colours points by confirmed alerts only: an analyst confirms the open ones.
     await server.db.updateTable('alert').set({ status: 'confirmed' }).where('status', 'in', ['new', 'verifying']).execute();
-    const { points } = await server.call(endpoints.publicMap, {});
+    const points = publicPointsOf((await server.call(endpoints.publicMap, {})).points);
     expect(points.some((point) => point.riskLevel !== 'none')).toBe(true);
     const { context } = await offlineContext(browser, server);
     const page = await context.newPage();

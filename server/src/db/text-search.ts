@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { dialectOf, type Db } from './connection.ts';
 
 /** `column` equals `text` ignoring case (ASCII, as SQLite's lower() folds it). */
 export function equalsIgnoringCase(column: string, text: string): RawBuilder<boolean> {
@@ -13,4 +14,37 @@ export function equalsIgnoringCase(column: string, text: string): RawBuilder<boo
 export function containing(column: string, text: string): RawBuilder<boolean> {
   const pattern = `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern.toLowerCase()} escape '\\'`;
+}
+
+/** A table's text columns with a trigram index over them (migration 008 builds it for source points). */
+export interface TrigramIndexed {
+  /** The table's integer key, which is the rowid of the SQLite index table. */
+  key: string;
+  columns: readonly string[];
+  /** The SQLite FTS5 trigram table; PostgreSQL has pg_trgm indexes on `lower(column)`, which `containing` uses as it is. */
+  sqliteIndex: string;
+}
+
+/**
+ * PostgreSQL's trigram operator classes, installed once per database in public (a schema every
+ * database has): the migration runs it, and so does a restore, whose archive holds the schema's
+ * indexes but not the extension they use.
+ */
+export const TRIGRAM_EXTENSION_SQL = 'create extension if not exists pg_trgm with schema public';
+
+/** A trigram is three characters: a shorter text has none and the index cannot find it. */
+const TRIGRAM = 3;
+
+/**
+ * Rows where any of the columns contains `text`, ignoring case, found through the trigram index
+ * when the text is long enough for one. SQLite asks the FTS5 table for the text as one phrase, which
+ * with the trigram tokenizer is exactly "contains, ignoring case" (case folded as PostgreSQL's lower()
+ * folds it); a shorter text is compared row by row, as `containing` does on both databases.
+ */
+export function containingAny(db: Db, indexed: TrigramIndexed, text: string): RawBuilder<boolean> {
+  if (dialectOf(db) === 'sqlite' && [...text].length >= TRIGRAM) {
+    const phrase = `"${text.replace(/"/g, '""')}"`;
+    return sql<boolean>`${sql.ref(indexed.key)} in (select rowid from ${sql.table(indexed.sqliteIndex)} where ${sql.table(indexed.sqliteIndex)} match ${phrase})`;
+  }
+  return sql<boolean>`(${sql.join(indexed.columns.map((column) => containing(column, text)), sql` or `)})`;
 }

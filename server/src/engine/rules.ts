@@ -114,18 +114,47 @@ function dayOf(date: string): number {
   return day;
 }
 
-/** Same calendar window (± `days`) in each of the `minYears`…`maxYears` years before `date`. */
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+interface SeasonalWindow {
+  from: string;
+  to: string;
+}
+
+const windowsByDate = new Map<string, SeasonalWindow[]>();
+
+/** The ± `days` windows around `date` in each of the `maxYears` years before it, most recent first, as 'YYYY-MM-DD' bounds. */
+function seasonalWindows(date: string, days: number, maxYears: number): SeasonalWindow[] {
+  const key = `${date} ${days} ${maxYears}`;
+  let windows = windowsByDate.get(key);
+  if (windows === undefined) {
+    if (windowsByDate.size >= DAYS_KEPT) windowsByDate.clear();
+    const [year, month, day] = [Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))];
+    windows = Array.from({ length: maxYears }, (_, back) => {
+      const centre = Date.UTC(year - back - 1, month, day);
+      return { from: isoDay(centre - days * DAY_MS), to: isoDay(centre + days * DAY_MS) };
+    });
+    windowsByDate.set(key, windows);
+  }
+  return windows;
+}
+
+/**
+ * Same calendar window (± `days`) in each of the `minYears`…`maxYears` years before `date`. Every
+ * survey of a site is checked against the windows of every other, which was most of a recompute's
+ * time: the windows are worked out once per date, as 'YYYY-MM-DD' bounds, and each survey's date is
+ * compared with them as text, one comparison against the outer bounds dropping other seasons.
+ */
 export function seasonalHistory(history: readonly SurveyFacts[], date: string, options = { days: 14, maxYears: 5 }): { values: SurveyFacts[]; years: number } {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7)) - 1;
-  const day = Number(date.slice(8, 10));
-  const centres = Array.from({ length: options.maxYears }, (_, back) => Date.UTC(year - back - 1, month, day));
-  const reach = options.days * DAY_MS;
+  const windows = seasonalWindows(date, options.days, options.maxYears);
+  const earliest = windows.at(-1)?.from ?? '';
+  const latest = windows[0]?.to ?? '';
   const values: SurveyFacts[] = [];
   const years = new Set<number>();
   for (const survey of history) {
-    const at = dayOf(survey.surveyDate);
-    const back = centres.findIndex((centre) => Math.abs(at - centre) <= reach);
+    const at = survey.surveyDate;
+    if (at < earliest || at > latest) continue;
+    const back = windows.findIndex(({ from, to }) => at >= from && at <= to);
     if (back === -1) continue;
     values.push(survey);
     years.add(back);

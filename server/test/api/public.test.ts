@@ -1,4 +1,5 @@
 import { ALERT_LEVELS, Codes, RISK_LEVELS, endpoints, type Alert } from '@ews/contract';
+import { publicPointsOf } from '@ews/contract/schemas/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
@@ -44,7 +45,7 @@ describe('public map and monitor data', () => {
 
   it('answers without a token and carries no personal fields or values', async () => {
     const map = await server.call(endpoints.publicMap, {});
-    expect(map.points).toHaveLength(300);
+    expect(publicPointsOf(map.points)).toHaveLength(300);
     expect(map.outbreaks.length).toBeGreaterThan(90);
     const monitor = await server.call(endpoints.publicMonitor, {});
     expect(monitor.sourcePoints).toBe(300);
@@ -78,7 +79,7 @@ describe('public map and monitor data', () => {
     }
     expect(expected.size).toBeGreaterThan(0);
     const map = await server.call(endpoints.publicMap, {});
-    expect(new Map(map.points.filter((point) => point.openAlertLevel).map((point) => [point.id, point.openAlertLevel]))).toEqual(expected);
+    expect(new Map(publicPointsOf(map.points).filter((point) => point.openAlertLevel).map((point) => [point.id, point.openAlertLevel]))).toEqual(expected);
 
     const monitor = await server.call(endpoints.publicMonitor, {});
     expect(monitor.openAlerts).toBe(open.length);
@@ -94,8 +95,9 @@ describe('public map and monitor data', () => {
     const tally = (points: { riskLevel: string }[]) => Object.fromEntries(RISK_LEVELS.map((level) => [level, points.filter((point) => point.riskLevel === level).length]));
     const publicView = async () => {
       const [map, monitor] = await Promise.all([server.call(endpoints.publicMap, {}), server.call(endpoints.publicMonitor, {})]);
-      expect(monitor.byRiskLevel).toEqual(tally(map.points));
-      return { levels: new Map(map.points.map((point) => [point.id, point.riskLevel])), byRiskLevel: monitor.byRiskLevel };
+      const points = publicPointsOf(map.points);
+      expect(monitor.byRiskLevel).toEqual(tally(points));
+      return { levels: new Map(points.map((point) => [point.id, point.riskLevel])), byRiskLevel: monitor.byRiskLevel };
     };
     const before = await publicView();
     const quiet = (await server.call(endpoints.dashboardMap, {}, { token })).points.find((point) => point.riskLevel === 'none')!;
@@ -120,7 +122,8 @@ describe('public map and monitor data', () => {
     const token = await server.signIn();
     const exact = new Map((await server.call(endpoints.dashboardMap, {}, { token })).points.map((point) => [point.id, point]));
     const step = 1 / 111.32;
-    const { points, outbreaks } = await server.call(endpoints.publicMap, {});
+    const { points: columns, outbreaks } = await server.call(endpoints.publicMap, {});
+    const points = publicPointsOf(columns);
     let moved = 0;
     for (const point of points) {
       const stored = exact.get(point.id)!;
@@ -137,7 +140,7 @@ describe('public map and monitor data', () => {
     try {
       const adminToken = await precise.signIn();
       const saved = await precise.call(endpoints.sourceSave, { code: 'QH-632823-777', name: 'Exact site', focusType: 'himalayanMarmot', provinceCode: '630000', prefectureCode: '632800', countyCode: '632823', longitude: 98.51234, latitude: 37.30987 }, { token: adminToken });
-      const shown = (await precise.call(endpoints.publicMap, {})).points.find((point) => point.id === saved.sourceId);
+      const shown = publicPointsOf((await precise.call(endpoints.publicMap, {})).points).find((point) => point.id === saved.sourceId);
       expect(shown).toMatchObject({ longitude: 98.51234, latitude: 37.30987 });
     } finally {
       await precise.close();

@@ -153,3 +153,36 @@ describe('source points', () => {
     expect(audit.total).toBe(4);
   });
 });
+
+describe('source keyword search', () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startServer();
+    token = await server.signIn();
+  });
+  afterAll(() => server.close());
+
+  it('finds by keyword through the trigram index exactly what a row-by-row reading finds, short keywords, renames and deletes included', async () => {
+    const names = ['Qinghai Lake MARMOT camp', 'marmot_2 burrow', '100% gerbil field', 'Say "hi" site', '祁连山旱獭点', 'Ab'];
+    const created = [];
+    for (const [i, name] of names.entries()) {
+      created.push(await server.call(endpoints.sourceSave, { ...base, code: `QH-632821-${String(500 + i)}`, name }, { token }));
+    }
+    const renamed = created[0]!;
+    await server.call(endpoints.sourceSave, { ...base, code: renamed.code, name: 'Renamed camp', sourceId: renamed.sourceId, version: renamed.version }, { token });
+    await server.call(endpoints.sourceDelete, { ids: String(created[1]!.sourceId) }, { token });
+    const everything = (await server.call(endpoints.sourceList, { limit: 100 }, { token })).list;
+    const keywords = ['marmot', 'MARMOT', 'Lake', 'camp', 'Renamed', 'burrow', '100%', '0%', '%', '_', 'ot_', '"hi"', '"', '旱獭', '祁连山旱', 'ab', 'b', '-5', '632821-50', 'QH-632821-505', 'nothing here'];
+    for (const keyword of keywords) {
+      const lower = keyword.toLowerCase();
+      const expected = everything.filter((s) => s.code.toLowerCase().includes(lower) || s.name.toLowerCase().includes(lower)).map((s) => s.code);
+      const found = await server.call(endpoints.sourceList, { keyword, limit: 100 }, { token });
+      expect({ keyword, codes: found.list.map((s) => s.code), total: found.total }).toEqual({ keyword, codes: expected, total: expected.length });
+    }
+    expect((await server.call(endpoints.sourceList, { keyword: 'Lake' }, { token })).total).toBe(0);
+    expect((await server.call(endpoints.sourceList, { keyword: 'burrow' }, { token })).total).toBe(0);
+    const paged = await server.call(endpoints.sourceList, { keyword: 'camp', focusType: 'himalayanMarmot', sort: 'name', order: 'descend', limit: 1, page: 1 }, { token });
+    expect({ codes: paged.list.map((s) => s.code), total: paged.total }).toEqual({ codes: [renamed.code], total: 1 });
+  });
+});

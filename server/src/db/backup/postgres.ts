@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { plainSchemaName } from '../connection.ts';
+import { TRIGRAM_EXTENSION_SQL } from '../text-search.ts';
 import { BackupError, missingConsoleTables } from './common.ts';
 
 export interface PostgresTarget {
@@ -148,7 +149,9 @@ export async function restorePostgres({ url, schema }: PostgresTarget, file: str
   // alike for "public", which every database already has.
   const listFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'ews-restore-')), 'toc.list');
   fs.writeFileSync(listFile, entries.filter((line) => !/^\d+; \d+ \d+ SCHEMA - /.test(line)).join('\n'));
-  const preamble = force ? `DROP SCHEMA IF EXISTS ${quoted(schema)} CASCADE; CREATE SCHEMA ${quoted(schema)};` : `CREATE SCHEMA IF NOT EXISTS ${quoted(schema)};`;
+  const schemaFirst = force ? `DROP SCHEMA IF EXISTS ${quoted(schema)} CASCADE; CREATE SCHEMA ${quoted(schema)};` : `CREATE SCHEMA IF NOT EXISTS ${quoted(schema)};`;
+  // The extensions the schema's indexes use are the database's, outside the archive.
+  const preamble = `${schemaFirst} ${TRIGRAM_EXTENSION_SQL};`;
   try {
     await restoreInOneTransaction(url, file, listFile, preamble);
   } catch (error) {

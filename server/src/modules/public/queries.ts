@@ -1,5 +1,5 @@
 import { ALERT_LEVELS, RISK_LEVELS, WHOLE_COUNTRY, type DashboardMap, type DataScope, type RiskLevel } from '@ews/contract';
-import type { PublicMap, PublicMonitor, PublicPoint } from '@ews/contract/schemas/public';
+import { publicPointColumns, type PublicMap, type PublicMonitor, type PublicPoint } from '@ews/contract/schemas/public';
 import { VERIFIED_ALERT_STATUSES, VERIFIED_OPEN_ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
 import type { Db } from '../../db/connection.ts';
 import { nowIso } from '../../db/connection.ts';
@@ -99,14 +99,25 @@ export interface PublicView {
 export async function publicMap(db: Db, { precisionKm, windowDays }: PublicView): Promise<PublicMap> {
   const rows = await pointRows(db, WHOLE_COUNTRY).execute();
   const { open: levels, risk: riskLevels } = await verifiedAlertLevels(db, windowDays);
-  const points = rows.map((row) => ({
-    ...toMapPoint(row, levels),
-    riskLevel: riskLevels.get(row.id) ?? 'none',
-    longitude: blur(row.longitude, precisionKm),
-    latitude: blur(row.latitude, precisionKm),
-  }));
+  // One object per point, made once: at 100 000 points the spreads of toMapPoint were a good part of the call.
+  const points = rows.map(
+    (row): PublicPoint => ({
+      id: row.id,
+      code: row.code,
+      focusType: row.focusType as PublicPoint['focusType'],
+      status: row.status as PublicPoint['status'],
+      riskLevel: riskLevels.get(row.id) ?? 'none',
+      provinceCode: row.provinceCode,
+      provinceName: row.provinceName,
+      countyCode: row.countyCode,
+      countyName: row.countyName,
+      longitude: blur(row.longitude, precisionKm),
+      latitude: blur(row.latitude, precisionKm),
+      openAlertLevel: levels.get(row.id) ?? null,
+    }),
+  );
   const outbreaks = (await mapOutbreaks(db, WHOLE_COUNTRY)).map((outbreak) => ({ ...outbreak, longitude: blur(outbreak.longitude, precisionKm), latitude: blur(outbreak.latitude, precisionKm) }));
-  return { generatedAt: nowIso(), points, outbreaks };
+  return { generatedAt: nowIso(), points: publicPointColumns(points), outbreaks };
 }
 
 /** The dashboard's map: the public map with the points' names, and only what lies in the scope. */

@@ -8,12 +8,13 @@ import { THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, notFound } from '../../http/errors.ts';
 import {
-  alertsOf,
+  alertsOfPoints,
   allSourceIds,
   findThreshold,
   insertThreshold,
   listThresholds,
   lockSourcePoint,
+  lockSourcePointsOf,
   saveAlerts,
   setDensityThreshold,
   setPointRisk,
@@ -21,7 +22,7 @@ import {
   storedThresholds,
   countMeasured,
   sortedMeasures,
-  surveyFactsOf,
+  surveyFactsOfPoints,
   thresholdFocusTypes,
   updateThreshold,
 } from './queries.ts';
@@ -68,21 +69,31 @@ export interface EvaluationResult {
 }
 
 /**
- * Evaluates surveys of one source point (all of them, or just `onlySurveyIds`) against the
- * rules, opens or extends alerts, and keeps the point's risk level current. Runs inside the
- * caller's transaction, holding the point's lock. Idempotent. The rules run in memory; the
- * writes come at the end, one per alert.
+ * Evaluates surveys of source points (all of them, or just `onlySurveyIds`) against the rules,
+ * opens or extends alerts, and keeps each point's risk level current. Runs inside the caller's
+ * transaction, holding the points' locks. Idempotent. The points' surveys and alerts are read in
+ * one ordered pass each, the rules run in memory, and the writes come at the end of each point.
  */
-export async function evaluateSource(db: Db, sourceId: number, rules: EngineRules, onlySurveyIds?: number[], today = nowIso().slice(0, 10)): Promise<EvaluationResult> {
-  const focusType = await lockSourcePoint(db, sourceId);
-  if (focusType === undefined) return { alertsOpened: 0, surveys: 0 };
-  const history = await surveyFactsOf(db, sourceId);
-  const alerts = await alertsOf(db, sourceId);
-  const limits = rules.thresholds.get(focusType) ?? THRESHOLD_DEFAULTS[focusType as FocusType];
-  const surveys = evaluatePoint(history, alerts, limits, onlySurveyIds);
-  const alertsOpened = await saveAlerts(db, sourceId, alerts);
-  await setPointRisk(db, sourceId, pointRisk(alerts, today, rules.windowDays), history.at(-1)?.surveyDate ?? '');
-  return { alertsOpened, surveys };
+async function evaluateSources(db: Db, sourceIds: readonly number[], rules: EngineRules, onlySurveyIds: number[] | undefined, today: string): Promise<EvaluationResult> {
+  const focusTypes = await lockSourcePointsOf(db, sourceIds);
+  const present = [...focusTypes.keys()];
+  const histories = await surveyFactsOfPoints(db, present);
+  const alertsByPoint = await alertsOfPoints(db, present);
+  const result = { alertsOpened: 0, surveys: 0 };
+  for (const [sourceId, focusType] of focusTypes) {
+    const history = histories.get(sourceId)!;
+    const alerts = alertsByPoint.get(sourceId)!;
+    const limits = rules.thresholds.get(focusType) ?? THRESHOLD_DEFAULTS[focusType as FocusType];
+    result.surveys += evaluatePoint(history, alerts, limits, onlySurveyIds);
+    result.alertsOpened += await saveAlerts(db, sourceId, alerts);
+    await setPointRisk(db, sourceId, pointRisk(alerts, today, rules.windowDays), history.at(-1)?.surveyDate ?? '');
+  }
+  return result;
+}
+
+/** evaluateSources for one point: what a survey write runs for the point it writes to. */
+export function evaluateSource(db: Db, sourceId: number, rules: EngineRules, onlySurveyIds?: number[], today = nowIso().slice(0, 10)): Promise<EvaluationResult> {
+  return evaluateSources(db, [sourceId], rules, onlySurveyIds, today);
 }
 
 /** Distinct source point ids in ascending order: the order every evaluation locks points in. */
@@ -117,7 +128,7 @@ export interface RecomputeOptions {
  * Idempotent. Outside a transaction each batch of points commits on its own, so a long
  * recompute neither holds the database nor loses what it did if stopped (run it again).
  */
-export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today, windowDays }: RecomputeOptions): Promise<EvaluationResult & { sourcePoints: number }> {
+export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today = nowIso().slice(0, 10), windowDays }: RecomputeOptions): Promise<EvaluationResult & { sourcePoints: number }> {
   await thresholdsFromHistory(db);
   const rules = await engineRules(db, windowDays);
   const sources = await allSourceIds(db);
@@ -127,11 +138,9 @@ export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today, 
   for (let start = 0; start < sources.length; start += batchSize) {
     const batch = sources.slice(start, start + batchSize);
     await inTransaction(db, async (trx) => {
-      for (const sourceId of batch) {
-        const result = await evaluateSource(trx, sourceId, rules, undefined, today);
-        alertsOpened += result.alertsOpened;
-        surveys += result.surveys;
-      }
+      const result = await evaluateSources(trx, batch, rules, undefined, today);
+      alertsOpened += result.alertsOpened;
+      surveys += result.surveys;
     });
     await onProgress?.(start + batch.length, sources.length);
   }

@@ -1,12 +1,20 @@
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { Codes } from '@ews/contract/protocol/codes';
-import type { RequestOptions } from '../../api/index.ts';
+import { publicPointsOf } from '@ews/contract/schemas/public';
+import { api, type RequestOptions } from '../../api/index.ts';
 import { use } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginRedirect } from '../../app/paths.ts';
 import { loadScreenMessages } from '../../locales/index.ts';
 import { useAppStore } from '../../stores/app.ts';
+import { MAP_DATA_TIMEOUT_MS } from './source-map-data.ts';
 import { usePolling, type PollingOptions } from './use-polling.ts';
+
+/** public/map with its points turned back from columns into the objects the map draws. */
+export async function loadPublicMap(options: RequestOptions) {
+  const map = await api.publicMap({}, { ...options, timeoutMs: MAP_DATA_TIMEOUT_MS });
+  return { ...map, points: publicPointsOf(map.points) };
+}
 
 /**
  * usePolling for the sign-in-free pages: when the server has closed them (PUBLIC_PAGES=off) and

@@ -3,7 +3,7 @@ import type { PublicMap, PublicPoint } from '@ews/contract/schemas/public';
 import { RISK_LEVELS } from '@ews/contract/domain';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 
-/** A map's data grows with its points (100 000 are tens of MB): its calls may take longer than the usual 5 s. */
+/** A map's data grows with its points (100 000 are several MB): its calls may take longer than the usual 5 s. */
 export const MAP_DATA_TIMEOUT_MS = 60_000;
 
 /** A point on the map: the public fields, plus its name on the signed-in dashboard. */

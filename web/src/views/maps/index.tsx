@@ -2,13 +2,11 @@ import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api, type RequestOptions } from '../../api/index.ts';
 import { LangSelect } from '../../components/LangSelect.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { PointPopup } from '../../components/map/PointPopup.tsx';
-import { usePublicPolling, useScreenMessages } from '../../components/map/public-data.ts';
+import { loadPublicMap, usePublicPolling, useScreenMessages } from '../../components/map/public-data.ts';
 import { MAP_TOPICS } from '../../components/map/use-polling.ts';
-import { MAP_DATA_TIMEOUT_MS } from '../../components/map/source-map-data.ts';
 import { HOME_PATH } from '../../app/paths.ts';
 import { getToken } from '../../utils/cookies.ts';
 import '../../components/map/map.css';
@@ -16,14 +14,13 @@ import './maps.css';
 
 const SourceMap = lazy(() => import('../../components/map/SourceMap.tsx'));
 
-const loadMap = (options: RequestOptions) => api.publicMap({}, { ...options, timeoutMs: MAP_DATA_TIMEOUT_MS });
 const NOTHING = { points: [], outbreaks: [] };
 
 /** /maps: the risk map full screen, without signing in (unless PUBLIC_PAGES=off), fed by public/map. */
 export default function Maps() {
   useScreenMessages();
   const { t } = useTranslation();
-  const data = usePublicPolling(loadMap, { liveTopics: MAP_TOPICS }) ?? NOTHING;
+  const data = usePublicPolling(loadPublicMap, { liveTopics: MAP_TOPICS }) ?? NOTHING;
   return (
     <div className="public-map-page">
       <header className="public-map-header">

@@ -8,9 +8,8 @@ import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { AnimatedNumber } from '../../components/map/AnimatedNumber.tsx';
 import { useFocusTypeName } from '../../components/map/labels.ts';
 import { PointPopup } from '../../components/map/PointPopup.tsx';
-import { usePublicPolling, useScreenMessages } from '../../components/map/public-data.ts';
+import { loadPublicMap, usePublicPolling, useScreenMessages } from '../../components/map/public-data.ts';
 import { ALL_TOPICS, MAP_TOPICS } from '../../components/map/use-polling.ts';
-import { MAP_DATA_TIMEOUT_MS } from '../../components/map/source-map-data.ts';
 import { formatDateTime } from '../../utils/format.ts';
 import { AlertTicker } from './AlertTicker.tsx';
 import '../../components/map/map.css';
@@ -19,7 +18,6 @@ import './monitor.css';
 const SourceMap = lazy(() => import('../../components/map/SourceMap.tsx'));
 
 const loadFigures = (options: RequestOptions) => api.publicMonitor({}, options);
-const loadMap = (options: RequestOptions) => api.publicMap({}, { ...options, timeoutMs: MAP_DATA_TIMEOUT_MS });
 const NOTHING = { points: [], outbreaks: [] };
 
 /** Map symbols grow with the screen as the text does: 1 at 1920 px wide, 2 at 3840. */
@@ -77,7 +75,7 @@ export default function Monitor() {
   useScreenMessages();
   const { t } = useTranslation();
   const figures = usePublicPolling(loadFigures, { liveTopics: ALL_TOPICS });
-  const map = usePublicPolling(loadMap, { liveTopics: MAP_TOPICS }) ?? NOTHING;
+  const map = usePublicPolling(loadPublicMap, { liveTopics: MAP_TOPICS }) ?? NOTHING;
   const highRisk = figures && figures.byRiskLevel.I + figures.byRiskLevel.II;
   return (
     <div className="monitor" data-testid="monitor">
