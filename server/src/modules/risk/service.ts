@@ -25,6 +25,7 @@ import {
   thresholdFocusTypes,
   updateThreshold,
 } from './queries.ts';
+import { queueNotifications } from '../notifications/queries.ts';
 import { assertWholeCountry } from '../scope/service.ts';
 import { claimRun, finishRun, joinRun, reportProgress, waitForRun } from './run.ts';
 
@@ -70,7 +71,7 @@ export interface EvaluationResult {
 /**
  * Evaluates surveys of one source point (all of them, or just `onlySurveyIds`) against the
  * rules, opens or extends alerts, and keeps the point's risk level current. Runs inside the
- * caller's transaction, holding the point's lock. Idempotent. The rules run in memory; the
+ * caller's transaction, holding the point's lock, and queues the new alerts' notifications in it. Idempotent. The rules run in memory; the
  * writes come at the end, one per alert.
  */
 export async function evaluateSource(db: Db, sourceId: number, rules: EngineRules, onlySurveyIds?: number[], today = nowIso().slice(0, 10)): Promise<EvaluationResult> {
@@ -80,9 +81,10 @@ export async function evaluateSource(db: Db, sourceId: number, rules: EngineRule
   const alerts = await alertsOf(db, sourceId);
   const limits = rules.thresholds.get(focusType) ?? THRESHOLD_DEFAULTS[focusType as FocusType];
   const surveys = evaluatePoint(history, alerts, limits, onlySurveyIds);
-  const alertsOpened = await saveAlerts(db, sourceId, alerts);
+  const opened = await saveAlerts(db, sourceId, alerts);
+  await queueNotifications(db, sourceId, opened);
   await setPointRisk(db, sourceId, pointRisk(alerts, today, rules.windowDays), history.at(-1)?.surveyDate ?? '');
-  return { alertsOpened, surveys };
+  return { alertsOpened: opened.length, surveys };
 }
 
 /** Distinct source point ids in ascending order: the order every evaluation locks points in. */
