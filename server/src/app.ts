@@ -140,13 +140,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     return isClientRoute ? web.sendIndex(reply) : sendError(request, reply, Codes.NOT_FOUND);
   });
 
+  const worker = config.notifyWorker ? new DeliveryWorker(db, config, (error, message) => app.log.error({ err: error }, message)) : undefined;
+  // Stops before the database closes: a send in flight finishes and records its attempt.
+  if (worker) app.addHook('preClose', () => worker.stop());
+
   await app.ready();
   verifyEveryEndpointRegistered(app);
-  if (config.notifyWorker) {
-    const worker = new DeliveryWorker(db, config, (error, message) => app.log.error({ err: error }, message));
-    // Stops before the database closes: a send in flight finishes and records its attempt.
-    app.addHook('preClose', () => worker.stop());
-    worker.start();
-  }
+  worker?.start();
   return { app, db, sessions, seed };
 }
