@@ -156,4 +156,29 @@ describe(`notifications (${testDialect})`, () => {
     const national = (await server.call(endpoints.channelList, {}, { token: admin })).list.find((channel) => channel.name === 'Mail')!;
     expect((await server.raw(endpoints.channelDelete, { ids: String(national.channelId) }, { token: county })).body.code).toBe(40400);
   });
+
+  it('holds alerts below level I through quiet hours and sends level I at once', async () => {
+    const clock = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+    const now = Date.now();
+    const quiet = await save({ name: 'Night duty', kind: 'webhook', target: `${http.origin}/night`, language: 'en', levels: ['I', 'II'], divisions: ['632823'], quietFrom: clock(now - 3_600_000), quietTo: clock(now + 3_600_000), timeZone: 'UTC' });
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [code, survey] of [['QH-632823-011', { isolatesHost: 1 }], ['QH-632823-012', { suspectedHumanCases: 1 }]] as const) {
+      const { sourceId } = await server.call(endpoints.sourceSave, pointInput(code), { token: admin });
+      await server.call(endpoints.surveySave, { sourceId, surveyDate: today, hostDensity: 0.2, fleaIndex: 0.1, ...survey }, { token: admin });
+    }
+    const levelOf = new Map((await server.call(endpoints.alertList, { limit: 10 }, { token: admin })).list.map((alert) => [alert.alertId, alert.level]));
+    const deliveries = await until(async () => {
+      const { list } = await server.call(endpoints.deliveryList, { channelId: quiet.channelId }, { token: admin });
+      // Both handled: one sent, the other put off past the present (not merely not yet claimed).
+      const handled = list.filter((delivery) => delivery.status === 'sent' || Date.parse(delivery.nextAttemptAt) > now + 1_800_000);
+      return handled.length === 2 ? list : undefined;
+    });
+    const sent = deliveries.find((delivery) => delivery.status === 'sent')!;
+    const held = deliveries.find((delivery) => delivery.status !== 'sent')!;
+    expect(levelOf.get(sent.alertId)).toBe('I');
+    expect(levelOf.get(held.alertId)).toBe('II');
+    expect(held).toMatchObject({ status: 'pending', attempts: [] });
+    // It waits for the end of the quiet hours, to the minute.
+    expect(held.nextAttemptAt.slice(11, 16)).toBe(clock(now + 3_600_000));
+  });
 });
