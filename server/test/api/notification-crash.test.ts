@@ -7,8 +7,13 @@ import { startHttpReceiver, until } from '../support/receivers.ts';
 /*
  * SIGKILL between an alert's commit and its notification's send: the outbox row committed with
  * the alert, so after the restart the notification still goes out, and once only, though two
- * instances now share the database and both run the delivery worker.
+ * instances now share the database and both run the delivery worker. Then SIGKILL in mid-send:
+ * the claim runs out, another instance sends again, with the same idempotency key.
  */
+
+const PUBLIC_URL = 'https://ews.example.org';
+const today = () => new Date().toISOString().slice(0, 10);
+const site = { name: 'Crash site', focusType: 'dauriaGroundSquirrel', provinceCode: '220000', prefectureCode: '220100', countyCode: '', longitude: 125.3, latitude: 43.9 } as const;
 
 const signedCaller = async (origin: string) => {
   const options: CallOptions = { origin, aesKey: DEFAULT_AES_KEY, timeoutMs: TEST_CALL_TIMEOUT_MS };
@@ -36,8 +41,8 @@ describe(`SIGKILL between an alert and its notification (${testDialect})`, () =>
     started.push(first);
     const call = await signedCaller(first.origin);
     await call(endpoints.channelSave, { name: 'Duty hook', kind: 'webhook', target: `${receiver.origin}/hook`, secret: 'crash-secret-0123', language: 'en', levels: ['I', 'II', 'III', 'IV'] });
-    const { sourceId } = await call(endpoints.sourceSave, { code: 'JL-220100-900', name: 'Crash site', focusType: 'dauriaGroundSquirrel', provinceCode: '220000', prefectureCode: '220100', countyCode: '', longitude: 125.3, latitude: 43.9 });
-    await call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), hostDensity: 0.2, fleaIndex: 0.1, suspectedHumanCases: 1 });
+    const { sourceId } = await call(endpoints.sourceSave, { ...site, code: 'JL-220100-900' });
+    await call(endpoints.surveySave, { sourceId, surveyDate: today(), hostDensity: 0.2, fleaIndex: 0.1, suspectedHumanCases: 1 });
     const [alert] = (await call(endpoints.alertList, { limit: 10 })).list;
     expect(alert?.level).toBe('I');
     await first.kill();
@@ -56,5 +61,37 @@ describe(`SIGKILL between an alert and its notification (${testDialect})`, () =>
     expect(receiver.received).toHaveLength(1);
     expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ alertId: alert!.alertId, level: 'I', siteCode: 'JL-220100-900' });
     await annotate(`${testDialect}: the alert committed before SIGKILL was notified once, by one of two instances`);
+  });
+
+  it('sends again after a SIGKILL in mid-send, once the claim runs out, with the same idempotency key', async () => {
+    const midSend = newTestStore();
+    const held = await startHttpReceiver(0, { holdFirst: true });
+    try {
+      // A one-second claim: the instance that dies holding it lets it go that soon.
+      const first = await spawnServer({ ...storeEnv(midSend), NOTIFY_POLL_MS: '20', NOTIFY_LEASE_SECONDS: '1', PUBLIC_URL });
+      started.push(first);
+      const call = await signedCaller(first.origin);
+      await call(endpoints.channelSave, { name: 'Held hook', kind: 'webhook', target: `${held.origin}/held`, language: 'en', levels: ['I'] });
+      const { sourceId } = await call(endpoints.sourceSave, { ...site, code: 'JL-220100-901' });
+      await call(endpoints.surveySave, { sourceId, surveyDate: today(), hostDensity: 0.2, fleaIndex: 0.1, suspectedHumanCases: 1 });
+      await until(() => (held.received.length === 1 ? true : undefined));
+      await first.kill();
+
+      const second = await startServer({ NOTIFY_POLL_MS: '20', PUBLIC_URL }, midSend);
+      try {
+        await until(async () => ((await second.db.selectFrom('notificationOutbox').select('status').executeTakeFirst())?.status === 'sent' ? true : undefined));
+        expect(held.received).toHaveLength(2);
+        const [lost, repeated] = held.received;
+        expect(repeated!.headers['idempotency-key']).toBe(lost!.headers['idempotency-key']);
+        expect(JSON.parse(repeated!.body)).toEqual(JSON.parse(lost!.body));
+        // The dead instance recorded nothing; the one attempt on record is the send that was answered.
+        expect(await second.db.selectFrom('notificationAttempt').select(['attempt', 'ok']).execute()).toEqual([{ attempt: 1, ok: 1 }]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await held.close();
+      await dropTestStore(midSend);
+    }
   });
 });

@@ -12,9 +12,10 @@ export interface Received {
 
 /**
  * A real HTTP receiver on loopback. Each path fails its first `failFirst` requests with a 500, then
- * answers as the group robots do ({ errcode: 0 }).
+ * answers as the group robots do ({ errcode: 0 }). With `holdFirst` the very first request is
+ * taken in whole and never answered: its sender is left waiting in mid-send.
  */
-export async function startHttpReceiver(failFirst = 0) {
+export async function startHttpReceiver(failFirst = 0, { holdFirst = false } = {}) {
   const received: Received[] = [];
   const seen = new Map<string, number>();
   const server = http.createServer((request, response) => {
@@ -27,6 +28,7 @@ export async function startHttpReceiver(failFirst = 0) {
       seen.set(url.pathname, count);
       const status = count <= failFirst ? 500 : 200;
       received.push({ url, headers: request.headers, body, status });
+      if (holdFirst && received.length === 1) return;
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(status === 200 ? JSON.stringify({ errcode: 0, errmsg: 'ok' }) : JSON.stringify({ errcode: -1, errmsg: 'try again' }));
     });
@@ -36,7 +38,11 @@ export async function startHttpReceiver(failFirst = 0) {
   return {
     origin,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
