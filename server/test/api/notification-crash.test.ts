@@ -11,6 +11,8 @@ import { startHttpReceiver, until } from '../support/receivers.ts';
  * the claim runs out, another instance sends again, with the same idempotency key.
  */
 
+/** Alerts committed before the kill: enough that both instances claim some at once. */
+const ALERTS = 30;
 const PUBLIC_URL = 'https://ews.example.org';
 const today = () => new Date().toISOString().slice(0, 10);
 const site = { name: 'Crash site', focusType: 'dauriaGroundSquirrel', provinceCode: '220000', prefectureCode: '220100', countyCode: '', longitude: 125.3, latitude: 43.9 } as const;
@@ -34,33 +36,35 @@ describe(`SIGKILL between an alert and its notification (${testDialect})`, () =>
   });
 
   it('sends the notification exactly once after the restart, with two instances delivering', async ({ annotate }) => {
-    receiver = await startHttpReceiver();
+    receiver = await startHttpReceiver(0, { answerAfterMs: 100 });
     // The first instance looks at its outbox when it starts and then not for ten minutes: it dies
     // holding a committed alert whose notification it never sent.
     const first = await spawnServer({ ...storeEnv(store), NOTIFY_POLL_MS: '600000' });
     started.push(first);
     const call = await signedCaller(first.origin);
     await call(endpoints.channelSave, { name: 'Duty hook', kind: 'webhook', target: `${receiver.origin}/hook`, secret: 'crash-secret-0123', language: 'en', levels: ['I', 'II', 'III', 'IV'] });
-    const { sourceId } = await call(endpoints.sourceSave, { ...site, code: 'JL-220100-900' });
-    await call(endpoints.surveySave, { sourceId, surveyDate: today(), hostDensity: 0.2, fleaIndex: 0.1, suspectedHumanCases: 1 });
-    const [alert] = (await call(endpoints.alertList, { limit: 10 })).list;
-    expect(alert?.level).toBe('I');
+    for (let index = 0; index < ALERTS; index++) {
+      const { sourceId } = await call(endpoints.sourceSave, { ...site, code: `JL-220100-${900 + index}` });
+      await call(endpoints.surveySave, { sourceId, surveyDate: today(), hostDensity: 0.2, fleaIndex: 0.1, suspectedHumanCases: 1 });
+    }
+    const alertIds = (await call(endpoints.alertList, { limit: 100 })).list.map((alert) => alert.alertId).sort((a, b) => a - b);
+    expect(alertIds).toHaveLength(ALERTS);
     await first.kill();
     expect(receiver.received).toEqual([]);
 
     // Two instances on the same database, both sending: a separate process and one in this process.
-    started.push(await spawnServer({ ...storeEnv(store), NOTIFY_POLL_MS: '20' }));
-    inProcess = await startServer({ NOTIFY_POLL_MS: '20' }, store);
-    const delivered = await until(async () => {
-      const row = await inProcess!.db.selectFrom('notificationOutbox').selectAll().executeTakeFirst();
-      return row?.status === 'sent' ? row : undefined;
-    });
-    // Sent is final: only a pending row is ever claimed, so nothing can send it again.
-    expect(delivered).toMatchObject({ alertId: alert!.alertId, attempts: 1 });
-    expect(await inProcess.db.selectFrom('notificationAttempt').select(['attempt', 'ok']).execute()).toEqual([{ attempt: 1, ok: 1 }]);
-    expect(receiver.received).toHaveLength(1);
-    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ alertId: alert!.alertId, level: 'I', siteCode: 'JL-220100-900' });
-    await annotate(`${testDialect}: the alert committed before SIGKILL was notified once, by one of two instances`);
+    const [other, here] = await Promise.all([spawnServer({ ...storeEnv(store), NOTIFY_POLL_MS: '20' }), startServer({ NOTIFY_POLL_MS: '20' }, store)]);
+    started.push(other);
+    inProcess = here;
+    const db = inProcess.db;
+    await until(async () => ((await db.selectFrom('notificationOutbox').select('outboxId').where('status', '=', 'sent').execute()).length === ALERTS ? true : undefined));
+    // Sent is final: only a pending row is ever claimed, so nothing can send one again.
+    expect(await db.selectFrom('notificationOutbox').select('attempts').distinct().execute()).toEqual([{ attempts: 1 }]);
+    expect(await db.selectFrom('notificationAttempt').select('ok').distinct().execute()).toEqual([{ ok: 1 }]);
+    expect(await db.selectFrom('notificationAttempt').select('outboxId').execute()).toHaveLength(ALERTS);
+    const notified = receiver.received.map((request) => (JSON.parse(request.body) as { alertId: number }).alertId).sort((a, b) => a - b);
+    expect(notified).toEqual(alertIds);
+    await annotate(`${testDialect}: ${ALERTS} alerts committed before SIGKILL, each notified once by two instances sharing the outbox`);
   });
 
   it('sends again after a SIGKILL in mid-send, once the claim runs out, with the same idempotency key', async () => {

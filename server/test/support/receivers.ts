@@ -13,9 +13,10 @@ export interface Received {
 /**
  * A real HTTP receiver on loopback. Each path fails its first `failFirst` requests with a 500, then
  * answers as the group robots do ({ errcode: 0 }). With `holdFirst` the very first request is
- * taken in whole and never answered: its sender is left waiting in mid-send.
+ * taken in whole and never answered: its sender is left waiting in mid-send. `answerAfterMs` makes
+ * each answer slow, as a distant receiver's, so that senders overlap.
  */
-export async function startHttpReceiver(failFirst = 0, { holdFirst = false } = {}) {
+export async function startHttpReceiver(failFirst = 0, { holdFirst = false, answerAfterMs = 0 } = {}) {
   const received: Received[] = [];
   const seen = new Map<string, number>();
   const server = http.createServer((request, response) => {
@@ -29,8 +30,10 @@ export async function startHttpReceiver(failFirst = 0, { holdFirst = false } = {
       const status = count <= failFirst ? 500 : 200;
       received.push({ url, headers: request.headers, body, status });
       if (holdFirst && received.length === 1) return;
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(status === 200 ? JSON.stringify({ errcode: 0, errmsg: 'ok' }) : JSON.stringify({ errcode: -1, errmsg: 'try again' }));
+      setTimeout(() => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(status === 200 ? JSON.stringify({ errcode: 0, errmsg: 'ok' }) : JSON.stringify({ errcode: -1, errmsg: 'try again' }));
+      }, answerAfterMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
