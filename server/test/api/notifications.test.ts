@@ -181,4 +181,22 @@ describe(`notifications (${testDialect})`, () => {
     // It waits for the end of the quiet hours, to the minute.
     expect(held.nextAttemptAt.slice(11, 16)).toBe(clock(now + 3_600_000));
   });
+
+  it('gives a delivery up after NOTIFY_MAX_ATTEMPTS tries, each logged with its error, the waits doubling', async () => {
+    // A port nobody listens on: every try is refused.
+    const closed = await startHttpReceiver();
+    await closed.close();
+    const dead = await save({ name: 'Dead end', kind: 'webhook', target: `${closed.origin}/gone`, language: 'en', levels: ['III'], divisions: ['632823'] });
+    const { sourceId } = await server.call(endpoints.sourceSave, pointInput('QH-632823-021'), { token: admin });
+    await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), hostDensity: 0.2, fleaIndex: 0.1, seraTested: 10, seraPositive: 1 }, { token: admin });
+    const [given] = await until(async () => {
+      const { list } = await server.call(endpoints.deliveryList, { channelId: dead.channelId }, { token: admin });
+      return list[0]?.status === 'failed' ? list : undefined;
+    });
+    expect(given!.attempts).toHaveLength(server.config.notifyMaxAttempts);
+    expect(given!.attempts.every((attempt) => !attempt.ok && attempt.answer.includes('fetch failed'))).toBe(true);
+    const gaps = given!.attempts.slice(1).map((attempt, index) => Date.parse(attempt.at) - Date.parse(given!.attempts[index]!.at));
+    // Each wait at least the doubled base (the machine may add to it, never take from it).
+    gaps.forEach((gap, index) => expect(gap).toBeGreaterThanOrEqual(server.config.notifyRetryBaseMs * 2 ** index));
+  });
 });

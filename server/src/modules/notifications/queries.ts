@@ -85,6 +85,11 @@ export async function postpone(db: Db, outboxId: number, owner: string, until: n
   await db.updateTable('notificationOutbox').set({ nextAttemptAt: until, leaseUntil: 0, leaseOwner: '' }).where('outboxId', '=', outboxId).where('leaseOwner', '=', owner).execute();
 }
 
+/** Gives a claimed delivery up without an attempt: its channel was disabled after the alert was queued. */
+export async function abandon(db: Db, outboxId: number, owner: string): Promise<void> {
+  await db.updateTable('notificationOutbox').set({ status: 'failed', leaseUntil: 0, leaseOwner: '' }).where('outboxId', '=', outboxId).where('leaseOwner', '=', owner).execute();
+}
+
 export interface AttemptOutcome {
   ok: boolean;
   answer: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { alertMessage } from './message.ts';
-import { alertForMessage, claimDue, findChannel, postpone, recordAttempt } from './queries.ts';
+import { abandon, alertForMessage, claimDue, findChannel, postpone, recordAttempt } from './queries.ts';
 import { quietUntil } from './quiet-hours.ts';
 import { send } from './senders.ts';
 
@@ -65,14 +65,14 @@ export class DeliveryWorker {
     const channel = await findChannel(this.db, row.channelId);
     const alert = await alertForMessage(this.db, row.alertId);
     if (!channel || !alert) return; // deleted meanwhile: the cascade takes the outbox row with it
+    if (channel.enabled !== 1) return abandon(this.db, row.outboxId, this.owner);
     const now = Date.now();
     if (alert.level !== 'I') {
       const until = quietUntil(now, channel.quietFrom, channel.quietTo, channel.timeZone);
       if (until !== undefined) return postpone(this.db, row.outboxId, this.owner, until);
     }
-    const result =
-      channel.enabled === 1 ? await send(channel, alertMessage(alert, channel.language, this.config.publicUrl), row.outboxId) : { ok: false, answer: 'channel disabled' };
-    const last = row.attempts + 1 >= this.config.notifyMaxAttempts || channel.enabled !== 1;
+    const result = await send(channel, alertMessage(alert, channel.language, this.config.publicUrl), row.outboxId);
+    const last = row.attempts + 1 >= this.config.notifyMaxAttempts;
     const retryAt = result.ok || last ? undefined : Date.now() + this.config.notifyRetryBaseMs * 2 ** row.attempts;
     await recordAttempt(this.db, row, this.owner, { ...result, retryAt });
   }
