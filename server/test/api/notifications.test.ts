@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { endpoints, type ChannelSave } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, testDialect, type TestServer } from '../support/harness.ts';
+import { dropTestStore, newTestStore, startServer, testDialect, type TestServer } from '../support/harness.ts';
 import { startHttpReceiver, startSmtpReceiver, until } from '../support/receivers.ts';
 
 /*
@@ -198,5 +198,33 @@ describe(`notifications (${testDialect})`, () => {
     const gaps = given!.attempts.slice(1).map((attempt, index) => Date.parse(attempt.at) - Date.parse(given!.attempts[index]!.at));
     // Each wait at least the doubled base (the machine may add to it, never take from it).
     gaps.forEach((gap, index) => expect(gap).toBeGreaterThanOrEqual(server.config.notifyRetryBaseMs * 2 ** index));
+  });
+});
+
+describe(`the notifications page on an existing database (${testDialect})`, () => {
+  it('is added with its buttons when a database from before it starts, and the super admin holds them', async () => {
+    const store = newTestStore();
+    try {
+      const before = await startServer({}, store);
+      // A database as it was before the page: no menu rows of it.
+      await before.db.deleteFrom('sysMenu').where((eb) => eb.or([eb('menuKey', '=', 'SystemNotification'), eb('perms', 'like', 'system:notification:%')])).execute();
+      await before.close();
+      const after = await startServer({}, store);
+      try {
+        const rows = await after.db.selectFrom('sysMenu as m').innerJoin('sysMenu as parent', 'parent.menuId', 'm.parentId').select(['m.menuKey', 'm.perms', 'm.component', 'parent.menuKey as parentKey']).where((eb) => eb.or([eb('m.menuKey', '=', 'SystemNotification'), eb('m.perms', 'like', 'system:notification:%')])).orderBy('m.menuId').execute();
+        expect(rows).toEqual([
+          { menuKey: 'SystemNotification', perms: 'system:notification:list', component: 'system/notification', parentKey: 'System' },
+          { menuKey: 'system:notification:add', perms: 'system:notification:add', component: '', parentKey: 'SystemNotification' },
+          { menuKey: 'system:notification:edit', perms: 'system:notification:edit', component: '', parentKey: 'SystemNotification' },
+          { menuKey: 'system:notification:remove', perms: 'system:notification:remove', component: '', parentKey: 'SystemNotification' },
+        ]);
+        const admin = await after.signIn();
+        expect((await after.call(endpoints.channelList, {}, { token: admin })).list).toEqual([]);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await dropTestStore(store);
+    }
   });
 });
