@@ -115,6 +115,12 @@ describe(`notifications (${testDialect})`, () => {
     const hook = list.find((channel) => channel.name === 'Hook')!;
     expect(JSON.stringify(list)).not.toContain(HOOK_SECRET);
     expect(JSON.stringify(list)).not.toContain(DING_SECRET);
+    // A robot's key in its URL is a credential too; saving the masked URL back keeps the real one.
+    const wecom = list.find((channel) => channel.name === 'WeCom')!;
+    expect(wecom.target).toBe(`${http.origin}/wecom?key=••••••`);
+    await save({ ...wecom, enabled: 1 });
+    const storedUrl = await server.db.selectFrom('notificationChannel').select('target').where('channelId', '=', wecom.channelId).executeTakeFirstOrThrow();
+    expect(storedUrl.target).toBe(`${http.origin}/wecom?key=robot`);
     expect(hook.secretHint).toBe(`••••••${HOOK_SECRET.slice(-4)}`);
     const updated = await save({ ...hook, name: 'Hook renamed', secret: '' });
     expect(updated.secretHint).toBe(hook.secretHint);

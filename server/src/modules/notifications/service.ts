@@ -10,9 +10,17 @@ import { findChannel, listChannelRows, listDeliveries, type ChannelFields, type 
 /** The last four characters of a secret behind a mask; short secrets show nothing of themselves. */
 export const maskSecret = (secret: string) => (secret === '' ? '' : secret.length >= 12 ? `••••••${secret.slice(-4)}` : '••••••');
 
+/**
+ * A robot's or gateway's URL carries its credential in the query (WeCom's key, DingTalk's
+ * access_token): the values are masked like secrets. A save that sends the masked URL back keeps
+ * the stored one.
+ */
+export const maskTarget = (target: string) => target.replace(/([?&][^=&#]+=)([^&#]*)/g, (_, name: string, value: string) => `${name}${maskSecret(value)}`);
+
 export function toChannel({ secret, levels, focusTypes, divisions, ...row }: ChannelRow): Channel {
   return {
     ...row,
+    target: maskTarget(row.target),
     kind: row.kind as Channel['kind'],
     language: row.language as Channel['language'],
     secretHint: maskSecret(secret),
@@ -48,10 +56,11 @@ export async function saveChannel(input: z.output<typeof channelSaveSchema>, ctx
   ctx.require(input.channelId === undefined ? Permissions.NOTIFICATION_ADD : Permissions.NOTIFICATION_EDIT);
   assertJurisdictionGrantable(ctx, divisionsOf(input.divisions));
   const { channelId, version, secret, levels, focusTypes, divisions, ...fields } = input;
-  const values: ChannelFields = { ...fields, levels: JSON.stringify(levels), focusTypes: JSON.stringify(focusTypes), divisions: JSON.stringify(divisions) };
   const newSecret = secret ? { secret } : {};
   const saved = await ctx.db.transaction().execute(async (trx) => {
-    if (channelId !== undefined) await reachableChannel(ctx, trx, channelId);
+    const stored = channelId === undefined ? undefined : await reachableChannel(ctx, trx, channelId);
+    const target = stored && fields.target === maskTarget(stored.target) ? stored.target : fields.target;
+    const values: ChannelFields = { ...fields, target, levels: JSON.stringify(levels), focusTypes: JSON.stringify(focusTypes), divisions: JSON.stringify(divisions) };
     return saveRecord(ctx, trx, {
       entity: 'notificationChannel',
       find: findMaskedChannel,
@@ -67,7 +76,7 @@ export async function saveChannel(input: z.output<typeof channelSaveSchema>, ctx
 /** A channel as the audit log keeps it: the secret masked, as the screen shows it. */
 async function findMaskedChannel(db: Db, channelId: number): Promise<ChannelRow | undefined> {
   const row = await findChannel(db, channelId);
-  return row && { ...row, secret: maskSecret(row.secret) };
+  return row && { ...row, secret: maskSecret(row.secret), target: maskTarget(row.target) };
 }
 
 export async function deleteChannels(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
