@@ -11,7 +11,7 @@ export const findChannel = (db: Db, channelId: number): Promise<ChannelRow | und
   db.selectFrom('notificationChannel').selectAll().where('channelId', '=', channelId).executeTakeFirst();
 
 /** A new alert, as the outbox matches it against the channels' subscriptions. */
-export interface FreshAlert {
+interface FreshAlert {
   alertId: number;
   level: string;
 }

@@ -9,7 +9,7 @@ const SEND_TIMEOUT_MS = 15_000;
 /** How much of a receiver's answer the delivery log keeps. */
 const ANSWER_CHARS = 300;
 
-export interface SendResult {
+interface SendResult {
   ok: boolean;
   answer: string;
 }
@@ -18,13 +18,13 @@ export interface SendResult {
  * Every send carries the delivery's id as its idempotency key (the webhook's Idempotency-Key, the
  * e-mail's Message-ID): a delivery repeated after a crash in mid-send can be recognised.
  */
-export const idempotencyKey = (outboxId: number) => `ews-notification-${outboxId}`;
+const idempotencyKey = (outboxId: number) => `ews-notification-${outboxId}`;
 
 /** The generic webhook's signature: hex HMAC-SHA256 of `timestamp.body` with the channel's secret. */
-export const webhookSignature = (secret: string, timestamp: string, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+const webhookSignature = (secret: string, timestamp: string, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 
 /** DingTalk's signed-timestamp mode: base64 HMAC-SHA256 of `timestamp\nsecret`, keyed by the secret, URL-encoded. */
-export function dingTalkUrl(target: string, secret: string, timestamp: number): string {
+function dingTalkUrl(target: string, secret: string, timestamp: number): string {
   if (!secret) return target;
   const sign = encodeURIComponent(createHmac('sha256', secret).update(`${timestamp}\n${secret}`).digest('base64'));
   return `${target}${target.includes('?') ? '&' : '?'}timestamp=${timestamp}&sign=${sign}`;

@@ -8,16 +8,16 @@ import { assertJurisdictionGrantable, divisionsOf } from '../scope/service.ts';
 import { findChannel, listChannelRows, listDeliveries, type ChannelFields, type ChannelRow } from './queries.ts';
 
 /** The last four characters of a secret behind a mask; short secrets show nothing of themselves. */
-export const maskSecret = (secret: string) => (secret === '' ? '' : secret.length >= 12 ? `••••••${secret.slice(-4)}` : '••••••');
+const maskSecret = (secret: string) => (secret === '' ? '' : secret.length >= 12 ? `••••••${secret.slice(-4)}` : '••••••');
 
 /**
  * A robot's or gateway's URL carries its credential in the query (WeCom's key, DingTalk's
  * access_token): the values are masked like secrets. A save that sends the masked URL back keeps
  * the stored one.
  */
-export const maskTarget = (target: string) => target.replace(/([?&][^=&#]+=)([^&#]*)/g, (_, name: string, value: string) => `${name}${maskSecret(value)}`);
+const maskTarget = (target: string) => target.replace(/([?&][^=&#]+=)([^&#]*)/g, (_, name: string, value: string) => `${name}${maskSecret(value)}`);
 
-export function toChannel({ secret, levels, focusTypes, divisions, ...row }: ChannelRow): Channel {
+function toChannel({ secret, levels, focusTypes, divisions, ...row }: ChannelRow): Channel {
   return {
     ...row,
     target: maskTarget(row.target),

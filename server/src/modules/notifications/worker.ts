@@ -6,7 +6,7 @@ import { abandon, alertForMessage, claimDue, findChannel, postpone, recordAttemp
 import { quietUntil } from './quiet-hours.ts';
 import { send } from './senders.ts';
 
-/** Deliveries one instance claims at a time. */
+/** Deliveries one instance claims at a time: ten sends at their longest (15 s each) end well inside the default lease. */
 const BATCH = 10;
 
 type Log = (error: unknown, message: string) => void;
