@@ -10,6 +10,7 @@ import { TintTag } from '../../../components/TintTag.tsx';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
 import { useRecordList } from '../../../hooks/useRecordList.ts';
+import { LANGUAGE_LABELS } from '../../../locales/index.ts';
 import { useNotificationMessages } from '../../../locales/screens/notification/load.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime } from '../../../utils/format.ts';
@@ -33,7 +34,7 @@ function Channels() {
     { title: t('notification.kind'), dataIndex: 'kind', key: 'kind', render: (kind: Channel['kind']) => t(`notification.kinds.${kind}`) },
     { title: t('notification.target'), dataIndex: 'target', key: 'target', ellipsis: true },
     { title: t('notification.levels'), dataIndex: 'levels', key: 'levels', render: (levels: string[]) => levels.map((level) => <Tag key={level}>{level}</Tag>) },
-    { title: t('notification.language'), dataIndex: 'language', key: 'language' },
+    { title: t('notification.language'), dataIndex: 'language', key: 'language', render: (language: Channel['language']) => LANGUAGE_LABELS[language] },
     { title: t('notification.secret'), dataIndex: 'secretHint', key: 'secretHint', render: (hint: string) => hint || '-' },
     {
       title: t('common.status'),
