@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
 import { endpoints } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
@@ -59,5 +60,8 @@ describe('an admin configures a webhook channel and sees its delivery in the log
     expect(await attempts.textContent()).toContain('HTTP 500');
     expect(await attempts.textContent()).toContain('HTTP 200');
     expect(receiver.received.map((request) => request.status)).toEqual([500, 200]);
+    // The log as it stands, attempts open, reads for everyone (a11y.test.ts sees the first tab only).
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Channel, Delivery } from '@ews/contract';
 import { Permissions } from '@ews/contract/permissions';
-import { Card, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, ConfigProvider, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordTable, RefreshButton } from '../../../components/ListControls.tsx';
@@ -13,7 +13,9 @@ import { useRecordList } from '../../../hooks/useRecordList.ts';
 import { LANGUAGE_LABELS } from '../../../locales/index.ts';
 import { useNotificationMessages } from '../../../locales/screens/notification/load.ts';
 import { useAppStore } from '../../../stores/app.ts';
+import { useSettingsStore } from '../../../stores/settings.ts';
 import { formatDateTime } from '../../../utils/format.ts';
+import { readableShade } from '../../../utils/theme.ts';
 import { notificationChannelResource, notificationDeliveryResource } from '../../resources.ts';
 import { ChannelFormModal } from './ChannelFormModal.tsx';
 
@@ -114,18 +116,22 @@ export default function SystemNotification() {
   const language = useAppStore((state) => state.language);
   const ready = useNotificationMessages(language);
   const [tab, setTab] = useState('channels');
+  // antd writes the chosen tab in the theme colour itself, too light to read at 4.5:1: a shade of it that reads.
+  const selected = readableShade(useSettingsStore((state) => state.theme));
   if (!ready) return <Card className="list-page" loading />;
   return (
     <Card className="list-page" data-testid="notification-page">
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        destroyOnHidden
-        items={[
-          { key: 'channels', label: <span data-testid="notification-tab-channels">{t('notification.channels')}</span>, children: <Channels /> },
-          { key: 'deliveries', label: <span data-testid="notification-tab-deliveries">{t('notification.deliveries')}</span>, children: <Deliveries /> },
-        ]}
-      />
+      <ConfigProvider theme={{ components: { Tabs: { itemSelectedColor: selected, itemHoverColor: selected, itemActiveColor: selected } } }}>
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          destroyOnHidden
+          items={[
+            { key: 'channels', label: <span data-testid="notification-tab-channels">{t('notification.channels')}</span>, children: <Channels /> },
+            { key: 'deliveries', label: <span data-testid="notification-tab-deliveries">{t('notification.deliveries')}</span>, children: <Deliveries /> },
+          ]}
+        />
+      </ConfigProvider>
     </Card>
   );
 }
