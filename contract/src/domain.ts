@@ -58,6 +58,16 @@ export const ALERT_LEVELS = ['I', 'II', 'III', 'IV'] as const;
 /** The early-warning engine's rules, each an alert's cause. */
 export const ALERT_RULES = ['humanCase', 'isolate', 'serology', 'fleaAndDensity', 'fleaIndex', 'hostDensity', 'anomaly'] as const;
 export type AlertRule = (typeof ALERT_RULES)[number];
+/** Each rule's name, as the alert screens and the notifications call it. */
+export const ALERT_RULE_NAMES: Record<AlertRule, Names> = {
+  humanCase: names('Suspected human case', '疑似人间病例', 'Caso humano sospechoso', 'ヒト疑い例'),
+  isolate: names('Y. pestis isolate', '分离到鼠疫菌', 'Aislamiento de Y. pestis', 'ペスト菌分離'),
+  serology: names('F1-positive serum', 'F1 抗体阳性', 'Suero F1 positivo', 'F1 陽性血清'),
+  fleaAndDensity: names('Flea index and host density', '蚤指数与宿主密度', 'Índice de pulgas y densidad', 'ノミ指数と宿主密度'),
+  fleaIndex: names('Flea index', '蚤指数', 'Índice de pulgas', 'ノミ指数'),
+  hostDensity: names('Host density', '宿主密度', 'Densidad de hospedadores', '宿主密度'),
+  anomaly: names('Seasonal anomaly', '季节性异常', 'Anomalía estacional', '季節的異常'),
+};
 
 /** Why a source point has its risk level: the rule of its deciding alert, with what was observed against what threshold. */
 export interface RiskReason {

@@ -134,6 +134,22 @@ export const FIELD_LABELS = {
   createdTo: names('Created to', '创建截止', 'Creado hasta', '作成日（まで）'),
   entity: names('Record type', '对象类型', 'Tipo de registro', '対象の種類'),
   outbreakId: names('Outbreak', '疫情记录', 'Brote', '流行記録'),
+  // Notification channels
+  channelId: names('Channel', '通知渠道', 'Canal', '通知チャネル'),
+  kind: names('Channel type', '渠道类型', 'Tipo de canal', 'チャネル種別'),
+  enabled: names('Enabled', '启用', 'Activado', '有効'),
+  target: names('Address', '地址', 'Dirección', 'アドレス'),
+  recipients: names('Recipients', '收件人', 'Destinatarios', '宛先'),
+  sender: names('Sender', '发件人', 'Remitente', '差出人'),
+  secret: names('Secret', '密钥', 'Secreto', 'シークレット'),
+  bodyTemplate: names('Body template', '正文模板', 'Plantilla del cuerpo', '本文テンプレート'),
+  language: names('Language', '语言', 'Idioma', '言語'),
+  levels: names('Alert levels', '预警级别', 'Niveles de alerta', '警報レベル'),
+  focusTypes: names('Focus types', '疫源地类型', 'Tipos de foco', '疫源地タイプ'),
+  divisions: names('Divisions', '区划', 'Divisiones', '区画'),
+  quietFrom: names('Quiet hours from', '免打扰开始', 'Horas de silencio desde', 'おやすみ時間（開始）'),
+  quietTo: names('Quiet hours to', '免打扰结束', 'Horas de silencio hasta', 'おやすみ時間（終了）'),
+  timeZone: names('Time zone', '时区', 'Zona horaria', 'タイムゾーン'),
 } satisfies Record<string, Names>;
 
 export type LabelledField = keyof typeof FIELD_LABELS;

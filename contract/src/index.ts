@@ -15,6 +15,7 @@ export * from './schemas/audit.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/health.ts';
 export * from './schemas/menus.ts';
+export * from './schemas/notifications.ts';
 export * from './schemas/outbreaks.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/public.ts';

@@ -183,6 +183,42 @@ export const textMessages = {
     es: 'Un alcance de datos personalizado necesita al menos una división',
     ja: 'カスタムのデータ範囲には行政区画を 1 つ以上選んでください',
   },
+  'validation.channelUrl': {
+    en: 'An http:// or https:// address',
+    zh: '须为 http:// 或 https:// 地址',
+    es: 'Una dirección http:// o https://',
+    ja: 'http:// または https:// のアドレスにしてください',
+  },
+  'validation.smtpUrl': {
+    en: 'An smtp:// or smtps:// address, such as smtp://mail.example.org:587',
+    zh: '须为 smtp:// 或 smtps:// 地址，例如 smtp://mail.example.org:587',
+    es: 'Una dirección smtp:// o smtps://, como smtp://mail.example.org:587',
+    ja: 'smtp:// または smtps:// のアドレスにしてください（例: smtp://mail.example.org:587）',
+  },
+  'validation.emailList': {
+    en: 'One or more e-mail addresses, separated by commas',
+    zh: '一个或多个邮箱地址，用逗号分隔',
+    es: 'Una o más direcciones de correo, separadas por comas',
+    ja: '1 つ以上のメールアドレスをカンマ区切りで入力してください',
+  },
+  'validation.smsTemplate': {
+    en: 'The template must contain {{message}} where the text goes',
+    zh: '模板须包含 {{message}}，表示正文的位置',
+    es: 'La plantilla debe contener {{message}} donde va el texto',
+    ja: 'テンプレートには本文の位置を示す {{message}} が必要です',
+  },
+  'validation.quietHours': {
+    en: 'Give both ends of the quiet hours as HH:MM, or neither',
+    zh: '免打扰时段须同时填写开始和结束（HH:MM），或都不填',
+    es: 'Indique ambos extremos de las horas de silencio como HH:MM, o ninguno',
+    ja: 'おやすみ時間は開始と終了の両方を HH:MM で入力するか、どちらも空にしてください',
+  },
+  'validation.timeZone': {
+    en: 'An IANA time zone, such as Asia/Shanghai',
+    zh: '须为 IANA 时区，例如 Asia/Shanghai',
+    es: 'Una zona horaria IANA, como Asia/Shanghai',
+    ja: 'Asia/Shanghai のような IANA タイムゾーンにしてください',
+  },
   'validation.division': {
     en: 'Not a division of the bundled GB/T 2260 tree',
     zh: '不是内置 GB/T 2260 行政区划中的区划',

@@ -194,7 +194,7 @@ describe('the console shell', () => {
     // Choosing a top item shows its children in the sidebar.
     await topNav.getByRole('link', { name: 'System' }).click();
     await page.waitForURL(/\/system\/user$/);
-    await expect.poll(() => texts(page.getByTestId('sidebar').getByRole('link'))).toEqual(['Users', 'Roles', 'Menus', 'Audit Log']);
+    await expect.poll(() => texts(page.getByTestId('sidebar').getByRole('link'))).toEqual(['Users', 'Roles', 'Menus', 'Audit Log', 'Notifications']);
     expect(await topNav.getByRole('link', { name: 'System' }).getAttribute('aria-current')).toBe('true');
 
     // Wide enough for all: no arrows.

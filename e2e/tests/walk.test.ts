@@ -112,7 +112,7 @@ describe('the walk through the console', () => {
 
   it('keeps the desktop sidebar to the chosen section', async () => {
     const page = await open('/system/user');
-    await expect.poll(() => page.getByTestId('sidebar').getByRole('link').allTextContents()).toEqual(['Users', 'Roles', 'Menus', 'Audit Log']);
+    await expect.poll(() => page.getByTestId('sidebar').getByRole('link').allTextContents()).toEqual(['Users', 'Roles', 'Menus', 'Audit Log', 'Notifications']);
   });
 
   it('gives species tags a line as tall as their text', async () => {

@@ -25,6 +25,8 @@ import { authModule } from './modules/auth/routes.ts';
 import { dashboardModule } from './modules/dashboard/routes.ts';
 import { SessionStore } from './modules/auth/sessions.ts';
 import { menusModule } from './modules/menus/routes.ts';
+import { notificationsModule } from './modules/notifications/routes.ts';
+import { DeliveryWorker } from './modules/notifications/worker.ts';
 import { outbreaksModule } from './modules/outbreaks/routes.ts';
 import { profileModule } from './modules/profile/routes.ts';
 import { publicModule } from './modules/public/routes.ts';
@@ -35,7 +37,7 @@ import { surveysModule } from './modules/surveys/routes.ts';
 import { systemModule } from './modules/system/routes.ts';
 import { usersModule } from './modules/users/routes.ts';
 
-const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule, profileModule, sourcesModule, outbreaksModule, publicModule, surveysModule, riskModule, alertsModule, dashboardModule];
+const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule, profileModule, sourcesModule, outbreaksModule, publicModule, surveysModule, riskModule, alertsModule, dashboardModule, notificationsModule];
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -138,7 +140,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     return isClientRoute ? web.sendIndex(reply) : sendError(request, reply, Codes.NOT_FOUND);
   });
 
+  const worker = config.notifyWorker ? new DeliveryWorker(db, config, (error, message) => app.log.error({ err: error }, message)) : undefined;
+  // Stops before the database closes: a send in flight finishes and records its attempt.
+  if (worker) app.addHook('preClose', () => worker.stop());
+
   await app.ready();
   verifyEveryEndpointRegistered(app);
+  worker?.start();
   return { app, db, sessions, seed };
 }

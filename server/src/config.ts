@@ -59,6 +59,17 @@ export interface Config {
   mapTileAttribution: string;
   /** The days an alert keeps raising its source point's risk level after it last fired (30 by default). */
   riskWindowDays: number;
+  /** The console's address as people reach it (PUBLIC_URL): notifications link to alerts under it. */
+  publicUrl: string;
+  /** Whether this instance sends notifications from the outbox (several may: each delivery goes out once). */
+  notifyWorker: boolean;
+  /** How often the delivery worker looks for due notifications, in ms. */
+  notifyPollMs: number;
+  /** The wait before the first retry of a failed delivery, in ms; it doubles with each further one. */
+  notifyRetryBaseMs: number;
+  notifyMaxAttempts: number;
+  /** How long a claimed delivery stays an instance's: after a crash another takes it over once this runs out. */
+  notifyLeaseSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -80,6 +91,12 @@ function wholeDays(env: Env, name: string, fallback: number): number {
   const days = positiveNumber(env, name, fallback);
   if (!Number.isInteger(days) || days > 3650) throw new Error(`${name} must be a whole number of days from 1 to 3650, got '${env[name]}'`);
   return days;
+}
+
+function publicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  if (!/^https?:\/\/[^/\s]+/.test(value)) throw new Error(`PUBLIC_URL must be an http(s) URL, got '${value}'`);
+  return value.replace(/\/+$/, '');
 }
 
 function trustedProxies(value: string | undefined): Config['trustProxy'] {
@@ -136,6 +153,12 @@ export function loadConfig(env: Env = process.env): Config {
     mapTileUrl: tileUrl(env.MAP_TILE_URL),
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || '',
     riskWindowDays: wholeDays(env, 'RISK_WINDOW_DAYS', 30),
+    publicUrl: publicUrl(env.PUBLIC_URL, positiveNumber(env, 'PORT', 8080)),
+    notifyWorker: flag(env.NOTIFY_WORKER, true),
+    notifyPollMs: positiveNumber(env, 'NOTIFY_POLL_MS', 5_000),
+    notifyRetryBaseMs: positiveNumber(env, 'NOTIFY_RETRY_BASE_MS', 30_000),
+    notifyMaxAttempts: positiveNumber(env, 'NOTIFY_MAX_ATTEMPTS', 8),
+    notifyLeaseSeconds: positiveNumber(env, 'NOTIFY_LEASE_SECONDS', 300),
   };
 }
 

@@ -3,6 +3,7 @@ import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { menuEndpoints } from './menus.ts';
+import { notificationEndpoints } from './notifications.ts';
 import { outbreakEndpoints } from './outbreaks.ts';
 import { profileEndpoints } from './profile.ts';
 import { publicEndpoints } from './public.ts';
@@ -14,7 +15,7 @@ import { surveyEndpoints } from './surveys.ts';
 import { systemEndpoints } from './system.ts';
 import { userEndpoints } from './users.ts';
 
-export { alertEndpoints, auditEndpoints, authEndpoints, dashboardEndpoints, menuEndpoints, outbreakEndpoints, profileEndpoints, publicEndpoints, riskEndpoints, roleEndpoints, sourceEndpoints, surveillanceEndpoints, surveyEndpoints, systemEndpoints, userEndpoints };
+export { alertEndpoints, auditEndpoints, authEndpoints, dashboardEndpoints, menuEndpoints, notificationEndpoints, outbreakEndpoints, profileEndpoints, publicEndpoints, riskEndpoints, roleEndpoints, sourceEndpoints, surveillanceEndpoints, surveyEndpoints, systemEndpoints, userEndpoints };
 
 /** The endpoint table, the one description of the API: server routes, web api, OpenAPI and permission tests all walk it. */
 export const endpoints = {
@@ -30,6 +31,7 @@ export const endpoints = {
   ...publicEndpoints,
   ...surveillanceEndpoints,
   ...dashboardEndpoints,
+  ...notificationEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -274,6 +274,55 @@ export interface AlertEventTable {
   at: string;
 }
 
+export interface NotificationChannelTable extends Audited {
+  channelId: Generated<number>;
+  name: string;
+  /** One of CHANNEL_KINDS. */
+  kind: string;
+  enabled: Flag;
+  /** The webhook's URL, or the SMTP server's (smtp://user@host:port). */
+  target: string;
+  /** E-mail channels: the addresses, comma-separated. */
+  recipients: string;
+  sender: string;
+  /** The HMAC key, DingTalk's signing secret or the SMTP password: never sent to the web. */
+  secret: string;
+  bodyTemplate: string;
+  language: string;
+  /** JSON arrays: alert levels, focus types (empty: all), division codes (empty: the whole country). */
+  levels: string;
+  focusTypes: string;
+  divisions: string;
+  quietFrom: string;
+  quietTo: string;
+  timeZone: string;
+}
+
+/** One alert to send to one channel, written in the alert's transaction, and where its delivery stands. */
+export interface NotificationOutboxTable {
+  outboxId: Generated<number>;
+  channelId: number;
+  alertId: number;
+  status: string;
+  attempts: number;
+  /** Milliseconds since the epoch, as the lease. */
+  nextAttemptAt: number;
+  /** Until when the instance that claimed the row owns it: a crashed instance's claim runs out. */
+  leaseUntil: number;
+  leaseOwner: string;
+  createdAt: Timestamp;
+  sentAt: string;
+}
+
+export interface NotificationAttemptTable {
+  attemptId: Generated<number>;
+  outboxId: number;
+  attempt: number;
+  at: Timestamp;
+  ok: Flag;
+  answer: string;
+}
+
 export interface Database {
   sysUser: SysUserTable;
   sysRole: SysRoleTable;
@@ -294,4 +343,7 @@ export interface Database {
   alert: AlertTable;
   alertEvent: AlertEventTable;
   riskRecompute: RiskRecomputeTable;
+  notificationChannel: NotificationChannelTable;
+  notificationOutbox: NotificationOutboxTable;
+  notificationAttempt: NotificationAttemptTable;
 }

@@ -20,6 +20,7 @@ const en = {
     systemRole: 'Roles',
     systemMenu: 'Menus',
     systemAudit: 'Audit Log',
+    systemNotification: 'Notifications',
     login: 'Sign In',
     authRedirect: 'Signing In',
     maps: 'Map',

@@ -14,6 +14,7 @@ const es: LocaleMessages = {
     systemRole: 'Roles',
     systemMenu: 'Menús',
     systemAudit: 'Registro de auditoría',
+    systemNotification: 'Notificaciones',
     login: 'Iniciar sesión',
     authRedirect: 'Iniciando sesión',
     maps: 'Mapa',

@@ -14,6 +14,7 @@ const ja: LocaleMessages = {
     systemRole: 'ロール管理',
     systemMenu: 'メニュー管理',
     systemAudit: '監査ログ',
+    systemNotification: '通知',
     login: 'ログイン',
     authRedirect: 'ログイン処理中',
     maps: 'マップ',

@@ -12,6 +12,10 @@ import pagesEs from './screens/pages/es.ts';
 import pagesJa from './screens/pages/ja.ts';
 import pagesZh from './screens/pages/zh.ts';
 import zh from './zh.ts';
+import notificationEn from './screens/notification/en.ts';
+import notificationEs from './screens/notification/es.ts';
+import notificationJa from './screens/notification/ja.ts';
+import notificationZh from './screens/notification/zh.ts';
 import templateScreensEn from '../templates/locales/screens/en.ts';
 import templateScreensEs from '../templates/locales/screens/es.ts';
 import templateScreensJa from '../templates/locales/screens/ja.ts';
@@ -63,6 +67,7 @@ function checkMessageSet(name: string, set: Record<string, unknown>) {
 checkMessageSet('shell messages', locales);
 checkMessageSet('screen messages', screens);
 checkMessageSet('page messages (manual, guided tour, profile)', pages);
+checkMessageSet('notification screen messages', { en: notificationEn, zh: notificationZh, es: notificationEs, ja: notificationJa });
 checkMessageSet('template demo titles', { en: templateTitlesEn, zh: templateTitlesZh, es: templateTitlesEs, ja: templateTitlesJa });
 checkMessageSet('template demo screens', { en: templateScreensEn, zh: templateScreensZh, es: templateScreensEs, ja: templateScreensJa });
 

@@ -14,6 +14,7 @@ const zh: LocaleMessages = {
     systemRole: '角色管理',
     systemMenu: '菜单管理',
     systemAudit: '审计日志',
+    systemNotification: '通知管理',
     login: '登录',
     authRedirect: '正在登录',
     maps: '地图',

@@ -98,3 +98,21 @@ export const auditResource = defineResource({
   list: 'auditList',
   permissions: { list: Permissions.AUDIT_LIST },
 });
+
+/** Notification channels: their secrets never come back (the list shows a hint), so a form's empty secret keeps the stored one. */
+export const notificationChannelResource = defineResource({
+  name: 'notificationChannel',
+  id: 'channelId',
+  list: 'channelList',
+  save: 'channelSave',
+  delete: 'channelDelete',
+  permissions: { list: Permissions.NOTIFICATION_LIST, add: Permissions.NOTIFICATION_ADD, edit: Permissions.NOTIFICATION_EDIT, delete: Permissions.NOTIFICATION_REMOVE },
+});
+
+/** The delivery log: written by the server's delivery worker, read only. */
+export const notificationDeliveryResource = defineResource({
+  name: 'notificationDelivery',
+  id: 'deliveryId',
+  list: 'deliveryList',
+  permissions: { list: Permissions.NOTIFICATION_LIST },
+});

@@ -302,6 +302,11 @@ export const MENU_TREE: MenuSeed[] = [
         button(Permissions.MENU_DELETE, 'button.delete'),
       ]),
       page('SystemAudit', 'route.systemAudit', 'audit', 'system/audit', 'audit', Permissions.AUDIT_LIST),
+      page('SystemNotification', 'route.systemNotification', 'notification', 'system/notification', 'notification', Permissions.NOTIFICATION_LIST, [
+        button(Permissions.NOTIFICATION_ADD, 'button.add'),
+        button(Permissions.NOTIFICATION_EDIT, 'button.edit'),
+        button(Permissions.NOTIFICATION_REMOVE, 'button.delete'),
+      ]),
     ],
   },
   // The manual and the profile page: every role, each a top-level entry (a directory with one page);

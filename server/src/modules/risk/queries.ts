@@ -129,8 +129,8 @@ export async function alertsOfPoints(db: Db, sourceIds: readonly number[]): Prom
 
 const INSERT_BATCH = 500;
 
-/** Writes what an evaluation changed: one insert for the new alerts, one update per extended one. Answers how many were new. */
-export async function saveAlerts(db: Db, sourceId: number, alerts: readonly WorkingAlert[]): Promise<number> {
+/** Writes what an evaluation changed: one insert for the new alerts, one update per extended one. Answers the new ones. */
+export async function saveAlerts(db: Db, sourceId: number, alerts: readonly WorkingAlert[]): Promise<{ alertId: number; level: string }[]> {
   const at = nowIso();
   const fresh: Insertable<AlertTable>[] = [];
   for (const alert of alerts.filter((candidate) => candidate.changed)) {
@@ -142,8 +142,11 @@ export async function saveAlerts(db: Db, sourceId: number, alerts: readonly Work
     const { rule, level, status, triggeredAt, threshold } = alert;
     fresh.push({ sourceId, rule, level, status, triggeredAt, threshold, ...evidence, createdAt: at, createdBy: 'engine', updatedAt: at, updatedBy: 'engine', version: 1 });
   }
-  for (let start = 0; start < fresh.length; start += INSERT_BATCH) await db.insertInto('alert').values(fresh.slice(start, start + INSERT_BATCH)).execute();
-  return fresh.length;
+  const inserted: { alertId: number; level: string }[] = [];
+  for (let start = 0; start < fresh.length; start += INSERT_BATCH) {
+    inserted.push(...(await db.insertInto('alert').values(fresh.slice(start, start + INSERT_BATCH)).returning(['alertId', 'level']).execute()));
+  }
+  return inserted;
 }
 
 export async function setPointRisk(db: Db, sourceId: number, risk: PointRisk, lastSurveyOn: string): Promise<void> {

@@ -26,6 +26,7 @@ import {
   thresholdFocusTypes,
   updateThreshold,
 } from './queries.ts';
+import { queueNotifications } from '../notifications/queries.ts';
 import { assertWholeCountry } from '../scope/service.ts';
 import { claimRun, finishRun, joinRun, reportProgress, waitForRun } from './run.ts';
 
@@ -71,8 +72,9 @@ export interface EvaluationResult {
 /**
  * Evaluates surveys of source points (all of them, or just `onlySurveyIds`) against the rules,
  * opens or extends alerts, and keeps each point's risk level current. Runs inside the caller's
- * transaction, holding the points' locks. Idempotent. The points' surveys and alerts are read in
- * one ordered pass each, the rules run in memory, and the writes come at the end of each point.
+ * transaction, holding the points' locks, and queues the new alerts' notifications in it. Idempotent.
+ * The points' surveys and alerts are read in one ordered pass each, the rules run in memory, and
+ * the writes come at the end of each point.
  */
 async function evaluateSources(db: Db, sourceIds: readonly number[], rules: EngineRules, onlySurveyIds: number[] | undefined, today: string): Promise<EvaluationResult> {
   const focusTypes = await lockSourcePointsOf(db, sourceIds);
@@ -85,7 +87,9 @@ async function evaluateSources(db: Db, sourceIds: readonly number[], rules: Engi
     const alerts = alertsByPoint.get(sourceId)!;
     const limits = rules.thresholds.get(focusType) ?? THRESHOLD_DEFAULTS[focusType as FocusType];
     result.surveys += evaluatePoint(history, alerts, limits, onlySurveyIds);
-    result.alertsOpened += await saveAlerts(db, sourceId, alerts);
+    const opened = await saveAlerts(db, sourceId, alerts);
+    await queueNotifications(db, sourceId, opened);
+    result.alertsOpened += opened.length;
     await setPointRisk(db, sourceId, pointRisk(alerts, today, rules.windowDays), history.at(-1)?.surveyDate ?? '');
   }
   return result;

@@ -215,6 +215,7 @@ const en = {
       outbreak: 'Outbreak record',
       alert: 'Alert',
       risk: 'Risk',
+      notificationChannel: 'Notification channel',
     },
   },
   userCenter: {

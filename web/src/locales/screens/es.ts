@@ -210,6 +210,7 @@ const es: ScreenMessages = {
       outbreak: 'Registro de brote',
       alert: 'Alerta',
       risk: 'Riesgo',
+      notificationChannel: 'Canal de notificación',
     },
   },
   userCenter: {

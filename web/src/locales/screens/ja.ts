@@ -210,6 +210,7 @@ const ja: ScreenMessages = {
       outbreak: '流行記録',
       alert: '警報',
       risk: 'リスク',
+      notificationChannel: '通知チャネル',
     },
   },
   userCenter: {

@@ -210,6 +210,7 @@ const zh: ScreenMessages = {
       outbreak: '疫情记录',
       alert: '预警',
       risk: '风险',
+      notificationChannel: '通知渠道',
     },
   },
   userCenter: {

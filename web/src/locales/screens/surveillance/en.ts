@@ -1,3 +1,4 @@
+import { ALERT_RULE_NAMES, namesIn } from '@ews/contract/domain';
 /** English messages of surveys, risk rules and alerts (surveillance/*): the reference key set for zh, es and ja. */
 const surveillance = {
   focusType: 'Focus type',
@@ -108,15 +109,7 @@ const surveillance = {
       closed: 'Closed',
       discarded: 'Discarded',
     },
-    rules: {
-      humanCase: 'Suspected human case',
-      isolate: 'Y. pestis isolate',
-      serology: 'F1-positive serum',
-      fleaAndDensity: 'Flea index and host density',
-      fleaIndex: 'Flea index',
-      hostDensity: 'Host density',
-      anomaly: 'Seasonal anomaly',
-    },
+    rules: namesIn(ALERT_RULE_NAMES, 'en'),
     explain: {
       humanCase: 'A suspected human plague case was reported ({{observed}}). A single case is enough: level I, as China’s infectious disease early-warning system treats plague.',
       isolate: 'Yersinia pestis was isolated from hosts or fleas, or found in dead rodents ({{observed}} positive). A single isolate is enough: level II.',

@@ -1,3 +1,4 @@
+import { ALERT_RULE_NAMES, namesIn } from '@ews/contract/domain';
 import type { SurveillanceMessages } from './en.ts';
 
 const surveillance: SurveillanceMessages = {
@@ -109,15 +110,7 @@ const surveillance: SurveillanceMessages = {
       closed: 'Cerrada',
       discarded: 'Descartada',
     },
-    rules: {
-      humanCase: 'Caso humano sospechoso',
-      isolate: 'Aislamiento de Y. pestis',
-      serology: 'Suero F1 positivo',
-      fleaAndDensity: 'Índice de pulgas y densidad',
-      fleaIndex: 'Índice de pulgas',
-      hostDensity: 'Densidad de hospedadores',
-      anomaly: 'Anomalía estacional',
-    },
+    rules: namesIn(ALERT_RULE_NAMES, 'es'),
     explain: {
       humanCase: 'Se notificó un caso humano sospechoso de peste ({{observed}}). Basta un solo caso: nivel I, como lo trata el sistema chino de alerta temprana de enfermedades infecciosas.',
       isolate: 'Se aisló Yersinia pestis de hospedadores o pulgas, o se halló en roedores muertos ({{observed}} positivos). Basta un solo aislamiento: nivel II.',

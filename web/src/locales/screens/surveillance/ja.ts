@@ -1,3 +1,4 @@
+import { ALERT_RULE_NAMES, namesIn } from '@ews/contract/domain';
 import type { SurveillanceMessages } from './en.ts';
 
 const surveillance: SurveillanceMessages = {
@@ -109,15 +110,7 @@ const surveillance: SurveillanceMessages = {
       closed: '終了',
       discarded: '棄却',
     },
-    rules: {
-      humanCase: 'ヒト疑い例',
-      isolate: 'ペスト菌分離',
-      serology: 'F1 陽性血清',
-      fleaAndDensity: 'ノミ指数と宿主密度',
-      fleaIndex: 'ノミ指数',
-      hostDensity: '宿主密度',
-      anomaly: '季節的異常',
-    },
+    rules: namesIn(ALERT_RULE_NAMES, 'ja'),
     explain: {
       humanCase: 'ヒトのペスト疑い例が報告されました（{{observed}} 例）。1 例で発報：レベル I。中国の感染症早期警報システムのペストの扱いと同じです。',
       isolate: '宿主またはノミからペスト菌が分離されたか、死鼠が陽性でした（陽性 {{observed}}）。1 株で発報：レベル II。',

@@ -1,3 +1,4 @@
+import { ALERT_RULE_NAMES, namesIn } from '@ews/contract/domain';
 import type { SurveillanceMessages } from './en.ts';
 
 const surveillance: SurveillanceMessages = {
@@ -109,15 +110,7 @@ const surveillance: SurveillanceMessages = {
       closed: '已关闭',
       discarded: '已排除',
     },
-    rules: {
-      humanCase: '疑似人间病例',
-      isolate: '分离到鼠疫菌',
-      serology: 'F1 抗体阳性',
-      fleaAndDensity: '蚤指数与宿主密度',
-      fleaIndex: '蚤指数',
-      hostDensity: '宿主密度',
-      anomaly: '季节性异常',
-    },
+    rules: namesIn(ALERT_RULE_NAMES, 'zh'),
     explain: {
       humanCase: '报告了疑似人间鼠疫病例（{{observed}} 例）。单例即触发：I 级，与我国传染病自动预警系统对鼠疫的处理一致。',
       isolate: '从宿主或蚤类中分离到鼠疫耶尔森菌，或死鼠检测阳性（阳性 {{observed}}）。单株即触发：II 级。',

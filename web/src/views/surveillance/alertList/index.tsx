@@ -66,7 +66,8 @@ export default function AlertList() {
   const records = useRecordList(alertResource, { toFilters, initial: wantsOpen ? { open: 'true' } : {} });
   const { query, refresh } = records;
   const filters = records.filterProps.form;
-  const [viewing, setViewing] = useState<number | null>(null);
+  // A notification links to one alert with ?alertId=: its detail opens over the list.
+  const [viewing, setViewing] = useState<number | null>(() => Number(searchParams.get('alertId')) || null);
 
   // Each arrival through the bell shows the open alerts, in a tab kept alive too.
   const showOpen = useEffectEvent(() => {

@@ -19,7 +19,7 @@ interface FilterValues {
 
 /** What the server records (server/src/modules/*: ctx.audit calls). */
 const ACTIONS = ['login', 'logout', 'create', 'update', 'delete', 'status', 'grant', 'password-change', 'password-reset', 'profile', 'import', 'export', 'transition', 'recompute'];
-const ENTITIES = ['session', 'user', 'role', 'menu', 'source', 'survey', 'outbreak', 'alert', 'risk'];
+const ENTITIES = ['session', 'user', 'role', 'menu', 'source', 'survey', 'outbreak', 'alert', 'risk', 'notificationChannel'];
 
 const toFilters = ({ username, action, entity, range }: FilterValues) => ({
   username: username?.trim() || undefined,

@@ -1,0 +1,137 @@
+import type { Channel, Delivery } from '@ews/contract';
+import { Permissions } from '@ews/contract/permissions';
+import { Card, ConfigProvider, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RecordTable, RefreshButton } from '../../../components/ListControls.tsx';
+import { Pagination } from '../../../components/Pagination.tsx';
+import { actionsColumn, RowActions } from '../../../components/RowActions.tsx';
+import { TintTag } from '../../../components/TintTag.tsx';
+import { useAuth } from '../../../hooks/useAuth.ts';
+import { useColumnLayout, type ListColumn } from '../../../hooks/useColumnLayout.tsx';
+import { useRecordList } from '../../../hooks/useRecordList.ts';
+import { LANGUAGE_LABELS } from '../../../locales/index.ts';
+import { useNotificationMessages } from '../../../locales/screens/notification/load.ts';
+import { useAppStore } from '../../../stores/app.ts';
+import { useSettingsStore } from '../../../stores/settings.ts';
+import { formatDateTime } from '../../../utils/format.ts';
+import { readableShade } from '../../../utils/theme.ts';
+import { notificationChannelResource, notificationDeliveryResource } from '../../resources.ts';
+import { ChannelFormModal } from './ChannelFormModal.tsx';
+
+const STATUS_COLORS: Record<Delivery['status'], 'orange' | 'green' | 'red'> = { pending: 'orange', sent: 'green', failed: 'red' };
+
+function Channels() {
+  const { t } = useTranslation();
+  const { hasPermission } = useAuth();
+  const records = useRecordList(notificationChannelResource, {
+    confirmDelete: (channels) => ({
+      title: channels.length === 1 ? t('notification.deleteOne', { name: channels[0]!.name }) : t('notification.deleteMany', { count: channels.length }),
+      content: t('notification.deleteHint'),
+    }),
+  });
+  const [editing, setEditing] = useState<{ channel?: Channel } | null>(null);
+  const columns: ListColumn<Channel>[] = [
+    { title: t('notification.name'), dataIndex: 'name', key: 'name', essential: true },
+    { title: t('notification.kind'), dataIndex: 'kind', key: 'kind', render: (kind: Channel['kind']) => t(`notification.kinds.${kind}`) },
+    { title: t('notification.target'), dataIndex: 'target', key: 'target', ellipsis: true },
+    { title: t('notification.levels'), dataIndex: 'levels', key: 'levels', render: (levels: string[]) => levels.map((level) => <Tag key={level}>{level}</Tag>) },
+    { title: t('notification.language'), dataIndex: 'language', key: 'language', render: (language: Channel['language']) => LANGUAGE_LABELS[language] },
+    { title: t('notification.secret'), dataIndex: 'secretHint', key: 'secretHint', render: (hint: string) => hint || '-' },
+    {
+      title: t('common.status'),
+      dataIndex: 'enabled',
+      key: 'enabled',
+      render: (enabled: number) => (enabled === 1 ? <TintTag color="green">{t('common.enabled')}</TintTag> : <TintTag color="grey">{t('common.disabled')}</TintTag>),
+    },
+    { title: t('common.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', render: (value: string) => formatDateTime(value) },
+    ...(hasPermission([Permissions.NOTIFICATION_EDIT, Permissions.NOTIFICATION_REMOVE])
+      ? [
+          actionsColumn<Channel>(t, (channel) => (
+            <RowActions
+              actions={[
+                { label: t('button.edit'), onClick: () => setEditing({ channel }), testId: 'channel-edit', permission: Permissions.NOTIFICATION_EDIT },
+                { label: t('button.delete'), onClick: () => records.remove([channel]), testId: 'channel-delete', permission: Permissions.NOTIFICATION_REMOVE, danger: true },
+              ]}
+            />
+          )),
+        ]
+      : []),
+  ];
+  const layout = useColumnLayout('channelList', columns);
+  return (
+    <>
+      <RecordTable prefix="channel" records={records} layout={layout} onAdd={() => setEditing({})} />
+      {editing && <ChannelFormModal channel={editing.channel} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function Attempts({ delivery }: { delivery: Delivery }) {
+  const { t } = useTranslation();
+  if (delivery.attempts.length === 0) return <Typography.Text type="secondary">{t('notification.delivery.noAttempts')}</Typography.Text>;
+  return (
+    <ol className="delivery-attempts" data-testid="delivery-attempts">
+      {delivery.attempts.map((attempt) => (
+        <li key={attempt.attempt}>
+          {formatDateTime(attempt.at)} {attempt.ok ? <TintTag color="green">{t('notification.delivery.ok')}</TintTag> : <TintTag color="red">{t('notification.delivery.error')}</TintTag>}{' '}
+          <Typography.Text code>{attempt.answer}</Typography.Text>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Deliveries() {
+  const { t } = useTranslation();
+  const records = useRecordList(notificationDeliveryResource, {});
+  const columns: TableColumnsType<Delivery> = [
+    { title: t('notification.delivery.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDateTime(value) },
+    { title: t('notification.delivery.channel'), dataIndex: 'channelName', key: 'channelName' },
+    { title: t('notification.delivery.alert'), dataIndex: 'alertId', key: 'alertId' },
+    {
+      title: t('notification.delivery.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: Delivery['status']) => <TintTag color={STATUS_COLORS[status]}>{t(`notification.delivery.statuses.${status}`)}</TintTag>,
+    },
+    { title: t('notification.delivery.attempts'), key: 'attempts', render: (_value, delivery) => delivery.attempts.length },
+    { title: t('notification.delivery.sentAt'), dataIndex: 'sentAt', key: 'sentAt', render: (value: string) => (value ? formatDateTime(value) : '-') },
+    { title: t('notification.delivery.nextAttempt'), dataIndex: 'nextAttemptAt', key: 'nextAttemptAt', render: (value: string) => (value ? formatDateTime(value) : '-') },
+  ];
+  return (
+    <>
+      <div className="list-toolbar">
+        <RefreshButton prefix="delivery" onClick={records.refresh} />
+      </div>
+      <Table<Delivery> {...records.tableProps} columns={columns} expandable={{ expandedRowRender: (delivery) => <Attempts delivery={delivery} /> }} data-testid="delivery-table" />
+      <Pagination {...records.paginationProps} />
+    </>
+  );
+}
+
+/** system/notification: the channels alerts are sent through, with their subscriptions, and the log of every delivery. */
+export default function SystemNotification() {
+  const { t } = useTranslation();
+  const language = useAppStore((state) => state.language);
+  const ready = useNotificationMessages(language);
+  const [tab, setTab] = useState('channels');
+  // antd writes the chosen tab in the theme colour itself, too light to read at 4.5:1: a shade of it that reads.
+  const selected = readableShade(useSettingsStore((state) => state.theme));
+  if (!ready) return <Card className="list-page" loading />;
+  return (
+    <Card className="list-page" data-testid="notification-page">
+      <ConfigProvider theme={{ components: { Tabs: { itemSelectedColor: selected, itemHoverColor: selected, itemActiveColor: selected } } }}>
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          destroyOnHidden
+          items={[
+            { key: 'channels', label: <span data-testid="notification-tab-channels">{t('notification.channels')}</span>, children: <Channels /> },
+            { key: 'deliveries', label: <span data-testid="notification-tab-deliveries">{t('notification.deliveries')}</span>, children: <Deliveries /> },
+          ]}
+        />
+      </ConfigProvider>
+    </Card>
+  );
+}
