@@ -7,6 +7,7 @@ import * as thresholdSourceKeys from './migrations/004_threshold_source_keys.ts'
 import * as usernameCaseDashboardPermission from './migrations/005_username_case_dashboard_permission.ts';
 import * as dataScope from './migrations/006_data_scope.ts';
 import * as scaleOut from './migrations/007_scale_out.ts';
+import * as offlineSurveys from './migrations/009_offline_surveys.ts';
 
 /** Numbered migrations, applied in name order on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005_username_case_dashboard_permission': usernameCaseDashboardPermission,
   '006_data_scope': dataScope,
   '007_scale_out': scaleOut,
+  '009_offline_surveys': offlineSurveys,
 };
 
 /**
