@@ -33,7 +33,7 @@ const serviceWorker: Plugin = {
   enforce: 'post',
   async generateBundle(_options, bundle) {
     for (const icon of PWA_ICONS) this.emitFile({ type: 'asset', fileName: icon.file, source: iconPng(icon.size, icon) });
-    const files = [...Object.keys(bundle), 'manifest.webmanifest'].filter((file) => !NOT_PRECACHED.test(file)).map((file) => `/${file}`);
+    const files = [...new Set([...Object.keys(bundle), ...PWA_ICONS.map((icon) => icon.file), 'manifest.webmanifest'])].filter((file) => !NOT_PRECACHED.test(file)).map((file) => `/${file}`);
     const sourceFile = fileURLToPath(new URL('src/offline/service-worker.ts', import.meta.url));
     const { code } = await transformWithOxc(await readFile(sourceFile, 'utf8'), sourceFile, { lang: 'ts' });
     const build = createHash('sha256').update(files.join('\n')).update(code).digest('hex').slice(0, 16);

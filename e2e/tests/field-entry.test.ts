@@ -47,7 +47,7 @@ describe('offline survey entry on the field screen', () => {
   let admin: string;
   const contexts = contextsClosedAfterEach();
   /** A demo point of Qinghai, the demo operator's jurisdiction, without an open alert. */
-  let quiet: { sourceId: number; code: string };
+  let quiet: { sourceId: number; code: string; longitude: number; latitude: number };
 
   const storedWith = (notes: string) => server.db.selectFrom('survey').select(['surveyId', 'clientId', 'sourceId', 'createdBy']).where('notes', '=', notes).execute();
 
@@ -57,7 +57,7 @@ describe('offline survey entry on the field screen', () => {
     admin = await server.signIn('admin', TEST_ADMIN_PASSWORD);
     quiet = await server.db
       .selectFrom('sourcePoint as s')
-      .select(['s.sourceId', 's.code'])
+      .select(['s.sourceId', 's.code', 's.longitude', 's.latitude'])
       .where('s.riskLevel', '=', 'none')
       .where('s.provinceCode', '=', '630000')
       .where(({ not, exists, selectFrom }) => not(exists(selectFrom('alert as a').select('a.alertId').whereRef('a.sourceId', '=', 's.sourceId').where('a.status', '!=', 'closed'))))
@@ -77,6 +77,11 @@ describe('offline survey entry on the field screen', () => {
       expect((await page.getByTestId(target).boundingBox())?.height, target).toBeGreaterThanOrEqual(MIN_TARGET_PX);
     }
     expect((await page.getByLabel('Flea index', { exact: true }).boundingBox())?.height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    // The device's position, a few hundred metres from the point, chooses it among the operator's points.
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ longitude: quiet.longitude + 0.002, latitude: quiet.latitude - 0.002 });
+    await page.getByTestId('field-locate').click();
+    await page.getByTestId('field-source').filter({ hasText: quiet.code }).waitFor();
 
     await goOffline(context, server);
     await page.getByTestId('field-online').filter({ hasText: 'Offline' }).waitFor();

@@ -1,9 +1,10 @@
 import type { SurveyFields } from '@ews/contract';
 import { surveySaveSchema } from '@ews/contract/schemas/surveillance';
-import { Alert, App, Button, Card, ConfigProvider, Empty, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
+import { Alert, App, Button, Card, ConfigProvider, Empty, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
+import { TintTag } from '../../../components/TintTag.tsx';
 import { useSchemaSubmit } from '../../../hooks/useSchemaForm.ts';
 import { deleteEntry, entriesOf, onEntriesChange, pointsOf, putEntry, savePoints, type FieldEntry, type FieldPoint } from '../../../offline/field-store.ts';
 import { sendWaiting } from '../../../offline/sync.ts';
@@ -187,9 +188,9 @@ function FieldEntryForm({ userId }: { userId: number }) {
     <ConfigProvider componentSize="large" theme={{ token: { controlHeightLG: TARGET_HEIGHT } }}>
       <div className="field-entry" data-testid="field-entry">
         <Space wrap className="field-entry-status">
-          <Tag color={online ? 'green' : 'orange'} data-testid="field-online">
+          <TintTag color={online ? 'green' : 'orange'} data-testid="field-online">
             {t(online ? 'surveillance.field.online' : 'surveillance.field.offline')}
-          </Tag>
+          </TintTag>
           {savedAt ? <span>{t('surveillance.field.pointsKept', { count: points.length, at: new Date(savedAt).toLocaleString(i18n.language) })}</span> : null}
         </Space>
         <Card>
@@ -238,7 +239,7 @@ function FieldEntryForm({ userId }: { userId: number }) {
                 <strong>{entry.sourceLabel}</strong> · {entry.survey.surveyDate}
               </div>
               {entry.rejection === undefined ? (
-                <Tag color="blue">{t('surveillance.field.waitingOne')}</Tag>
+                <TintTag color="blue">{t('surveillance.field.waitingOne')}</TintTag>
               ) : (
                 <>
                   <Alert type="error" showIcon title={t('surveillance.field.refused', { reason: entry.rejection })} data-testid="field-refusal" />
