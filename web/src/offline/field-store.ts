@@ -1,5 +1,6 @@
 import type { SurveyFields } from '@ews/contract';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { markWaitingEntries } from './waiting-mark.ts';
 
 /** A survey entered on the field screen, kept on the device until the server has stored it. */
 export interface FieldEntry {
@@ -52,7 +53,11 @@ export function onEntriesChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const changed = () => listeners.forEach((listener) => listener());
+/** After a change of `userId`'s entries: the mark the console reads at sign-in, and the screens. */
+async function changed(userId: number): Promise<void> {
+  markWaitingEntries(userId, (await entriesOf(userId)).filter((entry) => entry.rejection === undefined).length);
+  listeners.forEach((listener) => listener());
+}
 
 /** A user's entries in the order they were entered. */
 export async function entriesOf(userId: number): Promise<FieldEntry[]> {
@@ -61,12 +66,12 @@ export async function entriesOf(userId: number): Promise<FieldEntry[]> {
 
 export async function putEntry(entry: FieldEntry): Promise<void> {
   await (await database()).put('entries', entry);
-  changed();
+  await changed(entry.userId);
 }
 
-export async function deleteEntry(clientId: string): Promise<void> {
-  await (await database()).delete('entries', clientId);
-  changed();
+export async function deleteEntry(entry: FieldEntry): Promise<void> {
+  await (await database()).delete('entries', entry.clientId);
+  await changed(entry.userId);
 }
 
 export async function pointsOf(userId: number): Promise<{ points: FieldPoint[]; savedAt: string } | undefined> {

@@ -1,12 +1,15 @@
 import { holds, Permissions } from '@ews/contract/permissions';
 import { useUserStore } from '../stores/user.ts';
-import { sendWaiting } from './sync.ts';
+import { hasWaitingEntries } from './waiting-mark.ts';
 
 let listening = false;
 
-function sendForSignedInUser(): void {
+/** The sender, with IndexedDB, is a chunk of its own: fetched only when the user has entries waiting. */
+async function sendForSignedInUser(): Promise<void> {
   const { userId, permissions } = useUserStore.getState();
-  if (userId !== null && navigator.onLine && holds(permissions, [Permissions.SURVEY_ADD])) void sendWaiting(userId);
+  if (userId === null || !navigator.onLine || !holds(permissions, [Permissions.SURVEY_ADD]) || !hasWaitingEntries(userId)) return;
+  const { sendWaiting } = await import('./sync.ts');
+  await sendWaiting(userId);
 }
 
 /**
@@ -21,7 +24,7 @@ export function startOffline(): void {
   if ('serviceWorker' in navigator && import.meta.env.PROD) void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   if (!listening) {
     listening = true;
-    window.addEventListener('online', sendForSignedInUser);
+    window.addEventListener('online', () => void sendForSignedInUser());
   }
-  sendForSignedInUser();
+  void sendForSignedInUser();
 }

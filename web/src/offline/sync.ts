@@ -42,6 +42,6 @@ async function drain(userId: number): Promise<void> {
       await putEntry({ ...entry, rejection: error.message });
       continue;
     }
-    await deleteEntry(entry.clientId);
+    await deleteEntry(entry);
   }
 }

@@ -261,7 +261,7 @@ function FieldEntryForm({ userId }: { userId: number }) {
                           okText: t('surveillance.field.discard'),
                           okButtonProps: { danger: true },
                           cancelText: t('common.cancel'),
-                          onOk: () => deleteEntry(entry.clientId),
+                          onOk: () => deleteEntry(entry),
                         })
                       }
                       data-testid="field-discard"
