@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, transformWithOxc, type Plugin } from 'vite';
 import { precompress } from '../scripts/precompress.mjs';
+import { iconPng, PWA_ICONS } from '../scripts/pwa-icons.mjs';
 
 /** Brotli and gzip siblings of the built files, which the server sends by Accept-Encoding. */
 const precompressed: Plugin = {
@@ -9,6 +12,32 @@ const precompressed: Plugin = {
   apply: 'build',
   async closeBundle() {
     await precompress(fileURLToPath(new URL('dist', import.meta.url)));
+  },
+};
+
+/**
+ * Built files no offline page needs: the map and chart libraries and the sheet reader (the field
+ * entry screen has none of them; maps need their tiles and sheets the server anyway), the source maps.
+ */
+const NOT_PRECACHED = /(^|\/)(lib-(maplibre|echarts)|maplibre-gl-worker|exceljs\.min)-|\.map$|^index\.html$/;
+
+/**
+ * The installable app (issue 19): the icons the web manifest (public/manifest.webmanifest) names,
+ * drawn here, and /sw.js, the service worker (src/offline/service-worker.ts) with the list of this
+ * build's files to keep for offline use written into it.
+ */
+const serviceWorker: Plugin = {
+  name: 'ews-service-worker',
+  apply: 'build',
+  // After Vite's own plugins, which drop the chunks that only held CSS.
+  enforce: 'post',
+  async generateBundle(_options, bundle) {
+    for (const icon of PWA_ICONS) this.emitFile({ type: 'asset', fileName: icon.file, source: iconPng(icon.size, icon) });
+    const files = [...new Set([...Object.keys(bundle), ...PWA_ICONS.map((icon) => icon.file), 'manifest.webmanifest'])].filter((file) => !NOT_PRECACHED.test(file)).map((file) => `/${file}`);
+    const sourceFile = fileURLToPath(new URL('src/offline/service-worker.ts', import.meta.url));
+    const { code } = await transformWithOxc(await readFile(sourceFile, 'utf8'), sourceFile, { lang: 'ts' });
+    const build = createHash('sha256').update(files.join('\n')).update(code).digest('hex').slice(0, 16);
+    this.emitFile({ type: 'asset', fileName: 'sw.js', source: `const PRECACHE = ${JSON.stringify(files)};\nconst BUILD = '${build}';\n${code}` });
   },
 };
 
@@ -102,7 +131,7 @@ const consoleChunks = staticGraphChunks([
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompressed, formProviderAlone, consoleChunks.plugin],
+  plugins: [react(), precompressed, formProviderAlone, consoleChunks.plugin, serviceWorker],
   // zod with its jitless setting made first (src/zod-jitless.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/zod-jitless.ts', import.meta.url)) }] },
   server: {

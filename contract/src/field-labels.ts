@@ -74,6 +74,7 @@ export const FIELD_LABELS = {
   deadRodentsPositive: names('Dead rodents positive', '死鼠阳性数', 'Roedores muertos positivos', '死鼠陽性数'),
   suspectedHumanCases: names('Suspected human cases', '疑似人间病例', 'Casos humanos sospechosos', 'ヒト疑い例'),
   surveyId: names('Survey', '监测调查', 'Encuesta', '調査'),
+  clientId: names('Entry id', '录入编号', 'Id. de la entrada', '入力 ID'),
   // Alerts and the engine
   alertId: names('Alert', '预警', 'Alerta', '警報'),
   action: names('Action', '操作', 'Acción', '操作'),

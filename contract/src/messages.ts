@@ -273,6 +273,12 @@ export const textMessages = {
     es: 'Otro registro de brote ya tiene este código',
     ja: 'このコードは別の流行記録で使われています',
   },
+  'error.entryTaken': {
+    en: 'Another person’s survey was stored under this entry id',
+    zh: '该录入编号已被他人的监测记录使用',
+    es: 'Ya se guardó una encuesta de otra persona con este id. de entrada',
+    ja: 'この入力 ID は別の人の調査で使われています',
+  },
   'error.unknownSource': {
     en: 'The linked source point does not exist',
     zh: '关联的疫源点不存在',

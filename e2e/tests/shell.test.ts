@@ -375,7 +375,8 @@ describe('the console shell', () => {
   });
 
   it('shows /404 for an unknown path and /401 when it is asked for, with the loading bar during a lazy navigation', async () => {
-    const page = await open('/admin/dashboard');
+    // No service worker: it would answer the chunk held back below from its cache, past the page's route.
+    const page = await open('/admin/dashboard', { serviceWorkers: 'block' });
     await page.goto(`${server.origin}/no/such/page`);
     await page.waitForURL(`${server.origin}/404`);
     await page.getByText('Sorry, the page you visited does not exist.').waitFor();

@@ -93,7 +93,11 @@ function surveyRules(value: z.output<typeof surveyBase>, ctx: z.RefinementCtx): 
 
 export const surveyFieldsSchema = surveyBase.superRefine(surveyRules);
 export type SurveyFields = z.input<typeof surveyFieldsSchema>;
-export const surveySaveSchema = surveyBase.extend({ surveyId: idParam.optional(), version: version.optional() }).superRefine(surveyRules);
+/**
+ * `clientId`: the id a device gives an entry it made offline. Sent again (a retry after a lost
+ * answer), the add answers the survey stored the first time instead of storing a second one.
+ */
+export const surveySaveSchema = surveyBase.extend({ surveyId: idParam.optional(), version: version.optional(), clientId: z.uuid().optional() }).superRefine(surveyRules);
 
 export const surveySchema = z.object({
   surveyId: z.number().int(),
@@ -122,6 +126,7 @@ export const surveySchema = z.object({
   deadRodentsPositive: z.number().int(),
   suspectedHumanCases: z.number().int(),
   notes: z.string(),
+  clientId: z.string().nullable(),
   ...auditedFields,
 });
 export type Survey = z.infer<typeof surveySchema>;

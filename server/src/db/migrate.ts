@@ -8,6 +8,7 @@ import * as usernameCaseDashboardPermission from './migrations/005_username_case
 import * as dataScope from './migrations/006_data_scope.ts';
 import * as scaleOut from './migrations/007_scale_out.ts';
 import * as searchIndexes from './migrations/008_search_indexes.ts';
+import * as offlineSurveys from './migrations/009_offline_surveys.ts';
 import * as notifications from './migrations/010_notifications.ts';
 
 /** Numbered migrations, applied in name order on SQLite and PostgreSQL alike. */
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '006_data_scope': dataScope,
   '007_scale_out': scaleOut,
   '008_search_indexes': searchIndexes,
+  '009_offline_surveys': offlineSurveys,
   '010_notifications': notifications,
 };
 

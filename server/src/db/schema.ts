@@ -237,6 +237,8 @@ export interface SurveyTable extends Audited {
   deadRodentsFound: number;
   deadRodentsPositive: number;
   suspectedHumanCases: number;
+  /** The id the device gave an entry made offline (null for the console's): unique, a repeat is not stored twice. */
+  clientId: string | null;
 }
 
 export interface RiskThresholdTable {

@@ -37,6 +37,7 @@ const en = {
     surveyList: 'Surveys',
     alertList: 'Alerts',
     riskRules: 'Risk Rules',
+    fieldEntry: 'Field Entry',
     documentation: 'Documentation',
     manual: 'User Manual',
     profile: 'Profile',

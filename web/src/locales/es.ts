@@ -31,6 +31,7 @@ const es: LocaleMessages = {
     surveyList: 'Encuestas',
     alertList: 'Alertas',
     riskRules: 'Reglas de riesgo',
+    fieldEntry: 'Registro de campo',
     documentation: 'Documentación',
     manual: 'Manual de usuario',
     profile: 'Perfil',

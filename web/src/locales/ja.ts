@@ -31,6 +31,7 @@ const ja: LocaleMessages = {
     surveyList: '調査記録',
     alertList: '警報',
     riskRules: '警報ルール',
+    fieldEntry: '現地入力',
     documentation: 'ドキュメント',
     manual: 'ユーザーマニュアル',
     profile: 'プロフィール',

@@ -31,6 +31,7 @@ const zh: LocaleMessages = {
     surveyList: '监测调查',
     alertList: '预警信息',
     riskRules: '预警规则',
+    fieldEntry: '野外录入',
     documentation: '文档',
     manual: '用户手册',
     profile: '个人资料',

@@ -2,6 +2,7 @@ import type { SessionUser } from '@ews/contract';
 import { create } from 'zustand';
 import { api } from '../api/index.ts';
 import { i18n } from '../locales/index.ts';
+import { forgetSession } from '../app/offline-session.ts';
 import { signIn, type LoginForm } from '../app/sign-in.ts';
 import { getToken, removeAllCookies, removeToken, setLanguageCookie } from '../utils/cookies.ts';
 import { useAppStore } from './app.ts';
@@ -72,6 +73,7 @@ export const useUserStore = create<UserState>()((set) => ({
     // user signed in here, and the request wrapper has already shown it.
     await api.logout().catch(() => undefined);
     sessionStorage.clear();
+    forgetSession();
     // Delete all cookies, with and without the host domain...
     removeAllCookies();
     // ...but the interface language is app state, not session state: write it back so the

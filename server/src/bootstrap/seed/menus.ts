@@ -272,6 +272,8 @@ export const MENU_TREE: MenuSeed[] = [
       everyone,
     ),
     page('RiskRules', 'route.riskRules', 'riskRules', 'surveillance/riskRules', 'safety', Permissions.RULE_LIST, [button(Permissions.RULE_EDIT, 'button.edit')], everyone),
+    // Surveys entered on a phone in the field, kept on the device while offline (issue 19; migration 009 for older databases).
+    page('FieldEntry', 'route.fieldEntry', 'fieldEntry', 'surveillance/fieldEntry', 'environment', Permissions.SURVEY_ADD, [], operators),
   ], everyone),
   {
     key: 'System',

@@ -1,4 +1,4 @@
-import type { DataScope, Survey, surveyListQuery } from '@ews/contract';
+import { WHOLE_COUNTRY, type DataScope, type Survey, type surveyListQuery } from '@ews/contract';
 import type { Insertable, UpdateObject } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
@@ -38,6 +38,12 @@ export async function findSurvey(db: Db, scope: DataScope, surveyId: number): Pr
 export async function surveysByIds(db: Db, scope: DataScope, ids: number[]): Promise<Survey[]> {
   if (ids.length === 0) return [];
   return (await surveysWithSource(db, scope).where('v.surveyId', 'in', ids).orderBy('v.surveyDate').orderBy('v.surveyId').execute()).map(toSurvey);
+}
+
+/** The survey a device's entry was stored as, whoever may see it: the caller decides what to answer. */
+export async function surveyByClientId(db: Db, clientId: string): Promise<Survey | undefined> {
+  const row = await surveysWithSource(db, WHOLE_COUNTRY).where('v.clientId', '=', clientId).executeTakeFirst();
+  return row ? toSurvey(row) : undefined;
 }
 
 /** A source point's focus type, undefined if there is no such point in the scope. */

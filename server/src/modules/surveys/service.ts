@@ -2,12 +2,12 @@ import { Permissions, WHOLE_COUNTRY, type RiskRule, type Survey, type surveySave
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
-import { invalid, notFound } from '../../http/errors.ts';
+import { conflict, invalid, isUniqueViolation, notFound } from '../../http/errors.ts';
 import { saveRecord } from '../records/save.ts';
 import { ascending, engineRules, evaluateSource, lockSourcePoints, riskRuleOf } from '../risk/service.ts';
 import { assertInScope } from '../scope/service.ts';
 import { sourcePlace } from '../sources/queries.ts';
-import { deleteSurvey, findSurvey, insertSurvey, sourceFocusType, surveyRefs, surveySeriesPoints, updateSurvey } from './queries.ts';
+import { deleteSurvey, findSurvey, insertSurvey, sourceFocusType, surveyByClientId, surveyRefs, surveySeriesPoints, updateSurvey } from './queries.ts';
 
 /** A survey is written where its source point lies: the point must exist and be in the caller's scope. */
 async function assertSourceWritable(ctx: RequestContext, db: Db, sourceId: number): Promise<void> {
@@ -18,10 +18,37 @@ async function assertSourceWritable(ctx: RequestContext, db: Db, sourceId: numbe
 
 type SurveySave = z.output<typeof surveySaveSchema>;
 
-/** A survey write and its evaluation commit together: the risk level never lags its evidence. */
+/**
+ * The survey an entry of the caller's device was already stored as. Another person's entry under
+ * the same id is a conflict: a device's id is its own, and the stored survey is not the caller's.
+ */
+async function storedEntry(ctx: RequestContext, clientId: string): Promise<Survey | undefined> {
+  const stored = await surveyByClientId(ctx.db, clientId);
+  if (stored && stored.createdBy !== signedIn(ctx).username) throw conflict('error.entryTaken');
+  return stored;
+}
+
+/**
+ * A survey write and its evaluation commit together: the risk level never lags its evidence. An
+ * add with a `clientId` already stored answers the stored survey and writes nothing: the device
+ * sent its entry again because the first answer never reached it. The unique index on the id
+ * decides, also between two sends at once: the later insert fails and its whole transaction
+ * (evaluation and audit too) goes back.
+ */
 export async function saveSurvey(input: SurveySave, ctx: RequestContext): Promise<Survey> {
   ctx.require(input.surveyId === undefined ? Permissions.SURVEY_ADD : Permissions.SURVEY_EDIT);
-  const { surveyId: _id, version: _version, ...fields } = input;
+  const clientId = input.surveyId === undefined ? input.clientId : undefined;
+  try {
+    return await writeSurvey(input, clientId, ctx);
+  } catch (error) {
+    const stored = clientId !== undefined && isUniqueViolation(error) ? await storedEntry(ctx, clientId) : undefined;
+    if (stored) return stored;
+    throw error;
+  }
+}
+
+async function writeSurvey(input: SurveySave, clientId: string | undefined, ctx: RequestContext): Promise<Survey> {
+  const { surveyId: _id, version: _version, clientId: _clientId, ...fields } = input;
   // An emptied measurement must be stored as empty, not left as it was.
   const columns = {
     ...fields,
@@ -41,7 +68,7 @@ export async function saveSurvey(input: SurveySave, ctx: RequestContext): Promis
     const survey = await saveRecord(ctx, trx, {
       entity: 'survey',
       find: (db, id) => findSurvey(db, WHOLE_COUNTRY, id),
-      insert: (db, stamp) => insertSurvey(db, { ...columns, ...stamp }),
+      insert: (db, stamp) => insertSurvey(db, { ...columns, clientId: clientId ?? null, ...stamp }),
       update: (db, id, version, stamp) => updateSurvey(db, id, version, { ...columns, ...stamp }),
     }, input.surveyId, input.version);
     const rules = await engineRules(trx, ctx.config.riskWindowDays);

@@ -4,6 +4,8 @@ import { requestRoute } from '../../api/request.ts';
 import { usePermissionStore } from '../../stores/permission.ts';
 import { useUserStore } from '../../stores/user.ts';
 import { TEMPLATES_GROUP } from '../../templates/group.ts';
+import { getToken } from '../../utils/cookies.ts';
+import { keepSession, keptSession } from '../offline-session.ts';
 import { withProgress } from '../progress.ts';
 
 let pending: Promise<void> | null = null;
@@ -17,15 +19,28 @@ async function withTemplatesArea(entries: RouteEntry[]): Promise<RouteEntry[]> {
 
 /**
  * Loads the signed-in user's info and route tree: once per page load
- * (and again only after a sign-out); concurrent callers share one load.
+ * (and again only after a sign-out); concurrent callers share one load. Without a network, the
+ * ones kept from the last load with the same token stand in (app/offline-session.ts).
  */
 export function loadSession(): Promise<void> {
   pending ??= withProgress(
     (async () => {
       try {
-        await useUserStore.getState().getInfo();
-        const entries = await requestRoute(menuTreeRoute, {});
+        let entries: RouteEntry[];
+        try {
+          const user = await useUserStore.getState().getInfo();
+          entries = await requestRoute(menuTreeRoute, {});
+          keepSession(getToken() ?? '', user, entries);
+        } catch (error) {
+          // No network: the session last loaded with this token, so the field entry screen opens offline.
+          const kept = keptSession(error, getToken());
+          if (!kept) throw error;
+          useUserStore.setState(kept.user);
+          entries = kept.entries;
+        }
         usePermissionStore.getState().setEntries(await withTemplatesArea(entries));
+        // The service worker and the sending of field entries: a chunk of their own, after the session.
+        void import('../../offline/start.ts').then(({ startOffline }) => startOffline());
       } finally {
         pending = null;
       }

@@ -132,6 +132,26 @@ const surveillance = {
     moved: 'The alert is now {{status}}',
     from: 'from {{status}}',
   },
+  field: {
+    online: 'Online',
+    offline: 'Offline: entries are kept on this device',
+    pointsKept: '{{count}} source points on this device, fetched {{at}}',
+    locate: 'Use my position',
+    noPosition: 'No position from this device: choose the point from the list',
+    km: '{{km}} km',
+    choosePoint: 'Choose a source point',
+    noPoints: 'No source points on this device yet: open this screen once online',
+    keep: 'Keep entry',
+    kept: 'Entry kept on this device',
+    waiting: 'Waiting to send ({{count}})',
+    waitingOne: 'Waiting to send',
+    nothingWaiting: 'Nothing waiting to send',
+    sendNow: 'Send now',
+    refused: 'Not stored: {{reason}}',
+    retry: 'Send again',
+    discard: 'Discard',
+    discardConfirm: 'Discard this entry? It has not been stored on the server.',
+  },
 };
 
 export type SurveillanceMessages = typeof surveillance;

@@ -133,6 +133,26 @@ const surveillance: SurveillanceMessages = {
     moved: 'La alerta está ahora {{status}}',
     from: 'desde {{status}}',
   },
+  field: {
+    online: 'En línea',
+    offline: 'Sin conexión: las entradas se guardan en este dispositivo',
+    pointsKept: '{{count}} focos en este dispositivo, obtenidos el {{at}}',
+    locate: 'Usar mi posición',
+    noPosition: 'Este dispositivo no da su posición: elija el foco de la lista',
+    km: '{{km}} km',
+    choosePoint: 'Elija un foco',
+    noPoints: 'Aún no hay focos en este dispositivo: abra esta pantalla una vez con conexión',
+    keep: 'Guardar entrada',
+    kept: 'Entrada guardada en este dispositivo',
+    waiting: 'Pendientes de envío ({{count}})',
+    waitingOne: 'Pendiente de envío',
+    nothingWaiting: 'Nada pendiente de envío',
+    sendNow: 'Enviar ahora',
+    refused: 'No se guardó: {{reason}}',
+    retry: 'Enviar de nuevo',
+    discard: 'Descartar',
+    discardConfirm: '¿Descartar esta entrada? No se ha guardado en el servidor.',
+  },
 };
 
 export default surveillance;

@@ -133,6 +133,26 @@ const surveillance: SurveillanceMessages = {
     moved: '警報は「{{status}}」になりました',
     from: '元の状態：{{status}}',
   },
+  field: {
+    online: 'オンライン',
+    offline: 'オフライン：入力はこの端末に保存されます',
+    pointsKept: 'この端末に疫源地 {{count}} 件（{{at}} に取得）',
+    locate: '現在地を使う',
+    noPosition: 'この端末の位置を取得できません：一覧から疫源地を選んでください',
+    km: '{{km}} km',
+    choosePoint: '疫源地を選択',
+    noPoints: 'この端末にはまだ疫源地がありません：一度オンラインでこの画面を開いてください',
+    keep: '入力を保存',
+    kept: '入力をこの端末に保存しました',
+    waiting: '送信待ち（{{count}}）',
+    waitingOne: '送信待ち',
+    nothingWaiting: '送信待ちの入力はありません',
+    sendNow: '今すぐ送信',
+    refused: '保存されませんでした：{{reason}}',
+    retry: '再送信',
+    discard: '破棄',
+    discardConfirm: 'この入力を破棄しますか？サーバーにはまだ保存されていません。',
+  },
 };
 
 export default surveillance;

@@ -133,6 +133,26 @@ const surveillance: SurveillanceMessages = {
     moved: '预警状态已变为“{{status}}”',
     from: '原状态：{{status}}',
   },
+  field: {
+    online: '在线',
+    offline: '离线：录入内容保存在本设备',
+    pointsKept: '本设备保存了 {{count}} 个疫源点，获取于 {{at}}',
+    locate: '使用我的位置',
+    noPosition: '无法获取本设备位置：请从列表中选择疫源点',
+    km: '{{km}} 千米',
+    choosePoint: '选择疫源点',
+    noPoints: '本设备尚无疫源点：请先在线打开本页面一次',
+    keep: '保存录入',
+    kept: '录入已保存在本设备',
+    waiting: '等待发送（{{count}}）',
+    waitingOne: '等待发送',
+    nothingWaiting: '没有等待发送的录入',
+    sendNow: '立即发送',
+    refused: '未保存：{{reason}}',
+    retry: '重新发送',
+    discard: '放弃',
+    discardConfirm: '放弃这条录入？它尚未保存到服务器。',
+  },
 };
 
 export default surveillance;

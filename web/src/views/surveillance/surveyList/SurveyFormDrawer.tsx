@@ -18,7 +18,8 @@ type Measure = (typeof MEASURES)[number];
 type Count = (typeof COUNTS)[number];
 type Text = 'surveyUnit' | 'hostSpecies' | 'vectorSpecies' | 'maxTitre' | 'notes';
 
-type SurveyFormValues = FormValuesOf<typeof surveyResource, { sourceId: number | null; surveyDate: Dayjs | null }>;
+/** The entry id belongs to the field screen's offline entries: a survey typed here has none. */
+type SurveyFormValues = FormValuesOf<typeof surveyResource, { sourceId: number | null; surveyDate: Dayjs | null }, 'clientId'>;
 
 const emptyValues = (sourceId: number | undefined): SurveyFormValues => ({
   sourceId: sourceId ?? null,
