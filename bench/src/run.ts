@@ -16,10 +16,14 @@ interface Budget {
 }
 
 const budgets: Budget[] = [];
+/*
+ * Regression guards, not the targets (≤ 2× and ≤ 3 s): with both cores busy the list grew 8.4× and
+ * the recompute took 17.8 s (5.1× and 10.0 s at load 9), and a guard must hold on a busy runner.
+ */
 /** source/getList at 100 000 points ÷ at 1 000, SQLite. */
-const LIST_GROWTH = 10;
+const LIST_GROWTH = 15;
 /** A full recompute of 10 000 points × 10 years, SQLite. */
-const RECOMPUTE_MS = 20_000;
+const RECOMPUTE_MS = 30_000;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const api = await benchApi();
