@@ -27,6 +27,21 @@ function scoresOf(route: string, lhr: Result): LighthouseScores {
   return { route, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), failed };
 }
 
+/** Runs Lighthouse again on a failure of its own (it asks so itself, e.g. a trace it could not record, NO_NAVSTART, on a busy machine), up to three runs. */
+const RUNS = 3;
+
+async function measured(url: string, port: number) {
+  let failure = '';
+  for (let attempt = 1; attempt <= RUNS; attempt++) {
+    const run = await lighthouse(url, { port, logLevel: 'error', onlyCategories: [...CATEGORIES], disableFullPageScreenshot: true }, desktopConfig);
+    if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (!run.lhr.runtimeError) return run;
+    failure = `${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}`;
+    console.log(`Lighthouse on ${url}, run ${attempt} of ${RUNS}: ${failure}`);
+  }
+  throw new Error(`Lighthouse on ${url}: ${failure}`);
+}
+
 /**
  * Lighthouse (desktop preset) on each route of the built console, in Debian's Chromium: `routes`
  * as a visitor, then `signedIn` with the bench admin's session. Playwright starts the browser with
@@ -43,13 +58,7 @@ export async function lighthouseScores(routes: string[], signedIn: string[] = []
     const results: LighthouseScores[] = [];
     for (const route of [...routes, ...signedIn]) {
       if (route === signedIn[0]) await context.addCookies([await adminSessionCookie(server)]);
-      const run = await lighthouse(
-        `${server.origin}${route}`,
-        { port, logLevel: 'error', onlyCategories: [...CATEGORIES], disableFullPageScreenshot: true },
-        desktopConfig,
-      );
-      if (!run) throw new Error(`Lighthouse returned nothing for ${route}`);
-      if (run.lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${run.lhr.runtimeError.message}`);
+      const run = await measured(`${server.origin}${route}`, port);
       // A page that sent the browser elsewhere (a lost session to the sign-in form) was not the page measured.
       const shown = new URL(run.lhr.finalDisplayedUrl).pathname;
       if (shown !== route) throw new Error(`Lighthouse on ${route} ended on ${shown}`);
