@@ -1,14 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { callEndpoint, endpoints, FOCUS_TYPE_KEYS } from '@ews/contract';
-import { buildApp } from '@ews/server/src/app.ts';
 import { loadConfig } from '@ews/server/src/config.ts';
-import { nowIso, openDatabase, type Db } from '@ews/server/src/db/connection.ts';
-import { DEFAULT_TEST_DATABASE_URL } from '@ews/server/test/support/harness.ts';
+import { nowIso, type Db } from '@ews/server/src/db/connection.ts';
 import { seededRandom } from '@ews/server/src/bootstrap/seed/demo.ts';
 import { engineRules, evaluateSource, recomputeAll } from '@ews/server/src/modules/risk/service.ts';
-import { BENCH_PASSWORD } from './servers.ts';
+import { consoleInProcess, type BenchDatabase } from './in-process.ts';
 
 const stamp = () => {
   const at = nowIso();
@@ -17,35 +12,16 @@ const stamp = () => {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The console on a fresh database, listening, with the admin signed in. */
-interface Console {
-  db: Db;
-  origin: string;
-  token: string;
-}
+/** The console in this process, as the engine bench uses it. */
+type Console = Awaited<ReturnType<typeof consoleInProcess>>;
 
-/** SQLite in a temporary directory, or a PostgreSQL schema of its own in the test database. */
-async function withDatabase<T>(seedDemo: boolean, work: (on: Console) => Promise<T>, database: 'sqlite' | 'postgres' = 'sqlite'): Promise<T> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ews-bench-engine-'));
-  const url = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
-  const schema = `bench_engine_${process.pid}`;
-  const onPostgres = database === 'postgres' ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {};
-  const { app, db } = await buildApp(
-    loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_PASSWORD, CAPTCHA: 'off', SEED_DEMO: String(seedDemo), LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none'), ...onPostgres }),
-  );
+/** `work` done against the console in this process on a fresh database, which is removed afterwards. */
+async function withDatabase<T>(seedDemo: boolean, work: (on: Console) => Promise<T>, database: BenchDatabase = 'sqlite'): Promise<T> {
+  const on = await consoleInProcess(database, { seedDemo, name: 'engine' });
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { origin });
-    return await work({ db, origin, token });
+    return await work(on);
   } finally {
-    await app.close();
-    if (database === 'postgres') {
-      const admin = openDatabase({ databaseUrl: url, databaseSchema: undefined, dataDir });
-      await admin.schema.dropSchema(schema).ifExists().cascade().execute();
-      await admin.destroy();
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await on.close();
   }
 }
 

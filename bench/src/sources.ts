@@ -1,14 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { callEndpoint, endpoints, SOURCE_COLUMNS, uploadEndpoint } from '@ews/contract';
-import { buildApp } from '@ews/server/src/app.ts';
-import { loadConfig } from '@ews/server/src/config.ts';
-import { nowIso, openDatabase } from '@ews/server/src/db/connection.ts';
-import { DEFAULT_TEST_DATABASE_URL } from '@ews/server/test/support/harness.ts';
+import { nowIso, type Db } from '@ews/server/src/db/connection.ts';
 import ExcelJS from 'exceljs';
-import { BENCH_PASSWORD } from './servers.ts';
+import { consoleInProcess } from './in-process.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -38,7 +32,7 @@ export type PlaceOf = (i: number) => { provinceCode: string; prefectureCode: str
 const inQinghai: PlaceOf = () => ({ provinceCode: '630000', prefectureCode: '', countyCode: '' });
 
 /** Adds generated source points straight into the database until it holds `total`. */
-export async function fillTo(db: Awaited<ReturnType<typeof buildApp>>['db'], total: number, placeOf: PlaceOf = inQinghai): Promise<void> {
+export async function fillTo(db: Db, total: number, placeOf: PlaceOf = inQinghai): Promise<void> {
   const at = nowIso();
   const { n } = await db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   for (let start = Number(n); start < total; start += 500) {
@@ -89,38 +83,9 @@ export interface ListBench {
   list100kMs: number;
 }
 
-/** The console in this process on a fresh database (SQLite in a temporary directory, or a PostgreSQL schema of its own). */
-async function consoleOn(database: 'sqlite' | 'postgres') {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ews-bench-sources-'));
-  const url = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
-  const schema = `bench_sources_${process.pid}`;
-  const onPostgres = database === 'postgres' ? { DATABASE_URL: url, DATABASE_SCHEMA: schema } : {};
-  const { app, db } = await buildApp(
-    loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: BENCH_PASSWORD, CAPTCHA: 'off', SEED_DEMO: 'false', LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none'), ...onPostgres }),
-  );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { origin });
-  return {
-    app,
-    db,
-    origin,
-    token,
-    close: async () => {
-      await app.close();
-      if (database === 'postgres') {
-        const admin = openDatabase({ databaseUrl: url, databaseSchema: undefined, dataDir });
-        await admin.schema.dropSchema(schema).ifExists().cascade().execute();
-        await admin.destroy();
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** The list call with a keyword, a filter, a sort and a page at 1 000 and at 100 000 points. */
 async function benchList(database: 'sqlite' | 'postgres'): Promise<ListBench> {
-  const { db, origin, token, close } = await consoleOn(database);
+  const { db, origin, token, close } = await consoleInProcess(database, { name: 'sources' });
   try {
     const timeList = async () => {
       const samples: number[] = [];
@@ -141,7 +106,7 @@ async function benchList(database: 'sqlite' | 'postgres'): Promise<ListBench> {
 }
 
 async function benchImport() {
-  const { origin, token, close } = await consoleOn('sqlite');
+  const { origin, token, close } = await consoleInProcess('sqlite', { name: 'sources' });
   try {
     const file = await sheetOf(10_000);
     const loop = monitorEventLoopDelay({ resolution: 10 });

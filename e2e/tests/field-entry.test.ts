@@ -5,6 +5,7 @@ import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/t
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextsClosedAfterEach, launchBrowser, signIn, signInThroughForm, watchCaptcha } from '../support/browser.ts';
+import { quietPointInQinghai } from '../support/demo-data.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const DEMO_PASSWORD = 'Demo-e2e-2026';
@@ -55,14 +56,7 @@ describe('offline survey entry on the field screen', () => {
     server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD });
     browser = await launchBrowser();
     admin = await server.signIn('admin', TEST_ADMIN_PASSWORD);
-    quiet = await server.db
-      .selectFrom('sourcePoint as s')
-      .select(['s.sourceId', 's.code', 's.longitude', 's.latitude'])
-      .where('s.riskLevel', '=', 'none')
-      .where('s.provinceCode', '=', '630000')
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('alert as a').select('a.alertId').whereRef('a.sourceId', '=', 's.sourceId').where('a.status', '!=', 'closed'))))
-      .orderBy('s.sourceId')
-      .executeTakeFirstOrThrow();
+    quiet = await quietPointInQinghai(server);
   });
   afterAll(async () => {
     await browser?.close();
