@@ -255,6 +255,12 @@ export const textMessages = {
     es: 'La fecha de fin es anterior al inicio',
     ja: '終了日が発症日より前です',
   },
+  'validation.futureDate': {
+    en: 'The date cannot be later than today',
+    zh: '日期不能晚于今天',
+    es: 'La fecha no puede ser posterior a hoy',
+    ja: '日付は今日より後にできません',
+  },
   'validation.regionChain': {
     en: 'The county must belong to the prefecture, and the prefecture to the province',
     zh: '县级须属于所选地市，地市须属于所选省份',

@@ -93,6 +93,8 @@ describe('offline survey entry on the field screen', () => {
 
     await context.setOffline(false);
     await page.getByText('Nothing waiting to send').waitFor();
+    // The three sent are told in one message.
+    await page.getByText('Entries sent: 3').waitFor();
     const stored = await Promise.all(['offline entry 1', 'offline entry 2', 'offline entry 3'].map(storedWith));
     expect(stored.map((rows) => rows.length)).toEqual([1, 1, 1]);
     // Sent in the order entered, each under its own entry id.
@@ -102,6 +104,11 @@ describe('offline survey entry on the field screen', () => {
     const alerts = (await server.call(endpoints.alertList, { open: 'true', limit: 100 }, { token: admin })).list.filter((alert) => alert.sourceId === quiet.sourceId);
     expect(alerts.map((alert) => [alert.rule, alert.level])).toEqual([['isolate', 'II']]);
     expect(alerts[0]?.surveyIds).toEqual([stored[1]![0]!.surveyId]);
+
+    // Online, an entry goes at once, and the screen says what the engine made of it.
+    await enterSurvey(page, quiet.code, { 'Flea index': '0.1' }, 'online entry');
+    await page.getByText(new RegExp(`The engine evaluated it: ${quiet.code} .+ is now at Level II\\.`)).waitFor();
+    expect(await storedWith('online entry')).toHaveLength(1);
   });
 
   it('an entry the server refuses (its point was deleted meanwhile) stays on the list with the reason, also after a reload', async () => {

@@ -16,7 +16,8 @@ describe('an admin configures a webhook channel and sees its delivery in the log
   let receiver: Awaited<ReturnType<typeof startHttpReceiver>>;
   beforeAll(async () => {
     receiver = await startHttpReceiver(1);
-    server = await startServer({ WEB_DIST: webDist, NOTIFY_POLL_MS: '50', NOTIFY_RETRY_BASE_MS: '20' });
+    // Enough tries that the channel nobody answers is still being retried when the log is read.
+    server = await startServer({ WEB_DIST: webDist, NOTIFY_POLL_MS: '50', NOTIFY_RETRY_BASE_MS: '20', NOTIFY_MAX_ATTEMPTS: '100' });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -35,6 +36,8 @@ describe('an admin configures a webhook channel and sees its delivery in the log
     await page.getByTestId('channel-form-name').fill('Duty webhook');
     await page.getByTestId('channel-form-target').fill(`${receiver.origin}/duty`);
     await page.getByTestId('channel-form-secret').fill('e2e-webhook-secret-42');
+    // A new channel speaks the admin's language until they choose another.
+    expect(await page.getByTestId('channel-form-language').textContent()).toContain('English');
     await page.getByTestId('channel-form-submit').click();
     const row = page.getByTestId('channel-table').locator('tr', { hasText: 'Duty webhook' });
     await row.waitFor();
@@ -42,14 +45,19 @@ describe('an admin configures a webhook channel and sees its delivery in the log
     expect(await row.textContent()).toContain('••••••t-42');
     expect(await page.content()).not.toContain('e2e-webhook-secret-42');
 
-    // An alert of level II, raised by a survey with an isolate.
+    // A second channel whose receiver is gone: every try is refused.
     const token = await server.signIn();
+    const gone = await startHttpReceiver();
+    await gone.close();
+    await server.call(endpoints.channelSave, { name: 'Dead end', kind: 'webhook', target: `${gone.origin}/gone`, language: 'en', levels: ['II'] }, { token });
+
+    // An alert of level II, raised by a survey with an isolate.
     const { sourceId } = await server.call(endpoints.sourceSave, { code: 'QH-632823-002', name: 'E2E site', focusType: 'himalayanMarmot', provinceCode: '630000', prefectureCode: '632800', countyCode: '632823', longitude: 99.02, latitude: 37.3 }, { token });
     await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), hostDensity: 0.2, fleaIndex: 0.1, isolatesHost: 1 }, { token });
 
     // Once the receiver has taken it (after refusing the first try), the log shows it sent.
     await until(() => (receiver.received.some((request) => request.status === 200) ? true : undefined));
-    await until(async () => ((await server.db.selectFrom('notificationOutbox').select('status').executeTakeFirst())?.status === 'sent' ? true : undefined));
+    await until(async () => ((await server.db.selectFrom('notificationOutbox').select('status').where('status', '=', 'sent').executeTakeFirst()) ? true : undefined));
     await page.getByTestId('notification-tab-deliveries').click();
     const delivery = page.getByTestId('delivery-table').locator('tr', { hasText: 'Duty webhook' });
     await delivery.filter({ hasText: 'Sent' }).waitFor();
@@ -60,8 +68,18 @@ describe('an admin configures a webhook channel and sees its delivery in the log
     expect(await attempts.textContent()).toContain('HTTP 500');
     expect(await attempts.textContent()).toContain('HTTP 200');
     expect(receiver.received.map((request) => request.status)).toEqual([500, 200]);
+    // The delivery still being retried says that it failed and why, without being opened.
+    const retrying = page.getByTestId('delivery-table').locator('tr', { hasText: 'Dead end' }).getByTestId('delivery-status');
+    await expect.poll(() => retrying.textContent()).toContain('Failed, will retry');
+    expect(await retrying.textContent()).toContain('ECONNREFUSED');
     // The log as it stands, attempts open, reads for everyone (a11y.test.ts sees the first tab only).
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
+    // The alert's number opens that alert.
+    const { alertId } = await server.db.selectFrom('notificationOutbox').select('alertId').executeTakeFirstOrThrow();
+    await delivery.getByRole('link', { name: String(alertId) }).click();
+    await page.waitForURL(`${server.origin}/surveillance/alertList?alertId=${alertId}`);
+    await page.getByTestId('alert-detail').waitFor();
   });
 });

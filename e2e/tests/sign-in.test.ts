@@ -120,6 +120,37 @@ describe('a new user signs in, reloads, switches language and logs out', () => {
     await context.close();
   });
 
+  it('sends the other tabs to the sign-in page at once when the user signs out in one', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await signInToQuietPage(page);
+    const other = await context.newPage();
+    await other.goto(`${server.origin}/system/user`);
+    await other.getByTestId('navbar-username').waitFor();
+    await page.getByTestId('navbar-username').click();
+    await page.getByTestId('logout').click();
+    await other.waitForURL(`${server.origin}/admin/login?redirect=${encodeURIComponent('/system/user')}`);
+    await other.getByTestId('login-submit').waitFor();
+    expect(await other.getByTestId('navbar-username').count()).toBe(0);
+    await context.close();
+  });
+
+  it('asks to sign in again when a call finds the session cookie gone', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    await signInToQuietPage(page);
+    await page.goto(`${server.origin}/system/user`);
+    await page.getByTestId('user-refresh').waitFor();
+    // The browser drops the cookie; the page's next call goes without it.
+    await context.clearCookies({ name: 'Admin-Token' });
+    await page.getByTestId('user-refresh').click();
+    const prompt = page.getByRole('dialog').filter({ hasText: 'Confirm logout' });
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Re-Login' }).click();
+    await page.waitForURL(/\/admin\/login\?redirect=/);
+    await context.close();
+  });
+
   it('opens the sign-in page with one clear message when the page loads with a token that is no longer valid', async () => {
     const context = await browser.newContext({ locale: 'en-US' });
     await context.addCookies([{ name: 'Admin-Token', value: 'a-token-the-server-never-issued', url: server.origin }]);

@@ -741,6 +741,20 @@ describe('the template’s demo area', () => {
       await page.mouse.up();
       await expect.poll(async () => (await panel.boundingBox())!.x).toBeCloseTo(0, 0);
       expect((await panel.boundingBox())!.y).toBeCloseTo(0, 0);
+
+      // Moved to the right, then the window narrows: the dialog comes back to the centre, in reach.
+      const corner = (await title.boundingBox())!;
+      await page.mouse.move(corner.x + 20, corner.y + corner.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(corner.x + 420, corner.y + 60, { steps: 10 });
+      await page.mouse.up();
+      const viewport = page.viewportSize()!;
+      await page.setViewportSize({ width: 600, height: viewport.height });
+      await expect.poll(async () => {
+        const box = (await panel.boundingBox())!;
+        return Math.abs(box.x + box.width / 2 - 300);
+      }).toBeLessThan(2);
+      await page.setViewportSize(viewport);
       expect(errors).toEqual([]);
     });
 

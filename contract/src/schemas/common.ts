@@ -24,6 +24,12 @@ export const optionalFilter = <T extends z.ZodType>(schema: T) =>
 /** 'YYYY-MM-DD'. */
 export const isoDate = z.iso.date();
 
+/** The last calendar day anywhere on Earth today (UTC+14): a field worker's "today" is never refused. */
+export const latestToday = (now = new Date()) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+/** A date of something that has happened (a survey, an onset, a discovery): never after today. */
+export const pastDate = isoDate.refine((date) => date <= latestToday(), { message: 'validation.futureDate' });
+
 /** Comma-joined ids, as the original console sends them to sysuser/del ('1,2,3'); also accepts an array. */
 export const idList = z
   .union([z.string().max(2000), z.array(z.number())])

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, DATE_PRECISIONS, type DatePrecision, INFECTION_SOURCES, RESPONSE_LEVELS } from '../domain.ts';
-import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, sortOrder, version } from './common.ts';
+import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, pastDate, sortOrder, version } from './common.ts';
 import { count, latitude, longitude, names, regionChoice, regionCode, regionStored, text } from './fields.ts';
 
 /** A historical outbreak (历史疫情) as a person types it. */
@@ -8,9 +8,9 @@ const outbreakBase = z.object({
     code: z.string().trim().min(1).regex(/^[A-Z0-9-]{3,32}$/, 'validation.outbreakCode'),
     title: text(200).min(1),
     sourceId: z.union([z.null(), idParam]).default(null),
-    onsetDate: isoDate,
+    onsetDate: pastDate,
     onsetPrecision: z.enum(DATE_PRECISIONS).default('day'),
-    endDate: z.union([z.literal(''), isoDate]).default(''),
+    endDate: z.union([z.literal(''), pastDate]).default(''),
     ...regionChoice,
     place: text(200).default(''),
     longitude: longitude.nullable().optional(),

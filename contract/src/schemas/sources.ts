@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FOCUS_TYPE_KEYS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
-import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, sortOrder, version } from './common.ts';
+import { auditedFields, idParam, optionalFilter, pageQuery, pastDate, sortOrder, version } from './common.ts';
 import { decimal, latitude, longitude, names, regionChoice, regionCode, regionStored, text } from './fields.ts';
 
 export { latitude, longitude };
@@ -18,7 +18,7 @@ export const sourceFieldsSchema = z.object({
   area: decimal(0, 1_000_000).nullable().optional(),
   primaryHosts: names,
   primaryVectors: names,
-  discoveredOn: z.union([z.literal(''), isoDate]).default(''),
+  discoveredOn: z.union([z.literal(''), pastDate]).default(''),
   status: z.enum(SOURCE_STATUSES).default('active'),
   monitoringUnit: text(100).default(''),
   contactName: text(64).default(''),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALERT_LEVELS, ALERT_RULES, FOCUS_TYPE_KEYS } from '../domain.ts';
 import { Permissions } from '../permissions.ts';
-import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, version, wholeNumber } from './common.ts';
+import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, pastDate, version, wholeNumber } from './common.ts';
 
 const count = wholeNumber.pipe(z.number().min(0).max(1_000_000));
 const measure = (max: number) =>
@@ -63,7 +63,7 @@ export function parseThresholdSource(text: string): ThresholdSource | undefined 
 /** A field survey of one source point (监测记录). */
 const surveyBase = z.object({
   sourceId: idParam,
-  surveyDate: isoDate,
+  surveyDate: pastDate,
   surveyUnit: text(100),
   hostSpecies: text(200),
   hostDensity: measure(100_000),

@@ -1,4 +1,4 @@
-import { Codes, endpoints, fieldLabel, parseRiskReason, Permissions, SURVEY_COLUMNS, type FocusType, type SurveyFields } from '@ews/contract';
+import { Codes, endpoints, fieldLabel, latestToday, parseRiskReason, Permissions, SURVEY_COLUMNS, translateText, type FocusType, type SurveyFields } from '@ews/contract';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -400,6 +400,35 @@ describe('who may move an alert, and bad input', () => {
       expect(body.msg).toContain(fieldLabel([field], 'en'));
     }
     expect(await count()).toBe(before);
+  });
+
+  it('refuses a date later than today in the caller’s language, stores nothing and raises nothing', async () => {
+    const tomorrowEverywhere = dayAfter(latestToday(), 1);
+    const stored = async () => {
+      const counts = await Promise.all(
+        (['survey', 'alert', 'sourcePoint', 'outbreak'] as const).map((table) => server.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()),
+      );
+      return counts.map(({ n }) => Number(n));
+    };
+    const before = await stored();
+    const outbreak = { code: 'OB-FUTURE-1', title: 'Future', onsetDate: '2020-07-01', cases: 1, bubonic: 1, provinceCode: '220000' };
+    const futures: [typeof endpoints.surveySave | typeof endpoints.outbreakSave | typeof endpoints.sourceSave, Record<string, unknown>, string][] = [
+      [endpoints.surveySave, { sourceId, surveyDate: tomorrowEverywhere, isolatesHost: 1, bacteriologySamples: 20 }, 'surveyDate'],
+      [endpoints.outbreakSave, { ...outbreak, onsetDate: tomorrowEverywhere }, 'onsetDate'],
+      [endpoints.outbreakSave, { ...outbreak, endDate: tomorrowEverywhere }, 'endDate'],
+      [endpoints.sourceSave, { code: 'JL-220100-099', name: 'Future site', focusType: 'dauriaGroundSquirrel', provinceCode: '220000', longitude: 125, latitude: 44, discoveredOn: tomorrowEverywhere }, 'discoveredOn'],
+    ];
+    for (const language of ['en', 'zh'] as const) {
+      for (const [endpoint, payload, field] of futures) {
+        const { status, body } = await server.raw(endpoint, payload as never, { token: admin, headers: { 'accept-language': language } });
+        expect([status, body.code], `${endpoint.path} ${field}`).toEqual([400, Codes.VALIDATION]);
+        expect(body.msg).toContain(fieldLabel([field], language));
+        expect(body.msg).toContain(translateText('validation.futureDate', language));
+      }
+    }
+    expect(await stored()).toEqual(before);
+    const lastDay = await server.call(endpoints.surveySave, { sourceId, surveyDate: latestToday() }, { token: admin });
+    expect(lastDay.surveyDate).toBe(latestToday());
   });
 
   it('stores HTML and SQL in free text as text', async () => {

@@ -1,7 +1,7 @@
 import type { CallOptions, Endpoint, EndpointInput, EndpointOutput, Route } from '@ews/contract';
 import { routeOf } from '@ews/contract/endpoint';
 import { callRoute } from '@ews/contract/protocol/client';
-import { RELOGIN_CODES } from '@ews/contract/protocol/codes';
+import { Codes, RELOGIN_CODES } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { withFeedback } from '../app/feedback.ts';
 import { i18n } from '../locales/index.ts';
@@ -24,6 +24,12 @@ export function wasReported(error: unknown): boolean {
   return typeof error === 'object' && error !== null && reported.has(error);
 }
 
+/**
+ * Codes after which only signing in again helps: SPEC's three, and 40100, the answer when the
+ * session cookie is gone (signed out in another tab, or cleared by the browser).
+ */
+export const SESSION_OVER_CODES: readonly number[] = [...RELOGIN_CODES, Codes.NOT_SIGNED_IN];
+
 let reloginPromptOpen = false;
 
 function errorText(error: ApiError): string {
@@ -35,13 +41,13 @@ function errorText(error: ApiError): string {
 }
 
 /**
- * An error toast for 5 s; for 50008/50012/50014 also the 'Confirm logout' prompt. A session that
+ * An error toast for 5 s; for a session that is over also the 'Confirm logout' prompt. A session that
  * ended refuses every call a screen makes at once: while its prompt is open, the others say nothing.
  */
 export function report(error: ApiError): void {
   if (reported.has(error)) return;
   reported.add(error);
-  const relogin = RELOGIN_CODES.includes(error.code);
+  const relogin = SESSION_OVER_CODES.includes(error.code);
   if (relogin && reloginPromptOpen) return;
   // Taken now, not when the feedback is ready: the calls refused together are reported together.
   if (relogin) reloginPromptOpen = true;

@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { collectRuntimeErrors } from '../app/error-log.ts';
+import { loginRedirect } from '../app/paths.ts';
 import { useRouteTable } from '../app/route-table.ts';
+import { onSignOutElsewhere } from '../app/session-broadcast.ts';
 import { useAppStore } from '../stores/app.ts';
 import { usePermissionStore } from '../stores/permission.ts';
 import { useSettingsStore } from '../stores/settings.ts';
@@ -74,6 +76,18 @@ function useVisitedViews() {
 }
 
 /** The watermark with the system name and the signed-in account, drawn again when either changes. */
+/** Signed out in another tab: this one shows no more records and opens the sign-in page, by a full load that clears every store. */
+function useSignOutElsewhere() {
+  useEffect(
+    () =>
+      onSignOutElsewhere(() => {
+        const { pathname, search, hash } = window.location;
+        window.location.assign(loginRedirect(`${pathname}${search}${hash}`));
+      }),
+    [],
+  );
+}
+
 function useWatermark() {
   const { t } = useTranslation();
   const appTitle = t('app.title');
@@ -94,6 +108,7 @@ export default function MainLayout() {
   useWatermark();
   useUnsavedChangesPrompt();
   useFirstSignInTour();
+  useSignOutElsewhere();
   useEffect(() => collectRuntimeErrors(), []);
   useEffect(() => keepScrollRegionsFocusable(), []);
 

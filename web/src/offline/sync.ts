@@ -1,3 +1,4 @@
+import type { Survey } from '@ews/contract';
 import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { api } from '../api/index.ts';
@@ -15,14 +16,22 @@ const REFUSALS: readonly number[] = [Codes.VALIDATION, Codes.FORBIDDEN, Codes.NO
 /** The field screen says what happened to each entry: the request wrapper shows no toast for these calls. */
 const QUIET: readonly number[] = Object.values(Codes);
 
-const running = new Map<number, Promise<void>>();
+const running = new Map<number, Promise<Survey[]>>();
+const sentListeners = new Set<(stored: Survey[]) => void>();
+
+/** Calls `listener` with the surveys each run stored (none: not called), whoever started the run; returns the unsubscribe. */
+export function onSent(listener: (stored: Survey[]) => void): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
 
 /**
  * Sends `userId`'s waiting entries, oldest first, one at a time, each with its entry id: one whose
- * answer was lost is stored once when sent again. Calls made while a send runs share it. Stops when
- * the signed-in user is no longer `userId`: nobody's entries go out under another's session.
+ * answer was lost is stored once when sent again. Calls made while a send runs share it, and an
+ * entry kept meanwhile goes with it. Stops when the signed-in user is no longer `userId`: nobody's
+ * entries go out under another's session. Answers the surveys stored by the run.
  */
-export function sendWaiting(userId: number): Promise<void> {
+export function sendWaiting(userId: number): Promise<Survey[]> {
   let run = running.get(userId);
   if (!run) {
     run = drain(userId).finally(() => running.delete(userId));
@@ -31,17 +40,23 @@ export function sendWaiting(userId: number): Promise<void> {
   return run;
 }
 
-async function drain(userId: number): Promise<void> {
-  for (const entry of await entriesOf(userId)) {
-    if (entry.rejection !== undefined) continue;
-    if (useUserStore.getState().userId !== userId) return;
+async function drain(userId: number): Promise<Survey[]> {
+  const stored: Survey[] = [];
+  const tried = new Set<string>();
+  for (;;) {
+    // Read again each time: an entry kept while the run sends goes with it.
+    const entry = (await entriesOf(userId)).find((waiting) => waiting.rejection === undefined && !tried.has(waiting.clientId));
+    if (!entry || useUserStore.getState().userId !== userId) break;
+    tried.add(entry.clientId);
     try {
-      await api.surveySave({ ...entry.survey, clientId: entry.clientId }, { quiet: QUIET });
+      stored.push(await api.surveySave({ ...entry.survey, clientId: entry.clientId }, { quiet: QUIET }));
     } catch (error) {
-      if (!(error instanceof ApiError) || !REFUSALS.includes(error.code)) return;
+      if (!(error instanceof ApiError) || !REFUSALS.includes(error.code)) break;
       await putEntry({ ...entry, rejection: error.message });
       continue;
     }
     await deleteEntry(entry);
   }
+  if (stored.length > 0) sentListeners.forEach((listener) => listener(stored));
+  return stored;
 }

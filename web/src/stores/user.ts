@@ -3,14 +3,14 @@ import { create } from 'zustand';
 import { api } from '../api/index.ts';
 import { i18n } from '../locales/index.ts';
 import { forgetSession } from '../app/offline-session.ts';
+import { announceSignOut } from '../app/session-broadcast.ts';
 import { signIn, type LoginForm } from '../app/sign-in.ts';
 import { getToken, removeAllCookies, removeToken, setLanguageCookie } from '../utils/cookies.ts';
 import { useAppStore } from './app.ts';
 import { usePermissionStore } from './permission.ts';
 import { useTagsViewStore } from './tagsView.ts';
-import { RELOGIN_CODES } from '@ews/contract/protocol/codes';
 import { infoRoute } from '@ews/contract/protocol/shell';
-import { requestRoute } from '../api/request.ts';
+import { requestRoute, SESSION_OVER_CODES } from '../api/request.ts';
 
 interface UserState extends Omit<SessionUser, 'userId'> {
   token: string;
@@ -53,7 +53,7 @@ export const useUserStore = create<UserState>()((set) => ({
     try {
       // A stale or revoked token on page load: the router says so once and opens the sign-in page,
       // rather than a toast and the 'Confirm logout' prompt over it.
-      info = await requestRoute(infoRoute, {}, { quiet: RELOGIN_CODES });
+      info = await requestRoute(infoRoute, {}, { quiet: SESSION_OVER_CODES });
     } catch (error) {
       const issues = schemaIssues(error);
       if (!issues) throw error;
@@ -82,6 +82,7 @@ export const useUserStore = create<UserState>()((set) => ({
     set({ token: '', ...signedOut });
     usePermissionStore.getState().reset();
     useTagsViewStore.getState().reset();
+    announceSignOut();
   },
 
   resetToken() {

@@ -30,6 +30,17 @@ function dingTalkUrl(target: string, secret: string, timestamp: number): string 
   return `${target}${target.includes('?') ? '&' : '?'}timestamp=${timestamp}&sign=${sign}`;
 }
 
+/**
+ * What the log says of a send that got no answer. fetch only says "fetch failed": the reason
+ * (ECONNREFUSED, a DNS failure, a timeout) is in its cause, and that is what the admin needs.
+ */
+function failureText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? (error.cause as Error & { code?: string }) : undefined;
+  const reason = cause ? `: ${cause.code ?? cause.message}` : '';
+  return `${error.message}${reason}`.slice(0, ANSWER_CHARS);
+}
+
 async function post(url: string, body: string, headers: Record<string, string>, robot: boolean): Promise<SendResult> {
   try {
     const response = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json; charset=utf-8', ...headers }, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
@@ -49,7 +60,7 @@ async function post(url: string, body: string, headers: Record<string, string>, 
     }
     return { ok: true, answer };
   } catch (error) {
-    return { ok: false, answer: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    return { ok: false, answer: failureText(error) };
   }
 }
 
@@ -73,7 +84,7 @@ async function sendMail(channel: ChannelRow, message: Message, outboxId: number)
     });
     return { ok: true, answer: String(info.response).slice(0, ANSWER_CHARS) };
   } catch (error) {
-    return { ok: false, answer: error instanceof Error ? error.message.slice(0, ANSWER_CHARS) : String(error) };
+    return { ok: false, answer: failureText(error) };
   } finally {
     transport.close();
   }

@@ -53,7 +53,7 @@ const notification = {
       alert: 'Alert',
       channel: 'Channel',
       status: 'Status',
-      statuses: { pending: 'Waiting', sent: 'Sent', failed: 'Given up' },
+      statuses: { pending: 'Waiting', sent: 'Sent', failed: 'Given up', retrying: 'Failed, will retry' },
       attempts: 'Attempts',
       nextAttempt: 'Next try',
       sentAt: 'Sent',

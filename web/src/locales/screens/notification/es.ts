@@ -54,7 +54,7 @@ const notification: NotificationMessages = {
       alert: 'Alerta',
       channel: 'Canal',
       status: 'Estado',
-      statuses: { pending: 'En espera', sent: 'Enviado', failed: 'Abandonado' },
+      statuses: { pending: 'En espera', sent: 'Enviado', failed: 'Abandonado', retrying: 'Falló, se reintentará' },
       attempts: 'Intentos',
       nextAttempt: 'Próximo intento',
       sentAt: 'Enviado',

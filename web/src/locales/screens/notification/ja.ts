@@ -54,7 +54,7 @@ const notification: NotificationMessages = {
       alert: '警報',
       channel: 'チャネル',
       status: '状態',
-      statuses: { pending: '送信待ち', sent: '送信済み', failed: '断念' },
+      statuses: { pending: '送信待ち', sent: '送信済み', failed: '断念', retrying: '失敗、再試行予定' },
       attempts: '試行',
       nextAttempt: '次の試行',
       sentAt: '送信日時',

@@ -54,7 +54,7 @@ const notification: NotificationMessages = {
       alert: '预警',
       channel: '渠道',
       status: '状态',
-      statuses: { pending: '等待发送', sent: '已发送', failed: '已放弃' },
+      statuses: { pending: '等待发送', sent: '已发送', failed: '已放弃', retrying: '发送失败，将重试' },
       attempts: '尝试',
       nextAttempt: '下次尝试',
       sentAt: '发送时间',

@@ -143,6 +143,8 @@ const surveillance = {
     noPoints: 'No source points on this device yet: open this screen once online',
     keep: 'Keep entry',
     kept: 'Entry kept on this device',
+    sending: 'Sending…',
+    sentCount: 'Entries sent: {{count}}',
     waiting: 'Waiting to send ({{count}})',
     waitingOne: 'Waiting to send',
     nothingWaiting: 'Nothing waiting to send',

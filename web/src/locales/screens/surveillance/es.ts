@@ -144,6 +144,8 @@ const surveillance: SurveillanceMessages = {
     noPoints: 'Aún no hay focos en este dispositivo: abra esta pantalla una vez con conexión',
     keep: 'Guardar entrada',
     kept: 'Entrada guardada en este dispositivo',
+    sending: 'Enviando…',
+    sentCount: 'Entradas enviadas: {{count}}',
     waiting: 'Pendientes de envío ({{count}})',
     waitingOne: 'Pendiente de envío',
     nothingWaiting: 'Nada pendiente de envío',

@@ -144,6 +144,8 @@ const surveillance: SurveillanceMessages = {
     noPoints: 'この端末にはまだ疫源地がありません：一度オンラインでこの画面を開いてください',
     keep: '入力を保存',
     kept: '入力をこの端末に保存しました',
+    sending: '送信中…',
+    sentCount: '送信した記録: {{count}} 件',
     waiting: '送信待ち（{{count}}）',
     waitingOne: '送信待ち',
     nothingWaiting: '送信待ちの入力はありません',

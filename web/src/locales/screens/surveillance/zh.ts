@@ -144,6 +144,8 @@ const surveillance: SurveillanceMessages = {
     noPoints: '本设备尚无疫源点：请先在线打开本页面一次',
     keep: '保存录入',
     kept: '录入已保存在本设备',
+    sending: '正在发送…',
+    sentCount: '已发送 {{count}} 条记录',
     waiting: '等待发送（{{count}}）',
     waitingOne: '等待发送',
     nothingWaiting: '没有等待发送的录入',

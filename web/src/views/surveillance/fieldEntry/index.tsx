@@ -1,16 +1,18 @@
 import type { SurveyFields } from '@ews/contract';
 import { surveySaveSchema } from '@ews/contract/schemas/surveillance';
 import { Alert, App, Button, Card, ConfigProvider, Empty, Form, Input, InputNumber, Select, Space } from 'antd';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
 import { TintTag } from '../../../components/TintTag.tsx';
 import { useSchemaSubmit } from '../../../hooks/useSchemaForm.ts';
 import { deleteEntry, entriesOf, onEntriesChange, pointsOf, putEntry, savePoints, type FieldEntry, type FieldPoint } from '../../../offline/field-store.ts';
-import { sendWaiting } from '../../../offline/sync.ts';
+import { onSent, sendWaiting } from '../../../offline/sync.ts';
 import { MAX_LIMIT } from '@ews/contract/paging';
+import { latestToday } from '@ews/contract/schemas/common';
 import { useUserStore } from '../../../stores/user.ts';
 import { distanceKm, localToday, nearestFirst, type Position } from './geo.ts';
+import { engineVerdict } from '../engineVerdict.ts';
 import './field-entry.css';
 
 /** What a gloved finger hits without aiming: every control at least this tall (px). */
@@ -109,6 +111,41 @@ function useEntries(userId: number): FieldEntry[] {
 }
 
 /**
+ * Says what each send stored, whoever started it (this screen, or the console's sender back
+ * online): the engine's verdict for an entry this screen is sending (its "Sending…" message turns
+ * into it), and the others counted in one message. Answers the ids of the entries being sent.
+ */
+function useSentMessages() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const sendingOwn = useRef(new Set<string>());
+  useEffect(
+    () =>
+      onSent((stored) => {
+        const own = stored.filter((survey) => survey.clientId !== null && sendingOwn.current.has(survey.clientId));
+        for (const survey of own) {
+          const key = survey.clientId!;
+          sendingOwn.current.delete(key);
+          void engineVerdict(survey, t).then((text) => message.success({ key, content: text }));
+        }
+        const others = stored.length - own.length;
+        if (others > 0) void message.success(t('surveillance.field.sentCount', { count: others }));
+      }),
+    [t, message],
+  );
+  return sendingOwn;
+}
+
+/** Back online, the waiting entries go (the console's own sender, offline/start.ts, joins the same run). */
+function useSendOnReconnect(online: boolean, send: () => Promise<unknown>) {
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) void send();
+    wasOnline.current = online;
+  }, [online, send]);
+}
+
+/**
  * surveillance/fieldEntry: survey entry on a phone in the field, with or without a network. An
  * entry is checked with the contract's survey schema, kept on the device (IndexedDB) under the
  * signed-in user, and sent when the network is there; the list below says which wait and which the
@@ -130,23 +167,32 @@ function FieldEntryForm({ userId }: { userId: number }) {
   const [position, setPosition] = useState<Position>();
   const [locating, setLocating] = useState(false);
 
-  const send = useCallback(() => {
-    if (navigator.onLine) void sendWaiting(userId);
-  }, [userId]);
+  const send = useCallback(() => (navigator.onLine ? sendWaiting(userId) : Promise.resolve([])), [userId]);
+  useSendOnReconnect(online, send);
+  const sendingOwn = useSentMessages();
+
+  /** Online, the entry goes at once: "Sending…" turns into what the engine made of it, or, not stored, that it is kept here. */
+  async function sendNew(clientId: string) {
+    sendingOwn.current.add(clientId);
+    void message.loading({ key: clientId, content: t('surveillance.field.sending'), duration: 0 });
+    await send();
+    if (sendingOwn.current.delete(clientId)) void message.info({ key: clientId, content: t('surveillance.field.kept') });
+  }
 
   const { rule, saving, onSubmit } = useSchemaSubmit(surveySaveSchema, form, prepare, async (survey) => {
     const point = points.find((candidate) => candidate.sourceId === survey.sourceId);
     const { surveyId: _id, version: _version, clientId: _clientId, ...fields } = survey;
+    const clientId = crypto.randomUUID();
     await putEntry({
-      clientId: crypto.randomUUID(),
+      clientId,
       userId,
       enteredAt: Date.now(),
       survey: fields as SurveyFields,
       sourceLabel: point ? `${point.code} ${point.name}` : String(survey.sourceId),
     });
-    void message.success(t('surveillance.field.kept'));
     form.setFieldsValue({ ...emptyValues(), sourceId: survey.sourceId, surveyDate: survey.surveyDate });
-    send();
+    if (navigator.onLine) void sendNew(clientId);
+    else void message.success(t('surveillance.field.kept'));
   });
 
   const ordered = useMemo(() => (position ? nearestFirst(points, position) : points), [points, position]);
@@ -208,7 +254,7 @@ function FieldEntryForm({ userId }: { userId: number }) {
               />
             </Form.Item>
             <Form.Item name="surveyDate" label={t('surveillance.survey.date')} required rules={[rule('surveyDate')]}>
-              <Input type="date" data-testid="field-surveyDate" />
+              <Input type="date" max={latestToday()} data-testid="field-surveyDate" />
             </Form.Item>
             <div className="field-entry-grid">
               {MEASURES.map((name) => number(name, true))}
@@ -226,7 +272,7 @@ function FieldEntryForm({ userId }: { userId: number }) {
           title={t('surveillance.field.waiting', { count: waiting })}
           extra={
             online && waiting > 0 ? (
-              <Button onClick={send} data-testid="field-send">
+              <Button onClick={() => void send()} data-testid="field-send">
                 {t('surveillance.field.sendNow')}
               </Button>
             ) : null

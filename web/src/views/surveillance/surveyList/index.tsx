@@ -5,7 +5,6 @@ import { Permissions } from '@ews/contract/permissions';
 import { App, Button, Card, Drawer, Form } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/index.ts';
 import { ImportDialog } from '../../../components/ImportDialog.tsx';
 import { RecordTable } from '../../../components/ListControls.tsx';
 import { actionsColumn, RowActions } from '../../../components/RowActions.tsx';
@@ -19,6 +18,7 @@ import { formatMeasure, pickerDate } from '../../../utils/format.ts';
 import { focusTypeName, focusTypeOptions } from '../../../components/domain/labels.tsx';
 import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
 import { SurveyFormDrawer } from './SurveyFormDrawer.tsx';
+import { engineVerdict } from '../engineVerdict.ts';
 
 // ECharts arrives with the first chart opened, not with the list.
 const SeriesChart = lazy(() => import('./SeriesChart.tsx'));
@@ -61,9 +61,7 @@ export default function SurveyList() {
   async function onSaved(survey: Survey) {
     // The list reloads itself: the save is announced to it.
     setEditing(null);
-    const source = await api.sourceGet({ sourceId: survey.sourceId }).catch(() => undefined);
-    const level = source ? t(`epidemic.risk.${source.riskLevel}`) : '';
-    void message.success(source ? t('surveillance.survey.savedWithAlerts', { source: `${survey.sourceCode} ${survey.sourceName}`, level }) : t('common.saved'));
+    void message.success(await engineVerdict(survey, t));
   }
 
   const measure = (value: number | null) => (value === null ? '' : formatMeasure(value, language));

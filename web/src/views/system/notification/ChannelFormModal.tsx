@@ -46,7 +46,8 @@ export function ChannelFormModal({ channel, onClose }: { channel?: Channel | und
     record: channel,
     form,
     schema: channelSaveSchema,
-    initialValues: EMPTY,
+    // A new channel speaks the language of the admin who adds it, until they choose another.
+    initialValues: { ...EMPTY, language },
     toValues,
     toInput: (values) => values,
     savedText: () => t('common.saved'),

@@ -3,6 +3,7 @@ import { Permissions } from '@ews/contract/permissions';
 import { Card, ConfigProvider, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RecordTable, RefreshButton } from '../../../components/ListControls.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { actionsColumn, RowActions } from '../../../components/RowActions.tsx';
@@ -17,9 +18,31 @@ import { useSettingsStore } from '../../../stores/settings.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { readableShade } from '../../../utils/theme.ts';
 import { notificationChannelResource, notificationDeliveryResource } from '../../resources.ts';
+import { ALERT_LIST_PATH } from '../../surveillance/paths.ts';
 import { ChannelFormModal } from './ChannelFormModal.tsx';
 
 const STATUS_COLORS: Record<Delivery['status'], 'orange' | 'green' | 'red'> = { pending: 'orange', sent: 'green', failed: 'red' };
+
+/**
+ * A delivery still waiting after failed tries is not merely "waiting": the admin sees that it
+ * failed and why (the receiver's last answer) without opening its row.
+ */
+function DeliveryStatus({ delivery }: { delivery: Delivery }) {
+  const { t } = useTranslation();
+  const last = delivery.attempts.at(-1);
+  if (delivery.status === 'pending' && last && !last.ok) {
+    return (
+      <span data-testid="delivery-status">
+        <TintTag color="red">{t('notification.delivery.statuses.retrying')}</TintTag> <Typography.Text type="secondary">{last.answer}</Typography.Text>
+      </span>
+    );
+  }
+  return (
+    <span data-testid="delivery-status">
+      <TintTag color={STATUS_COLORS[delivery.status]}>{t(`notification.delivery.statuses.${delivery.status}`)}</TintTag>
+    </span>
+  );
+}
 
 function Channels() {
   const { t } = useTranslation();
@@ -88,13 +111,13 @@ function Deliveries() {
   const columns: TableColumnsType<Delivery> = [
     { title: t('notification.delivery.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDateTime(value) },
     { title: t('notification.delivery.channel'), dataIndex: 'channelName', key: 'channelName' },
-    { title: t('notification.delivery.alert'), dataIndex: 'alertId', key: 'alertId' },
     {
-      title: t('notification.delivery.status'),
-      dataIndex: 'status',
-      key: 'status',
-      render: (status: Delivery['status']) => <TintTag color={STATUS_COLORS[status]}>{t(`notification.delivery.statuses.${status}`)}</TintTag>,
+      title: t('notification.delivery.alert'),
+      dataIndex: 'alertId',
+      key: 'alertId',
+      render: (alertId: number) => <Link to={`${ALERT_LIST_PATH}?alertId=${alertId}`}>{alertId}</Link>,
     },
+    { title: t('notification.delivery.status'), dataIndex: 'status', key: 'status', render: (_status, delivery) => <DeliveryStatus delivery={delivery} /> },
     { title: t('notification.delivery.attempts'), key: 'attempts', render: (_value, delivery) => delivery.attempts.length },
     { title: t('notification.delivery.sentAt'), dataIndex: 'sentAt', key: 'sentAt', render: (value: string) => (value ? formatDateTime(value) : '-') },
     { title: t('notification.delivery.nextAttempt'), dataIndex: 'nextAttemptAt', key: 'nextAttemptAt', render: (value: string) => (value ? formatDateTime(value) : '-') },

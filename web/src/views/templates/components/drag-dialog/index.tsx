@@ -1,7 +1,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useSensor, useSensors, type Announcements } from '@dnd-kit/core';
 import { restrictToWindowEdges } from '@dnd-kit/modifiers';
 import { Button, Modal, Typography } from 'antd';
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoCard, demoScreen } from '../../../../templates/components/DemoScreen.tsx';
 
@@ -47,6 +47,12 @@ function DragDialogDemo() {
   // The Escape that cancels a keyboard move reaches the dialog too, after the move has ended: it must not close it as well.
   const moving = useRef(false);
   const stopMoving = () => window.setTimeout(() => (moving.current = false));
+  // A window made smaller could leave the moved dialog out of reach: it comes back to the centre.
+  useEffect(() => {
+    const recentre = () => setOffset(CENTRE);
+    window.addEventListener('resize', recentre);
+    return () => window.removeEventListener('resize', recentre);
+  }, []);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor));
   const announcements: Announcements = {
     onDragStart: () => t('templates.dragDialog.pickedUp'),
