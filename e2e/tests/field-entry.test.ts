@@ -4,7 +4,7 @@ import { API_BASE, endpoints } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextsClosedAfterEach, launchBrowser, signIn, signInThroughForm, watchCaptcha } from '../support/browser.ts';
+import { contextsClosedAfterEach, launchBrowser, noteMessages, signIn, signInThroughForm, watchCaptcha } from '../support/browser.ts';
 import { quietPointInQinghai } from '../support/demo-data.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -85,10 +85,15 @@ describe('offline survey entry on the field screen', () => {
     await page.getByText('Waiting to send (3)').waitFor();
 
     // The page comes back without the network: the shell from the service worker, the entries from IndexedDB.
+    const seen = await noteMessages(page);
     await page.reload();
     await page.getByTestId('field-entry').waitFor();
     await expect.poll(() => page.getByTestId('field-queued').count()).toBe(3);
     await page.getByText('Waiting to send (3)').waitFor();
+    // The shell's own calls fail together: they say so once.
+    await expect.poll(() => seen.filter((text) => text === 'Cannot reach the server').length).toBe(1);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(seen.filter((text) => text === 'Cannot reach the server')).toHaveLength(1);
     expect(await storedWith('offline entry 1')).toEqual([]);
 
     await context.setOffline(false);

@@ -32,6 +32,21 @@ export const SESSION_OVER_CODES: readonly number[] = [...RELOGIN_CODES, Codes.NO
 
 let reloginPromptOpen = false;
 
+/** Offline, every call fails alike: the first says so, the rest wait until the network is back. */
+let offlineReported = false;
+if (typeof window !== 'undefined') window.addEventListener('online', () => (offlineReported = false));
+
+function quietOffline(error: ApiError): boolean {
+  if (error.status !== 0 || navigator.onLine) return false;
+  const quiet = offlineReported;
+  offlineReported = true;
+  return quiet;
+}
+
+const ERROR_SECONDS = 5;
+/** The error texts on screen now: calls refused alike at once (offline, say, every call of a page) say so once. */
+const showing = new Set<string>();
+
 function errorText(error: ApiError): string {
   if (error.status === 0) {
     // No response at all: the fetch failed or timed out (contract callEndpoint).
@@ -52,7 +67,12 @@ export function report(error: ApiError): void {
   // Taken now, not when the feedback is ready: the calls refused together are reported together.
   if (relogin) reloginPromptOpen = true;
   withFeedback((feedback) => {
-    feedback.error({ content: errorText(error), duration: 5 });
+    const text = errorText(error);
+    if (!quietOffline(error) && !showing.has(text)) {
+      showing.add(text);
+      setTimeout(() => showing.delete(text), ERROR_SECONDS * 1000);
+      feedback.error({ content: text, duration: ERROR_SECONDS });
+    }
     if (!relogin) return;
     if (!feedback.confirm) {
       reloginPromptOpen = false;
