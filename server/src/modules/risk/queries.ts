@@ -178,7 +178,8 @@ export async function saveAlerts(db: Db, alerts: readonly ChangedAlert[]): Promi
   for (const alert of alerts) {
     const evidence = { lastTriggeredAt: alert.lastTriggeredAt, observed: alert.observed, surveyIds: JSON.stringify(alert.surveyIds) };
     if (alert.alertId !== undefined) {
-      await db.updateTable('alert').set(evidence).where('alertId', '=', alert.alertId).execute();
+      // Written as SQL, not built: a survey that meets an open alert extends it on every write.
+      await sql`update alert set last_triggered_at = ${evidence.lastTriggeredAt}, observed = ${evidence.observed}, survey_ids = ${evidence.surveyIds} where alert_id = ${alert.alertId}`.execute(db.withoutPlugins());
       continue;
     }
     const { sourceId, rule, level, status, triggeredAt, threshold } = alert;
@@ -191,12 +192,25 @@ export async function saveAlerts(db: Db, alerts: readonly ChangedAlert[]): Promi
   return inserted;
 }
 
-export async function setPointRisk(db: Db, sourceId: number, risk: PointRisk, lastSurveyOn: string): Promise<void> {
-  await db
-    .updateTable('sourcePoint')
-    .set({ riskLevel: risk.level, riskRank: risk.rank, riskScore: risk.score, riskReason: risk.reason, riskUpdatedAt: nowIso(), lastSurveyOn })
-    .where('sourceId', '=', sourceId)
-    .execute();
+/** A point's risk as an evaluation sets it, with the date of its latest survey. */
+export interface PointRiskUpdate {
+  sourceId: number;
+  risk: PointRisk;
+  lastSurveyOn: string;
+}
+
+/**
+ * Sets the points' risk in one statement (a recompute sets 50 at a time), written as SQL rather
+ * than built: on a survey write this is one of the two statements the engine adds to the insert,
+ * and building it cost more than running it. The values arrive untyped on PostgreSQL, hence the casts.
+ */
+export async function setPointRisks(db: Db, updates: readonly PointRiskUpdate[]): Promise<void> {
+  if (updates.length === 0) return;
+  const rows = updates.map(({ sourceId, risk, lastSurveyOn }) => sql`(${sourceId}, ${risk.level}, ${risk.rank}, ${risk.score}, ${risk.reason}, ${lastSurveyOn})`);
+  await sql`with risk(source_id, level, rank, score, reason, last_survey_on) as (values ${sql.join(rows)})
+    update source_point set risk_level = risk.level, risk_rank = cast(risk.rank as integer), risk_score = cast(risk.score as double precision),
+      risk_reason = risk.reason, risk_updated_at = ${nowIso()}, last_survey_on = risk.last_survey_on
+    from risk where source_point.source_id = cast(risk.source_id as integer)`.execute(db.withoutPlugins());
 }
 
 /** Every source point's id, ascending (the order evaluations lock points in). */

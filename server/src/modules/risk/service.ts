@@ -16,7 +16,7 @@ import {
   pointsToEvaluate,
   saveAlerts,
   setDensityThreshold,
-  setPointRisk,
+  setPointRisks,
   staleRiskSourceIds,
   storedThresholds,
   countMeasured,
@@ -24,6 +24,7 @@ import {
   thresholdFocusTypes,
   updateThreshold,
   type ChangedAlert,
+  type PointRiskUpdate,
   type PointToEvaluate,
 } from './queries.ts';
 import { queueNotifications } from '../notifications/queries.ts';
@@ -88,7 +89,7 @@ const riskCurrent = (stored: PointToEvaluate['stored'], risk: PointRisk, lastSur
 async function evaluateSources(db: Db, sourceIds: readonly number[], rules: EngineRules, onlySurveyIds: number[] | undefined, today: string): Promise<EvaluationResult> {
   const points = await pointsToEvaluate(db, sourceIds);
   const changed: ChangedAlert[] = [];
-  const risks: { sourceId: number; risk: PointRisk; lastSurveyOn: string }[] = [];
+  const risks: PointRiskUpdate[] = [];
   const now = nowIso();
   let surveys = 0;
   for (const { sourceId, focusType, stored, history, alerts } of points) {
@@ -103,7 +104,7 @@ async function evaluateSources(db: Db, sourceIds: readonly number[], rules: Engi
   const openedByPoint = new Map<number, typeof opened>();
   for (const alert of opened) openedByPoint.set(alert.sourceId, [...(openedByPoint.get(alert.sourceId) ?? []), alert]);
   for (const sourceId of ascending([...openedByPoint.keys()])) await queueNotifications(db, sourceId, openedByPoint.get(sourceId)!);
-  for (const { sourceId, risk, lastSurveyOn } of risks) await setPointRisk(db, sourceId, risk, lastSurveyOn);
+  await setPointRisks(db, risks);
   return { alertsOpened: opened.length, surveys };
 }
 
