@@ -47,12 +47,6 @@ function absorb(alert: WorkingAlert, survey: SurveyFacts, trigger: Trigger): voi
 const alreadyRecorded = (alerts: readonly WorkingAlert[], trigger: Trigger, surveyId: number) =>
   alerts.some((alert) => alert.surveyIds.includes(surveyId) && toldOf(alert.rule, alert.level, trigger));
 
-/** The surveys dated before `date` (history is sorted by date). */
-function historyBefore(history: readonly SurveyFacts[], date: string): SurveyFacts[] {
-  const end = history.findIndex((survey) => survey.surveyDate >= date);
-  return end === -1 ? [...history] : history.slice(0, end);
-}
-
 /**
  * Evaluates surveys of one source point (all of its `history`, sorted by date, or just
  * `onlySurveyIds`) against the rules: opens alerts in `alerts` or extends them, marking each
@@ -62,7 +56,8 @@ function historyBefore(history: readonly SurveyFacts[], date: string): SurveyFac
 export function evaluatePoint(history: readonly SurveyFacts[], alerts: WorkingAlert[], limits: Thresholds, onlySurveyIds?: readonly number[]): number {
   const targets = onlySurveyIds ? history.filter((survey) => onlySurveyIds.includes(survey.surveyId)) : history;
   for (const survey of targets) {
-    const triggers = evaluateSurvey(survey, historyBefore(history, survey.surveyDate), limits).filter((trigger) => !alreadyRecorded(alerts, trigger, survey.surveyId));
+    // The whole history, not a copy of what precedes the survey: the rules read only the seasons of earlier years from it.
+    const triggers = evaluateSurvey(survey, history, limits).filter((trigger) => !alreadyRecorded(alerts, trigger, survey.surveyId));
     const { absorbed, fresh } = routeTriggers(alerts, triggers);
     for (const { alert, trigger } of absorbed) absorb(alert, survey, trigger);
     for (const trigger of fresh) alerts.push(opening(survey, trigger));

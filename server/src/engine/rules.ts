@@ -121,46 +121,73 @@ interface SeasonalWindow {
   to: string;
 }
 
-const windowsByDate = new Map<string, SeasonalWindow[]>();
+/** The windows of one date, most recent first, and the bounds of them all: a date outside those is in none. */
+interface Seasons {
+  windows: SeasonalWindow[];
+  earliest: string;
+  latest: string;
+}
 
-/** The ± `days` windows around `date` in each of the `maxYears` years before it, most recent first, as 'YYYY-MM-DD' bounds. */
-function seasonalWindows(date: string, days: number, maxYears: number): SeasonalWindow[] {
-  const key = `${date} ${days} ${maxYears}`;
-  let windows = windowsByDate.get(key);
-  if (windows === undefined) {
-    if (windowsByDate.size >= DAYS_KEPT) windowsByDate.clear();
-    const [year, month, day] = [Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))];
-    windows = Array.from({ length: maxYears }, (_, back) => {
-      const centre = Date.UTC(year - back - 1, month, day);
-      return { from: isoDay(centre - days * DAY_MS), to: isoDay(centre + days * DAY_MS) };
-    });
-    windowsByDate.set(key, windows);
+interface SeasonOptions {
+  days: number;
+  maxYears: number;
+}
+
+const SEASON: SeasonOptions = { days: 14, maxYears: 5 };
+
+/** Seasons by date, per options object: the rules always pass the same one, so no key is built per survey. */
+const seasonsByOptions = new WeakMap<SeasonOptions, Map<string, Seasons>>();
+
+/** The ± `days` windows around `date` in each of the `maxYears` years before it, as 'YYYY-MM-DD' bounds. */
+function seasonsOf(date: string, options: SeasonOptions): Seasons {
+  let byDate = seasonsByOptions.get(options);
+  if (byDate === undefined) {
+    byDate = new Map();
+    seasonsByOptions.set(options, byDate);
   }
-  return windows;
+  let seasons = byDate.get(date);
+  if (seasons === undefined) {
+    if (byDate.size >= DAYS_KEPT) byDate.clear();
+    const [year, month, day] = [Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))];
+    const windows = Array.from({ length: options.maxYears }, (_, back) => {
+      const centre = Date.UTC(year - back - 1, month, day);
+      return { from: isoDay(centre - options.days * DAY_MS), to: isoDay(centre + options.days * DAY_MS) };
+    });
+    seasons = { windows, earliest: windows.at(-1)?.from ?? '', latest: windows[0]?.to ?? '' };
+    byDate.set(date, seasons);
+  }
+  return seasons;
 }
 
 /**
  * Same calendar window (± `days`) in each of the `minYears`…`maxYears` years before `date`. Every
  * survey of a site is checked against the windows of every other, which was most of a recompute's
  * time: the windows are worked out once per date, as 'YYYY-MM-DD' bounds, and each survey's date is
- * compared with them as text, one comparison against the outer bounds dropping other seasons.
+ * compared with them as text, one comparison against the outer bounds dropping other seasons. Every
+ * window ends before `date`, so `history` may hold the site's later surveys too: they are in none.
  */
-export function seasonalHistory(history: readonly SurveyFacts[], date: string, options = { days: 14, maxYears: 5 }): { values: SurveyFacts[]; years: number } {
-  const windows = seasonalWindows(date, options.days, options.maxYears);
-  const earliest = windows.at(-1)?.from ?? '';
-  const latest = windows[0]?.to ?? '';
+export function seasonalHistory(history: readonly SurveyFacts[], date: string, options = SEASON): { values: SurveyFacts[]; years: number } {
+  const { windows, earliest, latest } = seasonsOf(date, options);
   const values: SurveyFacts[] = [];
-  const years = new Set<number>();
+  // One bit per year back that has a survey in its window.
+  let yearBits = 0;
   for (const survey of history) {
     const at = survey.surveyDate;
     if (at < earliest || at > latest) continue;
-    const back = windows.findIndex(({ from, to }) => at >= from && at <= to);
-    if (back === -1) continue;
-    values.push(survey);
-    years.add(back);
+    for (let back = 0; back < windows.length; back++) {
+      const { from, to } = windows[back]!;
+      if (at < from || at > to) continue;
+      values.push(survey);
+      yearBits |= 1 << back;
+      break;
+    }
   }
-  return { values, years: years.size };
+  let years = 0;
+  for (; yearBits !== 0; yearBits &= yearBits - 1) years++;
+  return { values, years };
 }
+
+const ANOMALY_FIELDS = ['fleaIndex', 'hostDensity', 'captureRate'] as const;
 
 /**
  * 3. A value above the 90th percentile of the same ±2 weeks in the previous 3–5 years at that
@@ -169,18 +196,23 @@ export function seasonalHistory(history: readonly SurveyFacts[], date: string, o
 export function anomalyTriggers(survey: SurveyFacts, history: readonly SurveyFacts[], minYears = 3): Trigger[] {
   const { values, years } = seasonalHistory(history, survey.surveyDate);
   if (years < minYears) return [];
-  const triggers: Trigger[] = [];
-  for (const field of ['fleaIndex', 'hostDensity', 'captureRate'] as const) {
+  // The first field above its percentile is the one trigger: the later ones are not worked out.
+  for (const field of ANOMALY_FIELDS) {
     const observed = survey[field];
-    const past = values.map((facts) => facts[field]).filter((value): value is number => value !== null);
-    if (observed === null || past.length === 0) continue;
+    if (observed === null) continue;
+    const past: number[] = [];
+    for (const facts of values) {
+      const value = facts[field];
+      if (value !== null) past.push(value);
+    }
+    if (past.length === 0) continue;
     const threshold = percentile(past, 90);
-    if (observed > threshold) triggers.push({ rule: 'anomaly', level: 'IV', observed, threshold });
+    if (observed > threshold) return [{ rule: 'anomaly', level: 'IV', observed, threshold }];
   }
-  return triggers.slice(0, 1);
+  return [];
 }
 
-/** Every rule on one survey; each rule fires at most once per survey. */
+/** Every rule on one survey; each rule fires at most once per survey. `history` is the site's, of which the anomaly rule reads the seasons of earlier years. */
 export function evaluateSurvey(survey: SurveyFacts, history: readonly SurveyFacts[], thresholds: Thresholds): Trigger[] {
   return [...fixedTriggers(survey), ...thresholdTriggers(survey, thresholds), ...anomalyTriggers(survey, history)];
 }

@@ -223,6 +223,25 @@ describe('the engine on the database', () => {
     expect(await alertsOf(sourceId)).toEqual(incremental);
   });
 
+  it('a recompute that evaluates several points in one batch gives each point the alerts and the risk its own writes gave it', async () => {
+    const points = [await newPoint(), await newPoint(), await newPoint('mongolianGerbil')];
+    const [quiet, isolate, serum] = points as [number, number, number];
+    await write(quiet, {});
+    await write(isolate, { isolatesHost: 1 });
+    await write(serum, { seraTested: 10, seraPositive: 1 });
+    const stateOf = async (sourceId: number) => {
+      const { riskLevel, riskScore, riskReason, lastSurveyOn } = await server.call(endpoints.sourceGet, { sourceId }, { token });
+      return { alerts: await alertsOf(sourceId), riskLevel, riskScore, riskReason, lastSurveyOn };
+    };
+    const written = await Promise.all(points.map(stateOf));
+    expect(written.map((state) => state.riskLevel)).toEqual(['none', 'II', 'III']);
+    await server.db.deleteFrom('alert').where('sourceId', 'in', points).execute();
+    await server.db.updateTable('sourcePoint').set({ riskLevel: 'none', riskRank: 0, riskScore: 0, riskReason: '', lastSurveyOn: '' }).where('sourceId', 'in', points).execute();
+    // Every point of this server fits in one batch.
+    await recomputeAll(server.db, { windowDays: server.config.riskWindowDays, batchSize: 50 });
+    expect(await Promise.all(points.map(stateOf))).toEqual(written);
+  });
+
   it('reports the progress of a full recompute, batch by batch, and of the one a rules save runs', async () => {
     const points = Number((await server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const steps: [number, number][] = [];

@@ -2,29 +2,30 @@ import { FOCUS_TYPE_KEYS, type FocusType, type RecomputeResult, type RiskRule, t
 import { formatThresholdSource, parseThresholdSource } from '@ews/contract/schemas/surveillance';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
-import { evaluatePoint, pointRisk, type EngineRules } from '../../engine/evaluate.ts';
+import { evaluatePoint, pointRisk, type EngineRules, type PointRisk } from '../../engine/evaluate.ts';
 import { percentileRank } from '../../engine/rules.ts';
 import { THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, notFound } from '../../http/errors.ts';
 import {
-  alertsOfPoints,
   allSourceIds,
   findThreshold,
   insertThreshold,
   listThresholds,
   lockSourcePoint,
-  lockSourcePointsOf,
+  pointsToEvaluate,
   saveAlerts,
   setDensityThreshold,
-  setPointRisk,
+  setPointRisks,
   staleRiskSourceIds,
   storedThresholds,
   countMeasured,
   sortedMeasures,
-  surveyFactsOfPoints,
   thresholdFocusTypes,
   updateThreshold,
+  type ChangedAlert,
+  type PointRiskUpdate,
+  type PointToEvaluate,
 } from './queries.ts';
 import { queueNotifications } from '../notifications/queries.ts';
 import { assertWholeCountry } from '../scope/service.ts';
@@ -69,30 +70,42 @@ export interface EvaluationResult {
   surveys: number;
 }
 
+/** Whether the point's stored risk is what it should be, written today: writing it again would change nothing but the time of day. */
+const riskCurrent = (stored: PointToEvaluate['stored'], risk: PointRisk, lastSurveyOn: string, now: string) =>
+  stored.level === risk.level &&
+  stored.rank === risk.rank &&
+  stored.score === risk.score &&
+  stored.reason === risk.reason &&
+  stored.lastSurveyOn === lastSurveyOn &&
+  stored.updatedAt.slice(0, 10) === now.slice(0, 10);
+
 /**
  * Evaluates surveys of source points (all of them, or just `onlySurveyIds`) against the rules,
  * opens or extends alerts, and keeps each point's risk level current. Runs inside the caller's
  * transaction, holding the points' locks, and queues the new alerts' notifications in it. Idempotent.
- * The points' surveys and alerts are read in one ordered pass each, the rules run in memory, and
- * the writes come at the end of each point.
+ * The points, their surveys and their alerts are read in one statement, the rules run in memory,
+ * the new alerts of all the points are written together, and a risk that is already stored is not written again.
  */
 async function evaluateSources(db: Db, sourceIds: readonly number[], rules: EngineRules, onlySurveyIds: number[] | undefined, today: string): Promise<EvaluationResult> {
-  const focusTypes = await lockSourcePointsOf(db, sourceIds);
-  const present = [...focusTypes.keys()];
-  const histories = await surveyFactsOfPoints(db, present);
-  const alertsByPoint = await alertsOfPoints(db, present);
-  const result = { alertsOpened: 0, surveys: 0 };
-  for (const [sourceId, focusType] of focusTypes) {
-    const history = histories.get(sourceId)!;
-    const alerts = alertsByPoint.get(sourceId)!;
+  const points = await pointsToEvaluate(db, sourceIds);
+  const changed: ChangedAlert[] = [];
+  const risks: PointRiskUpdate[] = [];
+  const now = nowIso();
+  let surveys = 0;
+  for (const { sourceId, focusType, stored, history, alerts } of points) {
     const limits = rules.thresholds.get(focusType) ?? THRESHOLD_DEFAULTS[focusType as FocusType];
-    result.surveys += evaluatePoint(history, alerts, limits, onlySurveyIds);
-    const opened = await saveAlerts(db, sourceId, alerts);
-    await queueNotifications(db, sourceId, opened);
-    result.alertsOpened += opened.length;
-    await setPointRisk(db, sourceId, pointRisk(alerts, today, rules.windowDays), history.at(-1)?.surveyDate ?? '');
+    surveys += evaluatePoint(history, alerts, limits, onlySurveyIds);
+    for (const alert of alerts) if (alert.changed) changed.push({ ...alert, sourceId });
+    const risk = pointRisk(alerts, today, rules.windowDays);
+    const lastSurveyOn = history.at(-1)?.surveyDate ?? '';
+    if (!riskCurrent(stored, risk, lastSurveyOn, now)) risks.push({ sourceId, risk, lastSurveyOn });
   }
-  return result;
+  const opened = await saveAlerts(db, changed);
+  const openedByPoint = new Map<number, typeof opened>();
+  for (const alert of opened) openedByPoint.set(alert.sourceId, [...(openedByPoint.get(alert.sourceId) ?? []), alert]);
+  for (const sourceId of ascending([...openedByPoint.keys()])) await queueNotifications(db, sourceId, openedByPoint.get(sourceId)!);
+  await setPointRisks(db, risks);
+  return { alertsOpened: opened.length, surveys };
 }
 
 /** evaluateSources for one point: what a survey write runs for the point it writes to. */
