@@ -10,6 +10,7 @@ import * as scaleOut from './migrations/007_scale_out.ts';
 import * as searchIndexes from './migrations/008_search_indexes.ts';
 import * as offlineSurveys from './migrations/009_offline_surveys.ts';
 import * as notifications from './migrations/010_notifications.ts';
+import * as searchIndexPendingList from './migrations/011_search_index_pending_list.ts';
 
 /** Numbered migrations, applied in name order on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008_search_indexes': searchIndexes,
   '009_offline_surveys': offlineSurveys,
   '010_notifications': notifications,
+  '011_search_index_pending_list': searchIndexPendingList,
 };
 
 /**

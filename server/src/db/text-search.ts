@@ -1,5 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { dialectOf, type Db } from './connection.ts';
+import type { Database } from './schema.ts';
 
 /** `column` equals `text` ignoring case (ASCII, as SQLite's lower() folds it). */
 export function equalsIgnoringCase(column: string, text: string): RawBuilder<boolean> {
@@ -35,16 +36,23 @@ export const TRIGRAM_EXTENSION_SQL = 'create extension if not exists pg_trgm wit
 /** A trigram is three characters: a shorter text has none and the index cannot find it. */
 const TRIGRAM = 3;
 
+/** Whether the trigram index can find `text`; a shorter text is compared row by row. */
+export const trigramSearchable = (text: string) => [...text].length >= TRIGRAM;
+
 /**
- * Rows where any of the columns contains `text`, ignoring case, found through the trigram index
- * when the text is long enough for one. SQLite asks the FTS5 table for the text as one phrase, which
- * with the trigram tokenizer is exactly "contains, ignoring case" (case folded as PostgreSQL's lower()
- * folds it); a shorter text is compared row by row, as `containing` does on both databases.
+ * The query narrowed to the rows where any of the columns contains `text`, ignoring case, found
+ * through the trigram index when the text is long enough for one. SQLite asks the FTS5 table for the
+ * text as one phrase, which with the trigram tokenizer is exactly "contains, ignoring case" (case
+ * folded as PostgreSQL's lower() folds it), and joins its rowids: read as `key in (…)`, the ids of a
+ * common keyword (11 000 of 100 000 points) were first copied into a temporary index and each looked
+ * up there, three times the work of walking them once. A shorter text is compared row by row, as
+ * `containing` does on both databases.
  */
-export function containingAny(db: Db, indexed: TrigramIndexed, text: string): RawBuilder<boolean> {
-  if (dialectOf(db) === 'sqlite' && [...text].length >= TRIGRAM) {
+export function whereContainingAny<Q extends SelectQueryBuilder<Database, keyof Database, object>>(db: Db, query: Q, indexed: TrigramIndexed, text: string): Q {
+  if (dialectOf(db) === 'sqlite' && trigramSearchable(text)) {
     const phrase = `"${text.replace(/"/g, '""')}"`;
-    return sql<boolean>`${sql.ref(indexed.key)} in (select rowid from ${sql.table(indexed.sqliteIndex)} where ${sql.table(indexed.sqliteIndex)} match ${phrase})`;
+    const matches = sql<{ rowid: number }>`(select rowid from ${sql.table(indexed.sqliteIndex)} where ${sql.table(indexed.sqliteIndex)} match ${phrase})`.as('keywordMatch');
+    return query.innerJoin(matches, (join) => join.on(sql.ref('keywordMatch.rowid'), '=', sql.ref(indexed.key))) as unknown as Q;
   }
-  return sql<boolean>`(${sql.join(indexed.columns.map((column) => containing(column, text)), sql` or `)})`;
+  return query.where(sql<boolean>`(${sql.join(indexed.columns.map((column) => containing(column, text)), sql` or `)})`) as Q;
 }

@@ -185,4 +185,33 @@ describe('source keyword search', () => {
     const paged = await server.call(endpoints.sourceList, { keyword: 'camp', focusType: 'himalayanMarmot', sort: 'name', order: 'descend', limit: 1, page: 1 }, { token });
     expect({ codes: paged.list.map((s) => s.code), total: paged.total }).toEqual({ codes: [renamed.code], total: 1 });
   });
+
+  it('pages a keyword search sorted either way, with a filter, exactly as a row-by-row reading of every point does', async () => {
+    const focusTypes = ['himalayanMarmot', 'greatGerbil'] as const;
+    for (let i = 0; i < 12; i++) {
+      // Names out of code order, one name twice (the 2nd and the 10th point), every third point not matching.
+      const name = i % 3 === 2 ? `Camp field ${i}` : `Burrow SITE ${(i * 5) % 8}`;
+      await server.call(endpoints.sourceSave, { ...base, code: `QH-632821-${String(600 + i)}`, name, focusType: focusTypes[i % 2]! }, { token });
+    }
+    const everything = (await server.call(endpoints.sourceList, { limit: 100 }, { token })).list;
+    const cases = [
+      { keyword: 'site', sort: 'name', order: 'ascend' },
+      { keyword: 'site', sort: 'name', order: 'descend' },
+      { keyword: 'ite ', sort: 'name', order: 'ascend', focusType: 'greatGerbil' },
+      { keyword: '632821-6', sort: 'code', order: 'descend', focusType: 'himalayanMarmot' },
+    ] as const;
+    for (const query of cases) {
+      const lower = query.keyword.toLowerCase();
+      const matching = everything.filter((s) => (s.code.toLowerCase().includes(lower) || s.name.toLowerCase().includes(lower)) && (!('focusType' in query) || s.focusType === query.focusType));
+      const sign = query.order === 'descend' ? -1 : 1;
+      // Descending turns the column's order only: a tie stays in id order.
+      const ordered = matching.sort((a, b) => sign * (a[query.sort] < b[query.sort] ? -1 : a[query.sort] > b[query.sort] ? 1 : 0) || a.sourceId - b.sourceId);
+      expect(ordered.length).toBeGreaterThan(3);
+      for (let page = 1; page <= Math.ceil(ordered.length / 3) + 1; page++) {
+        const found = await server.call(endpoints.sourceList, { ...query, limit: 3, page }, { token });
+        const expected = ordered.slice((page - 1) * 3, page * 3).map((s) => s.code);
+        expect({ query, page, codes: found.list.map((s) => s.code), total: found.total }).toEqual({ query, page, codes: expected, total: ordered.length });
+      }
+    }
+  });
 });

@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { SourcePointTable } from '../../db/schema.ts';
-import { containingAny, type TrigramIndexed } from '../../db/text-search.ts';
+import { trigramSearchable, whereContainingAny, type TrigramIndexed } from '../../db/text-search.ts';
 import { RECORD_COLUMNS, whereInPlace, whereInScope } from '../scope/filter.ts';
 
 type SourceRow = Selectable<SourcePointTable>;
@@ -36,7 +36,7 @@ const searchedColumns: TrigramIndexed = { key: 'sourceId', columns: ['code', 'na
 
 function filteredSources(db: Db, scope: DataScope, query: Omit<z.output<typeof sourceListQuery>, 'page' | 'limit'>) {
   let filtered = whereInScope(db.selectFrom('sourcePoint'), scope, RECORD_COLUMNS);
-  if (query.keyword) filtered = filtered.where(containingAny(db, searchedColumns, query.keyword));
+  if (query.keyword) filtered = whereContainingAny(db, filtered, searchedColumns, query.keyword);
   if (query.focusType) filtered = filtered.where('focusType', '=', query.focusType);
   filtered = whereInPlace(filtered, query, RECORD_COLUMNS);
   if (query.status) filtered = filtered.where('status', '=', query.status);
@@ -46,31 +46,52 @@ function filteredSources(db: Db, scope: DataScope, query: Omit<z.output<typeof s
 
 type SourceQuery = Omit<z.output<typeof sourceListQuery>, 'page' | 'limit'>;
 
+const direction = (query: SourceQuery) => (query.order === 'descend' ? 'desc' : 'asc');
+
 /** The matching points in the scope, in the order asked for (by code unless told otherwise), the id breaking ties. */
 function inOrder(db: Db, scope: DataScope, query: SourceQuery) {
   return filteredSources(db, scope, query)
-    .orderBy(sortColumns[query.sort ?? 'code'], query.order === 'descend' ? 'desc' : 'asc')
+    .orderBy(sortColumns[query.sort ?? 'code'], direction(query))
     .orderBy('sourceId');
 }
 
-/** The matching rows in the scope, in the order asked for. */
+/** The matching rows in the scope, in the order asked for (the point's columns only, not the keyword's join). */
 export function sortedSources(db: Db, scope: DataScope, query: SourceQuery) {
-  return inOrder(db, scope, query).selectAll();
+  return inOrder(db, scope, query).selectAll('sourcePoint');
 }
 
 /**
- * One page and the total in one pass over the matches: the page's ids with the count of every
- * match beside them (a window count, so what the page skips is read once, not again by a separate
- * count), then the page's whole rows by id. Sorting narrow (id, count) rows rather than whole
- * ones is what keeps a search with many matches fast. Past the last page no row carries the
- * count, and it is asked for on its own.
+ * The page's ids, each with the count of every match beside it (a window count, so what the page
+ * skips is read once, not again by a separate count). Sorting narrow (id, count) rows rather than
+ * whole ones is what keeps a search with many matches fast.
+ *
+ * A keyword the trigram index can find gathers its matches first, behind a materialized CTE, and
+ * only then sorts them: left to itself, PostgreSQL walked the sort column's index and tested every
+ * point on the way (22 500 pages read for 'site 9' at 100 000 points, against 376 through the
+ * trigram index), betting that the page fills early, which it does not when the total must be
+ * counted too.
+ */
+function pageIds(db: Db, scope: DataScope, query: z.output<typeof sourceListQuery>) {
+  const offset = (query.page - 1) * query.limit;
+  const total = db.fn.countAll<number>().over().as('total');
+  if (!query.keyword || !trigramSearchable(query.keyword)) return inOrder(db, scope, query).select(['sourceId', total]).limit(query.limit).offset(offset);
+  const sortColumn = sortColumns[query.sort ?? 'code'];
+  return db
+    .with((cte) => cte('matches').materialized(), () => filteredSources(db, scope, query).select(['sourceId', sortColumn]))
+    .selectFrom('matches')
+    .select(['sourceId', total])
+    .orderBy(sortColumn, direction(query))
+    .orderBy('sourceId')
+    .limit(query.limit)
+    .offset(offset);
+}
+
+/**
+ * One page and the total in one pass over the matches, then the page's whole rows by id. Past the
+ * last page no row carries the count, and it is asked for on its own.
  */
 export async function listSources(db: Db, scope: DataScope, query: z.output<typeof sourceListQuery>): Promise<{ list: SourcePoint[]; total: number }> {
-  const page = await inOrder(db, scope, query)
-    .select((eb) => ['sourceId', eb.fn.countAll<number>().over().as('total')])
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
+  const page = await pageIds(db, scope, query).execute();
   if (page.length === 0) {
     const { total } = await filteredSources(db, scope, query).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     return { list: [], total: Number(total) };
