@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, transformWithOxc, type Plugin } from 'vite';
+import { defineConfig, transformWithOxc, type Plugin, type Rollup } from 'vite';
 import { precompress } from '../scripts/precompress.mjs';
 import { iconPng, PWA_ICONS } from '../scripts/pwa-icons.mjs';
 
@@ -86,25 +86,61 @@ const heavyLibraries = [
  * response headers. The walk stays out of node_modules: a library's index re-exports everything
  * it has, used or not.
  */
-function staticGraphChunks(roots: { name: string; modules: string[]; libraries?: RegExp }[]): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number }[] } {
+function staticGraphChunks(roots: { name: string; modules: string[]; libraries?: RegExp; exclusive?: boolean }[]): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number }[] } {
   const owner = new Map<string, string>();
   const plugin: Plugin = {
     name: 'ews-static-graph-chunks',
     apply: 'build',
     buildEnd() {
       owner.clear();
-      for (const { name, modules } of roots) {
-        const pending = modules.map((module) => fileURLToPath(new URL(module, import.meta.url)));
+      for (const { name, modules, exclusive } of roots) {
+        const starts = modules.map((module) => fileURLToPath(new URL(module, import.meta.url)));
+        const graph = new Set<string>();
+        const pending = [...starts];
         for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-          if (owner.has(id) || /[\\/]node_modules[\\/]/.test(id)) continue;
-          owner.set(id, name);
+          if (graph.has(id) || owner.has(id) || /[\\/]node_modules[\\/]/.test(id)) continue;
+          graph.add(id);
           pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
+        // An exclusive root keeps only what nothing outside its graph imports statically: a screen
+        // sharing one of its small modules would otherwise load the whole chunk, and with it the
+        // chunk's own imports (the dashboard map's: MapLibre, a megabyte of script run at load).
+        const reached = [...graph];
+        for (let dropped = exclusive; dropped; ) {
+          dropped = false;
+          for (const id of graph) {
+            if (starts.includes(id) || (this.getModuleInfo(id)?.importers ?? []).every((importer) => graph.has(importer))) continue;
+            graph.delete(id);
+            dropped = true;
+          }
+        }
+        for (const id of graph) owner.set(id, name);
+        // What it shares goes to one chunk of shared modules, unless it needs a heavy library: left
+        // alone, rolldown would put it back in the root's chunk, a dependency of a captured module.
+        for (const id of reached) if (!graph.has(id) && !reachesHeavyLibrary(this, id)) owner.set(id, SHARED);
       }
     },
   };
   // Below the entry's groups: what the sign-in page loads up front stays there.
-  return { plugin, groups: roots.map(({ name, libraries }) => ({ name, test: (id: string) => owner.get(id) === name || Boolean(libraries?.test(id)), priority: 10 })) };
+  const groups = roots.map(({ name, libraries }) => ({ name, test: (id: string) => owner.get(id) === name || Boolean(libraries?.test(id)), priority: 10 }));
+  // Above the roots' groups, so that none of them takes the shared modules in as its dependencies.
+  return { plugin, groups: [...groups, { name: SHARED, test: (id: string) => owner.get(id) === SHARED, priority: 15 }] };
+}
+
+/** The chunk of the small modules that exclusive roots share with other screens. */
+const SHARED = 'screens-shared';
+
+/** Whether `id` imports, directly or not, a library of heavyLibraries. */
+function reachesHeavyLibrary(context: Rollup.PluginContext, id: string): boolean {
+  const seen = new Set<string>();
+  const pending = [id];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    if (heavyLibraries.some(({ test }) => test.test(next))) return true;
+    if (!/[\\/]node_modules[\\/]/.test(next)) pending.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return false;
 }
 
 /**
@@ -123,9 +159,9 @@ const consoleChunks = staticGraphChunks([
   },
   { name: 'layout', modules: ['src/layout/MainLayout.tsx'] },
   // The dashboard, where every sign-in lands, and its map: each in one file rather than a dozen
-  // of a kilobyte or two, mostly response headers; the screens sharing their small modules load them.
-  { name: 'dashboard', modules: ['src/views/admin/dashboard/index.tsx'], libraries: /[\\/]node_modules[\\/]antd[\\/]es[\\/](grid|row|col)[\\/]/ },
-  { name: 'dashboard-map', modules: ['src/views/admin/dashboard/DashboardMap.tsx'] },
+  // of a kilobyte or two, mostly response headers; the modules other screens share stay out of them.
+  { name: 'dashboard', modules: ['src/views/admin/dashboard/index.tsx'], libraries: /[\\/]node_modules[\\/]antd[\\/]es[\\/](grid|row|col)[\\/]/, exclusive: true },
+  { name: 'dashboard-map', modules: ['src/views/admin/dashboard/DashboardMap.tsx'], exclusive: true },
   { name: 'contract', modules: ['../contract/src/endpoints/index.ts'], libraries: /[\\/]node_modules[\\/]zod[\\/]/ },
 ]);
 

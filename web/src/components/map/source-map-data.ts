@@ -24,7 +24,9 @@ export function riskRank(level: RiskLevel): number {
   return RISK_LEVELS.length - 1 - RISK_LEVELS.indexOf(level);
 }
 
-export function filterPoints<P extends MapPoint>(points: readonly P[], { focusTypes, riskLevels }: MapFilters): P[] {
+export function filterPoints<P extends MapPoint>(points: readonly P[], { focusTypes, riskLevels }: MapFilters): readonly P[] {
+  // Nothing filtered out, as when the map opens: the same points, not a copy of 100 000.
+  if (focusTypes.length === 0 && RISK_LEVELS.every((level) => riskLevels.includes(level))) return points;
   const levels = new Set(riskLevels);
   const types = new Set(focusTypes);
   return points.filter((point) => levels.has(point.riskLevel) && (types.size === 0 || types.has(point.focusType)));

@@ -1,0 +1,190 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@ews/e2e/support/chromium.ts';
+import { adminSessionCookie, startMeasuredConsole } from './web.ts';
+
+const ROUTE = '/epidemicSource/sourceList';
+const ROWS = 20;
+/** A table row of antd's, in the console's list and in the baseline alike. */
+const ROW = '.ant-table-tbody > tr.ant-table-row';
+/** The user-timing mark the page sets when the rows are in the document. */
+const MARK = 'ews-first-rows';
+const ROUNDS = 5;
+
+/**
+ * Main-thread events that run script (Lighthouse's script evaluation and parse/compile groups).
+ * Their union is the scripting time, less the style and layout work a script forces inside them,
+ * which DevTools' summary counts as rendering; what else nests in them (GC, microtasks) counts once.
+ */
+const SCRIPT_EVENTS = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'FireIdleCallback',
+  'RunMicrotasks',
+  'V8.Execute',
+  'v8.compile',
+  'v8.compileModule',
+]);
+const RENDERING_EVENTS = new Set(['Layout', 'UpdateLayoutTree', 'ParseAuthorStyleSheet', 'Paint', 'PrePaint', 'Layerize', 'HitTest']);
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'loading', '__metadata'];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * An init script, set before the page's own: a MutationObserver that marks the moment the table
+ * first holds ROWS rows and says so on the console, so the bench waits without polling the page
+ * (polling would be script time of its own).
+ */
+const MARK_ROWS = `new MutationObserver((_, observer) => {
+  if (document.querySelectorAll(${JSON.stringify(ROW)}).length < ${ROWS}) return;
+  observer.disconnect();
+  performance.mark(${JSON.stringify(MARK)});
+  console.log(${JSON.stringify(MARK)});
+}).observe(document, { childList: true, subtree: true });`;
+
+/** The milliseconds of script on the renderer's main thread from the navigation's start to the mark. */
+function scriptingUntilMark(events: TraceEvent[]): number {
+  const mark = events.find((event) => event.name === MARK);
+  if (!mark) throw new Error(`no ${MARK} mark in the trace`);
+  const main = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && event.pid === mark.pid && event.args?.name === 'CrRendererMain');
+  if (!main) throw new Error('no renderer main thread in the trace');
+  const start = Math.max(...events.filter((event) => event.name === 'navigationStart' && event.pid === mark.pid && event.ts <= mark.ts).map((event) => event.ts));
+  // A sweep over the events' edges: time counts while some script event is open and no rendering one is.
+  const edges = events
+    .filter((event) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid)
+    .flatMap((event) => {
+      const kind: 'script' | 'rendering' | undefined = SCRIPT_EVENTS.has(event.name) ? 'script' : RENDERING_EVENTS.has(event.name) ? 'rendering' : undefined;
+      return kind ? [{ ts: event.ts, kind, step: 1 }, { ts: event.ts + (event.dur ?? 0), kind, step: -1 }] : [];
+    })
+    .sort((a, b) => a.ts - b.ts);
+  const open = { script: 0, rendering: 0 };
+  let total = 0;
+  let last = start;
+  for (const edge of edges) {
+    const at = Math.min(Math.max(edge.ts, start), mark.ts);
+    if (open.script > 0 && open.rendering === 0) total += at - last;
+    last = at;
+    open[edge.kind] += edge.step;
+  }
+  return total / 1000;
+}
+
+/** Opens `url` in a fresh context and returns the page, its table drawn, and its scripting time until then. */
+async function measure(browser: Browser, url: string, cookie?: Awaited<ReturnType<typeof adminSessionCookie>>): Promise<{ page: Page; scriptingMs: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (cookie) await context.addCookies([cookie]);
+  await context.addInitScript(MARK_ROWS);
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  const marked = page.waitForEvent('console', { predicate: (message) => message.text() === MARK, timeout: 120_000 });
+  await page.goto(url, { waitUntil: 'commit' });
+  await marked;
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  return { page, scriptingMs: scriptingUntilMark(trace.traceEvents) };
+}
+
+/** The column titles and the first ROWS rows' cell texts of the page's table, as a person reads them. */
+function tableOf(page: Page): Promise<{ titles: string[]; rows: string[][] }> {
+  return page.evaluate(
+    ([rowSelector, count]) => ({
+      titles: Array.from(document.querySelectorAll('.ant-table-thead > tr > th'), (cell) => cell.textContent ?? ''),
+      rows: Array.from(document.querySelectorAll(rowSelector), (row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '')).slice(0, count),
+    }),
+    [ROW, ROWS] as const,
+  );
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/**
+ * The baseline page (bench/table-page) built by Vite with the React and antd that web/ uses,
+ * holding `table`, served from its own port; the same build settings as a production build.
+ */
+async function baselinePage(table: { titles: string[]; rows: string[][] }) {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ews-bench-table-'));
+  await build({
+    root: fileURLToPath(new URL('../table-page', import.meta.url)),
+    configFile: false,
+    logLevel: 'error',
+    define: { __TABLE__: JSON.stringify(table) },
+    build: { outDir, emptyOutDir: true },
+  });
+  const server = http.createServer((request, response) => {
+    const file = path.join(outDir, new URL(request.url ?? '/', 'http://x').pathname.replace(/^\/$/, '/index.html'));
+    if (!file.startsWith(outDir) || !fs.existsSync(file)) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as { port: number }).port}/`,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      fs.rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SourceListPageBench {
+  /** Scripting milliseconds from navigation to the first 20 rows, each round's. */
+  console: number[];
+  baseline: number[];
+  /** The median of the rounds' ratios. */
+  ratio: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Issue 20: the scripting time of the signed-in /epidemicSource/sourceList until its first 20 rows
+ * are in the document, against a bare antd Table of the same rows on an empty React page, in
+ * ROUNDS alternating rounds in one Chromium. A first visit of each fills the HTTP cache, as a
+ * returning user's browser has it, and is not counted.
+ */
+export async function benchSourceListPage(): Promise<SourceListPageBench> {
+  ensureChromium();
+  const server = await startMeasuredConsole();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  let baseline: Awaited<ReturnType<typeof baselinePage>> | undefined;
+  try {
+    const cookie = await adminSessionCookie(server);
+    const consoleUrl = `${server.origin}${ROUTE}`;
+    const first = await measure(browser, consoleUrl, cookie);
+    baseline = await baselinePage(await tableOf(first.page));
+    await first.page.context().close();
+    await (await measure(browser, baseline.url)).page.context().close();
+    const result: SourceListPageBench = { console: [], baseline: [], ratio: 0 };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [url, cookieOf, into] of [
+        [consoleUrl, cookie, result.console],
+        [baseline.url, undefined, result.baseline],
+      ] as const) {
+        const { page, scriptingMs } = await measure(browser, url, cookieOf);
+        into.push(scriptingMs);
+        await page.context().close();
+      }
+    }
+    result.ratio = median(result.console.map((ms, round) => ms / result.baseline[round]!));
+    return result;
+  } finally {
+    await browser.close();
+    await baseline?.close();
+    await server.close();
+  }
+}
