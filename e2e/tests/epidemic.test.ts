@@ -264,6 +264,12 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     await page.keyboard.type('2024-06-30');
     await page.keyboard.press('Enter');
     await expect.poll(() => errorOf('end').textContent()).toBe('The end date is before the onset');
+    // A date that has not come yet is typed as it is, and refused by name, not dropped.
+    await field('end').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(`${new Date().getUTCFullYear() + 1}-01-15`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => errorOf('end').textContent()).toBe('The date cannot be later than today');
     // Known to the month, the onset is July 2024: an end on the 5th is after it.
     await field('end').click();
     await page.keyboard.press('ControlOrMeta+a');

@@ -50,6 +50,7 @@ const showing = new Set<string>();
 function errorText(error: ApiError): string {
   if (error.status === 0) {
     // No response at all: the fetch failed or timed out (contract callEndpoint).
+    if (!navigator.onLine) return i18n.t('request.offline');
     return i18n.t(/^timeout/.test(error.message) ? 'request.timeout' : 'request.network');
   }
   return error.message || i18n.t('request.error');

@@ -102,6 +102,7 @@ const en = {
     error: 'Error',
     timeout: 'The server did not answer in time',
     network: 'Cannot reach the server',
+    offline: 'No network connection',
     reloginContent: 'You have been logged out, you can cancel to stay on this page, or log in again',
     reloginTitle: 'Confirm logout',
     relogin: 'Re-Login',

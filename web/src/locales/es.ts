@@ -96,6 +96,7 @@ const es: LocaleMessages = {
     error: 'Error',
     timeout: 'El servidor no respondió a tiempo',
     network: 'No se puede conectar con el servidor',
+    offline: 'Sin conexión de red',
     reloginContent: 'Se ha cerrado su sesión; puede cancelar para quedarse en esta página o iniciar sesión de nuevo',
     reloginTitle: 'Confirmar cierre de sesión',
     relogin: 'Volver a iniciar sesión',

@@ -96,6 +96,7 @@ const ja: LocaleMessages = {
     error: 'エラー',
     timeout: 'サーバーが時間内に応答しませんでした',
     network: 'サーバーに接続できません',
+    offline: 'ネットワークに接続されていません',
     reloginContent: 'ログアウトされました。キャンセルしてこのページに留まるか、再度ログインしてください',
     reloginTitle: 'ログアウトの確認',
     relogin: '再ログイン',

@@ -96,6 +96,7 @@ const zh: LocaleMessages = {
     error: '错误',
     timeout: '服务器响应超时',
     network: '无法连接服务器',
+    offline: '没有网络连接',
     reloginContent: '您已被登出，可以取消继续留在该页面，或者重新登录',
     reloginTitle: '确认登出',
     relogin: '重新登录',

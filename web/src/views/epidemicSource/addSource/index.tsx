@@ -15,7 +15,6 @@ import { SOURCE_FORM_PATH, SOURCE_LIST_PATH } from '../shared/paths.ts';
 import { RecordFormPage } from '../shared/RecordFormPage.tsx';
 import { regionChoice, regionPath } from '../../../components/domain/regions.ts';
 import { sourceResource } from '../../resources.ts';
-import { isFutureDay } from '../../../components/pastDates.ts';
 
 /** The region is picked as one cascader path; dates are Dayjs values. */
 type SourceFormValues = FormValuesOf<typeof sourceResource, { region: string[]; discoveredOn: Dayjs | null; focusType?: FocusType }, 'provinceCode' | 'prefectureCode' | 'countyCode'>;
@@ -130,7 +129,7 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
           </Col>
           <Col xs={24} md={6}>
             <Form.Item name="discoveredOn" label={t('epidemic.source.discoveredOn')} rules={[rule('discoveredOn')]}>
-              <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" disabledDate={isFutureDay} data-testid="source-form-discovered" />
+              <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" data-testid="source-form-discovered" />
             </Form.Item>
           </Col>
           <Col xs={24} md={6}>

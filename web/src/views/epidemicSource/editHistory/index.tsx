@@ -18,7 +18,6 @@ import { RecordFormPage } from '../shared/RecordFormPage.tsx';
 import { regionChoice, regionPath } from '../../../components/domain/regions.ts';
 import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
 import { outbreakResource } from '../../resources.ts';
-import { isFutureDay } from '../../../components/pastDates.ts';
 
 const FORMS = ['bubonic', 'pneumonic', 'septicemic', 'otherForm'] as const;
 type FormCount = (typeof FORMS)[number];
@@ -164,12 +163,12 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
           </Col>
           <Col xs={12} md={8}>
             <Form.Item name="onsetDate" label={t('epidemic.outbreak.onsetDate')} required rules={[rule('onsetDate')]}>
-              <DatePicker style={{ width: '100%' }} picker={PICKER_OF[precision]} format={FORMAT_OF[precision]} disabledDate={isFutureDay} data-testid="outbreak-form-onset" />
+              <DatePicker style={{ width: '100%' }} picker={PICKER_OF[precision]} format={FORMAT_OF[precision]} data-testid="outbreak-form-onset" />
             </Form.Item>
           </Col>
           <Col xs={12} md={8}>
             <Form.Item name="endDate" label={t('epidemic.outbreak.endDate')} dependencies={['onsetDate', 'onsetPrecision']} rules={[rule('endDate')]}>
-              <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" disabledDate={isFutureDay} data-testid="outbreak-form-end" />
+              <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" data-testid="outbreak-form-end" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

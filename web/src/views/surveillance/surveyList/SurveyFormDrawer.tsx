@@ -9,7 +9,6 @@ import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
 import { valuesOf, type FormInputOf, type FormValuesOf } from '../../../hooks/resource.ts';
 import { useRecordForm } from '../../../hooks/useRecordForm.ts';
 import { surveyResource } from '../../resources.ts';
-import { isFutureDay } from '../../../components/pastDates.ts';
 
 /** The measurements (decimals, may stay empty) and counts (whole numbers, empty means 0) of a survey. */
 const MEASURES = ['hostDensity', 'captureRate', 'infestationRate', 'fleaIndex', 'burrowFleaIndex', 'freeFleaIndex'] as const;
@@ -133,7 +132,7 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
             </Col>
             <Col xs={24} sm={12}>
               <Form.Item name="surveyDate" label={t('surveillance.survey.date')} required rules={[rule('surveyDate')]}>
-                <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} disabledDate={isFutureDay} data-testid="survey-form-date" />
+                <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} data-testid="survey-form-date" />
               </Form.Item>
             </Col>
             {text('surveyUnit', 100)}
