@@ -188,6 +188,32 @@ describe(`notifications (${testDialect})`, () => {
     expect(held.nextAttemptAt.slice(11, 16)).toBe(clock(now + 3_600_000));
   });
 
+  it('queues the alerts one evaluation opens on several points for the channels of each point’s own place', async () => {
+    const levels = ['I', 'II', 'III', 'IV'] as ChannelSave['levels'];
+    const tianjun = await save({ name: 'Tianjun gerbils', kind: 'webhook', target: `${http.origin}/tianjun`, language: 'en', levels, focusTypes: ['mongolianGerbil'], divisions: ['632823'] });
+    const lanzhou = await save({ name: 'Lanzhou gerbils', kind: 'webhook', target: `${http.origin}/lanzhou`, language: 'en', levels, focusTypes: ['mongolianGerbil'], divisions: ['620100'] });
+    const places = [pointInput('QH-632823-031'), { ...pointInput('GS-620102-031'), provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.7, latitude: 36.0 }];
+    const ids: number[] = [];
+    for (const place of places) {
+      const { sourceId } = await server.call(endpoints.sourceSave, { ...place, focusType: 'mongolianGerbil' }, { token: admin });
+      // Below every default threshold: nothing is raised until the threshold falls below it.
+      await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), hostDensity: 0.5, fleaIndex: 0.1 }, { token: admin });
+      ids.push(sourceId);
+    }
+    const rule = (await server.call(endpoints.riskRules, {}, { token: admin })).find((candidate) => candidate.focusType === 'mongolianGerbil')!;
+    const saved = await server.call(endpoints.riskSaveRules, { rules: [{ focusType: 'mongolianGerbil', hostDensity: 0.1, fleaIndex: rule.fleaIndex, version: rule.version }] }, { token: admin });
+    expect(saved.alertsOpened).toBeGreaterThanOrEqual(2);
+    const queued = await server.db
+      .selectFrom('notificationOutbox as o')
+      .innerJoin('alert as a', 'a.alertId', 'o.alertId')
+      .select(['o.channelId', 'a.sourceId'])
+      .where('o.channelId', 'in', [tianjun.channelId, lanzhou.channelId])
+      .execute();
+    const pointsOf = (channelId: number) => [...new Set(queued.filter((row) => row.channelId === channelId).map((row) => row.sourceId))];
+    expect(pointsOf(tianjun.channelId)).toEqual([ids[0]]);
+    expect(pointsOf(lanzhou.channelId)).toEqual([ids[1]]);
+  });
+
   it('gives a delivery up after NOTIFY_MAX_ATTEMPTS tries, each logged with its error, the waits doubling', async () => {
     // A port nobody listens on: every try is refused.
     const closed = await startHttpReceiver();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, INFECTION_SOURCES, type FocusType } from '@ews/contract';
 import { SERVER_ROOT } from '../../config.ts';
+import { chunks } from '../../db/chunks.ts';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
 import { divisions } from '../../modules/regions/divisions.ts';
@@ -265,7 +266,7 @@ async function seedDemoSurveys(
       }
     }
   }
-  for (let start = 0; start < rows.length; start += 500) await db.insertInto('survey').values(rows.slice(start, start + 500)).execute();
+  for (const slice of chunks(rows, 500)) await db.insertInto('survey').values(slice).execute();
   await recomputeAll(db, { windowDays: riskWindowDays });
   const cutoff = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
   const stale = await db.selectFrom('alert').select(['alertId', 'status']).where('triggeredAt', '<', cutoff).execute();

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { chunks } from '../../db/chunks.ts';
 import { dialectOf, nowIso, type Db } from '../../db/connection.ts';
 import type { NotificationChannelTable, NotificationOutboxTable } from '../../db/schema.ts';
 
@@ -13,11 +14,14 @@ export const findChannel = (db: Db, channelId: number): Promise<ChannelRow | und
 /** A new alert, as the outbox matches it against the channels' subscriptions. */
 interface FreshAlert {
   alertId: number;
+  sourceId: number;
   level: string;
 }
 
+type PointPlace = { focusType: string; provinceCode: string; prefectureCode: string; countyCode: string };
+
 /** What a subscription is matched on: the alert's level, its point's focus type and divisions. */
-function subscribes(channel: ChannelRow, level: string, point: { focusType: string; provinceCode: string; prefectureCode: string; countyCode: string }): boolean {
+function subscribes(channel: ChannelRow, level: string, point: PointPlace): boolean {
   const levels = JSON.parse(channel.levels) as string[];
   const focusTypes = JSON.parse(channel.focusTypes) as string[];
   const divisions = JSON.parse(channel.divisions) as string[];
@@ -28,21 +32,35 @@ function subscribes(channel: ChannelRow, level: string, point: { focusType: stri
   );
 }
 
+const OUTBOX_BATCH = 500;
+
+/** The places of the points `sourceIds`, read in slices the databases accept. */
+async function pointPlaces(db: Db, sourceIds: readonly number[]): Promise<Map<number, PointPlace>> {
+  const places = new Map<number, PointPlace>();
+  for (const ids of chunks(sourceIds, OUTBOX_BATCH)) {
+    const rows = await db.selectFrom('sourcePoint').select(['sourceId', 'focusType', 'provinceCode', 'prefectureCode', 'countyCode']).where('sourceId', 'in', ids).execute();
+    for (const { sourceId, ...place } of rows) places.set(sourceId, place);
+  }
+  return places;
+}
+
 /**
- * Queues the new alerts of a point for every enabled channel that subscribes to them. Runs in the
- * alert's own transaction: the outbox row commits with the alert or not at all, so a crash right
- * after the commit loses no notification, and the (channel, alert) pair is unique.
+ * Queues new alerts for every enabled channel that subscribes to them. Runs in the alerts' own
+ * transaction: the outbox row commits with the alert or not at all, so a crash right after the
+ * commit loses no notification, and the (channel, alert) pair is unique.
  */
-export async function queueNotifications(db: Db, sourceId: number, alerts: readonly FreshAlert[]): Promise<void> {
+export async function queueNotifications(db: Db, alerts: readonly FreshAlert[]): Promise<void> {
   if (alerts.length === 0) return;
-  const channels = await db.selectFrom('notificationChannel').selectAll().where('enabled', '=', 1).execute();
+  const channels = await db.selectFrom('notificationChannel').selectAll().where('enabled', '=', 1).orderBy('channelId').execute();
   if (channels.length === 0) return;
-  const point = await db.selectFrom('sourcePoint').select(['focusType', 'provinceCode', 'prefectureCode', 'countyCode']).where('sourceId', '=', sourceId).executeTakeFirstOrThrow();
+  const places = await pointPlaces(db, [...new Set(alerts.map((alert) => alert.sourceId))]);
   const createdAt = nowIso();
   const rows = alerts.flatMap((alert) =>
-    channels.filter((channel) => subscribes(channel, alert.level, point)).map((channel) => ({ channelId: channel.channelId, alertId: alert.alertId, status: 'pending', attempts: 0, nextAttemptAt: Date.now(), leaseUntil: 0, leaseOwner: '', createdAt, sentAt: '' })),
+    channels
+      .filter((channel) => subscribes(channel, alert.level, places.get(alert.sourceId)!))
+      .map((channel) => ({ channelId: channel.channelId, alertId: alert.alertId, status: 'pending', attempts: 0, nextAttemptAt: Date.now(), leaseUntil: 0, leaseOwner: '', createdAt, sentAt: '' })),
   );
-  if (rows.length > 0) await db.insertInto('notificationOutbox').values(rows).execute();
+  for (const slice of chunks(rows, OUTBOX_BATCH)) await db.insertInto('notificationOutbox').values(slice).execute();
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { RiskRule } from '@ews/contract';
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { chunks } from '../../db/chunks.ts';
 import { dialectOf, nowIso, type Db } from '../../db/connection.ts';
 import type { AlertTable, RiskThresholdTable } from '../../db/schema.ts';
 import type { PointRisk, WorkingAlert } from '../../engine/evaluate.ts';
@@ -186,9 +187,7 @@ export async function saveAlerts(db: Db, alerts: readonly ChangedAlert[]): Promi
     fresh.push({ sourceId, rule, level, status, triggeredAt, threshold, ...evidence, createdAt: at, createdBy: 'engine', updatedAt: at, updatedBy: 'engine', version: 1 });
   }
   const inserted: { sourceId: number; alertId: number; level: string }[] = [];
-  for (let start = 0; start < fresh.length; start += INSERT_BATCH) {
-    inserted.push(...(await db.insertInto('alert').values(fresh.slice(start, start + INSERT_BATCH)).returning(['sourceId', 'alertId', 'level']).execute()));
-  }
+  for (const rows of chunks(fresh, INSERT_BATCH)) inserted.push(...(await db.insertInto('alert').values(rows).returning(['sourceId', 'alertId', 'level']).execute()));
   return inserted;
 }
 

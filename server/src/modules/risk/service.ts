@@ -101,9 +101,7 @@ async function evaluateSources(db: Db, sourceIds: readonly number[], rules: Engi
     if (!riskCurrent(stored, risk, lastSurveyOn, now)) risks.push({ sourceId, risk, lastSurveyOn });
   }
   const opened = await saveAlerts(db, changed);
-  const openedByPoint = new Map<number, typeof opened>();
-  for (const alert of opened) openedByPoint.set(alert.sourceId, [...(openedByPoint.get(alert.sourceId) ?? []), alert]);
-  for (const sourceId of ascending([...openedByPoint.keys()])) await queueNotifications(db, sourceId, openedByPoint.get(sourceId)!);
+  await queueNotifications(db, opened);
   await setPointRisks(db, risks);
   return { alertsOpened: opened.length, surveys };
 }

@@ -1,5 +1,6 @@
 import { Codes, covers, fieldLabel, translateText, translateWith, type ImportMode, type ImportReport, type ScopePlace, type SheetColumn } from '@ews/contract';
 import type { z } from 'zod';
+import { chunks } from '../../db/chunks.ts';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { AppError, invalid } from '../../http/errors.ts';
@@ -189,8 +190,8 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
     const at = nowIso();
     const createStamp: CreateStamp = { createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 };
     await plan.beforeWrite?.(trx, written.map((row) => row.row));
-    for (let start = 0; start < inserts.length; start += BATCH) {
-      await plan.insert(trx, inserts.slice(start, start + BATCH).map((row) => ({ ...row, ...createStamp })));
+    for (const rows of chunks(inserts, BATCH)) {
+      await plan.insert(trx, rows.map((row) => ({ ...row, ...createStamp })));
       await nextTurn(); // SQLite answers synchronously: without this the whole insert is one turn
     }
     // Versions were checked above; one changed since then fails the whole import with 40900.
@@ -204,8 +205,7 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
 /** The records of `table` whose codes are among `codes`, asked in chunks the databases accept. */
 export async function storedByCode(db: Db, table: 'sourcePoint' | 'outbreak', idColumn: string, codes: string[]): Promise<Map<string, StoredRecord>> {
   const found = new Map<string, StoredRecord>();
-  for (let start = 0; start < codes.length; start += 1000) {
-    const chunk = codes.slice(start, start + 1000);
+  for (const chunk of chunks(codes, 1000)) {
     const rows = await db.selectFrom(table).selectAll().where('code', 'in', chunk).execute();
     for (const row of rows) found.set(row.code, { id: (row as Record<string, unknown>)[idColumn] as number, version: row.version, columns: row });
     await nextTurn();
