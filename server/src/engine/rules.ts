@@ -121,13 +121,6 @@ interface SeasonalWindow {
   to: string;
 }
 
-/** The windows of one date, most recent first, and the bounds of them all: a date outside those is in none. */
-interface Seasons {
-  windows: SeasonalWindow[];
-  earliest: string;
-  latest: string;
-}
-
 interface SeasonOptions {
   days: number;
   maxYears: number;
@@ -135,55 +128,56 @@ interface SeasonOptions {
 
 const SEASON: SeasonOptions = { days: 14, maxYears: 5 };
 
-/** Seasons by date, per options object: the rules always pass the same one, so no key is built per survey. */
-const seasonsByOptions = new WeakMap<SeasonOptions, Map<string, Seasons>>();
+/** Windows by date, per options object: the rules always pass the same one, so no key is built per survey. */
+const windowsByOptions = new WeakMap<SeasonOptions, Map<string, SeasonalWindow[]>>();
 
-/** The ± `days` windows around `date` in each of the `maxYears` years before it, as 'YYYY-MM-DD' bounds. */
-function seasonsOf(date: string, options: SeasonOptions): Seasons {
-  let byDate = seasonsByOptions.get(options);
+/** The ± `days` windows around `date` in each of the `maxYears` years before it, oldest first, as 'YYYY-MM-DD' bounds. */
+function windowsOf(date: string, options: SeasonOptions): SeasonalWindow[] {
+  let byDate = windowsByOptions.get(options);
   if (byDate === undefined) {
     byDate = new Map();
-    seasonsByOptions.set(options, byDate);
+    windowsByOptions.set(options, byDate);
   }
-  let seasons = byDate.get(date);
-  if (seasons === undefined) {
+  let windows = byDate.get(date);
+  if (windows === undefined) {
     if (byDate.size >= DAYS_KEPT) byDate.clear();
     const [year, month, day] = [Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))];
-    const windows = Array.from({ length: options.maxYears }, (_, back) => {
-      const centre = Date.UTC(year - back - 1, month, day);
+    windows = Array.from({ length: options.maxYears }, (_, index) => {
+      const centre = Date.UTC(year - options.maxYears + index, month, day);
       return { from: isoDay(centre - options.days * DAY_MS), to: isoDay(centre + options.days * DAY_MS) };
     });
-    seasons = { windows, earliest: windows.at(-1)?.from ?? '', latest: windows[0]?.to ?? '' };
-    byDate.set(date, seasons);
+    byDate.set(date, windows);
   }
-  return seasons;
+  return windows;
+}
+
+/** The index of the first survey of `history` (sorted by date) dated `date` or later. */
+function firstFrom(history: readonly SurveyFacts[], date: string): number {
+  let low = 0;
+  let high = history.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (history[middle]!.surveyDate < date) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /**
- * Same calendar window (± `days`) in each of the `minYears`…`maxYears` years before `date`. Every
- * survey of a site is checked against the windows of every other, which was most of a recompute's
- * time: the windows are worked out once per date, as 'YYYY-MM-DD' bounds, and each survey's date is
- * compared with them as text, one comparison against the outer bounds dropping other seasons. Every
- * window ends before `date`, so `history` may hold the site's later surveys too: they are in none.
+ * Same calendar window (± `days`) in each of the `maxYears` years before `date`, from `history`
+ * sorted by date. Every survey of a site is checked against the seasons of every other, which was
+ * most of a recompute's time: the windows are worked out once per date, and each is found in the
+ * history by binary search, so a survey reads only the surveys of its seasons. Every window ends
+ * before `date`, so `history` may hold the site's later surveys too: they are in none.
  */
 export function seasonalHistory(history: readonly SurveyFacts[], date: string, options = SEASON): { values: SurveyFacts[]; years: number } {
-  const { windows, earliest, latest } = seasonsOf(date, options);
   const values: SurveyFacts[] = [];
-  // One bit per year back that has a survey in its window.
-  let yearBits = 0;
-  for (const survey of history) {
-    const at = survey.surveyDate;
-    if (at < earliest || at > latest) continue;
-    for (let back = 0; back < windows.length; back++) {
-      const { from, to } = windows[back]!;
-      if (at < from || at > to) continue;
-      values.push(survey);
-      yearBits |= 1 << back;
-      break;
-    }
-  }
   let years = 0;
-  for (; yearBits !== 0; yearBits &= yearBits - 1) years++;
+  for (const { from, to } of windowsOf(date, options)) {
+    const before = values.length;
+    for (let index = firstFrom(history, from); index < history.length && history[index]!.surveyDate <= to; index++) values.push(history[index]!);
+    if (values.length > before) years++;
+  }
   return { values, years };
 }
 
@@ -191,7 +185,7 @@ const ANOMALY_FIELDS = ['fleaIndex', 'hostDensity', 'captureRate'] as const;
 
 /**
  * 3. A value above the 90th percentile of the same ±2 weeks in the previous 3–5 years at that
- * site → IV. Skipped with under 3 years of such history.
+ * site → IV. Skipped with under 3 years of such history. `history` is sorted by date.
  */
 export function anomalyTriggers(survey: SurveyFacts, history: readonly SurveyFacts[], minYears = 3): Trigger[] {
   const { values, years } = seasonalHistory(history, survey.surveyDate);
@@ -212,7 +206,7 @@ export function anomalyTriggers(survey: SurveyFacts, history: readonly SurveyFac
   return [];
 }
 
-/** Every rule on one survey; each rule fires at most once per survey. `history` is the site's, of which the anomaly rule reads the seasons of earlier years. */
+/** Every rule on one survey; each rule fires at most once per survey. `history` is the site's, sorted by date, of which the anomaly rule reads the seasons of earlier years. */
 export function evaluateSurvey(survey: SurveyFacts, history: readonly SurveyFacts[], thresholds: Thresholds): Trigger[] {
   return [...fixedTriggers(survey), ...thresholdTriggers(survey, thresholds), ...anomalyTriggers(survey, history)];
 }

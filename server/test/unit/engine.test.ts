@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   anomalyTriggers,
@@ -68,23 +69,46 @@ describe('percentile (linear between closest ranks)', () => {
 
 describe('seasonal history and the anomaly rule', () => {
   const past = (date: string, fleaIndex: number) => survey({ surveyDate: date, fleaIndex, hostDensity: null });
+  // The rules read a site's history sorted by date, as the engine hands it over; written here in any order.
+  const byDate = (surveys: SurveyFacts[]) => [...surveys].sort((x, y) => x.surveyDate.localeCompare(y.surveyDate));
 
   it('keeps the same ±2 weeks of each of the previous five years', () => {
-    const history = [past('2023-07-10', 1), past('2022-06-20', 1), past('2021-08-01', 1), past('2019-07-05', 1), past('2018-07-01', 1), past('2024-06-25', 1)];
+    const history = byDate([past('2023-07-10', 1), past('2022-06-20', 1), past('2021-08-01', 1), past('2019-07-05', 1), past('2018-07-01', 1), past('2024-06-25', 1), past('2024-07-10', 1)]);
     const { values, years } = seasonalHistory(history, '2024-07-01');
-    expect(values.map((v) => v.surveyDate).sort()).toEqual(['2019-07-05', '2022-06-20', '2023-07-10']);
+    expect(values.map((v) => v.surveyDate)).toEqual(['2019-07-05', '2022-06-20', '2023-07-10']);
     expect(years).toBe(3);
   });
 
+  it('finds by binary search exactly the surveys a reading of the whole history finds', () => {
+    const day = fc.integer({ min: Date.UTC(2010, 0, 1), max: Date.UTC(2025, 11, 31) }).map((ms) => new Date(ms).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, fc.array(fc.oneof(fc.integer({ min: -7 * 366, max: 60 }), fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: -16, max: 16 })).map(([back, jitter]) => -back * 365 + jitter)), { maxLength: 80 }), (date, offsets) => {
+        // Around the same season of earlier years as often as anywhere else in them.
+        const history = byDate(offsets.map((offset) => past(new Date(Date.parse(date) + offset * 86_400_000).toISOString().slice(0, 10), 1)));
+        const year = Number(date.slice(0, 4));
+        // Each of the five years before: the same month and day (1 March for a leap day), ± 14 days.
+        const inSeason = (at: string) =>
+          [1, 2, 3, 4, 5].some((back) => {
+            const centre = Date.UTC(year - back, Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+            return Math.abs(Date.parse(at) - centre) <= 14 * 86_400_000;
+          });
+        const expected = history.filter((facts) => inSeason(facts.surveyDate));
+        const { values, years } = seasonalHistory(history, date);
+        expect(values).toEqual(expected);
+        expect(years).toBe(new Set(expected.map((facts) => Math.round((Date.parse(date) - Date.parse(facts.surveyDate)) / (365.25 * 86_400_000)))).size);
+      }),
+    );
+  });
+
   it('skips with under three years of history, however many surveys those years hold', () => {
-    const history = [past('2023-07-01', 0.1), past('2023-07-08', 0.1), past('2022-07-01', 0.1), past('2022-06-20', 0.1)];
+    const history = byDate([past('2023-07-01', 0.1), past('2023-07-08', 0.1), past('2022-07-01', 0.1), past('2022-06-20', 0.1)]);
     expect(anomalyTriggers(survey({ fleaIndex: 5 }), history)).toEqual([]);
     // A third year, and the same survey fires.
-    expect(anomalyTriggers(survey({ fleaIndex: 5 }), [...history, past('2020-07-01', 0.1)])).toMatchObject([{ rule: 'anomaly', level: 'IV', observed: 5 }]);
+    expect(anomalyTriggers(survey({ fleaIndex: 5 }), byDate([...history, past('2020-07-01', 0.1)]))).toMatchObject([{ rule: 'anomaly', level: 'IV', observed: 5 }]);
   });
 
   it('takes the 90th percentile of five seasons of a site, several surveys a season', () => {
-    const history = [
+    const history = byDate([
       past('2023-06-20', 0.3),
       past('2023-07-12', 0.5),
       past('2023-08-01', 9), // 31 days after 1 July: another season
@@ -94,7 +118,7 @@ describe('seasonal history and the anomaly rule', () => {
       past('2019-07-14', 1.0),
       past('2019-07-16', 9), // 15 days out
       past('2018-07-01', 9), // six years back
-    ];
+    ]);
     // In the windows: 0.2 0.3 0.4 0.5 0.9 1.0 → rank 0.9 × 5 = 4.5 → 0.9 + 0.1 × 0.5 = 0.95
     const [fired] = anomalyTriggers(survey({ fleaIndex: 0.96, hostDensity: null }), history);
     expect(fired?.threshold).toBeCloseTo(0.95, 10);
@@ -102,13 +126,13 @@ describe('seasonal history and the anomaly rule', () => {
   });
 
   it('reads host density when the flea index is ordinary, and a leap day finds its season', () => {
-    const history = [2023, 2022, 2021].map((year) => survey({ surveyDate: `${year}-02-28`, fleaIndex: 1, hostDensity: 2 }));
+    const history = [2021, 2022, 2023].map((year) => survey({ surveyDate: `${year}-02-28`, fleaIndex: 1, hostDensity: 2 }));
     // Flea index 1 is not above the 90th percentile of 1 1 1; density 3 is above that of 2 2 2.
     expect(anomalyTriggers(survey({ surveyDate: '2024-02-29', fleaIndex: 1, hostDensity: 3 }), history)).toEqual([{ rule: 'anomaly', level: 'IV', observed: 3, threshold: 2 }]);
   });
 
   it('fires level IV above the 90th percentile of that history, not at or below it', () => {
-    const history = [past('2023-07-01', 0.2), past('2022-07-03', 0.4), past('2021-06-28', 0.6), past('2020-07-01', 0.8)];
+    const history = byDate([past('2023-07-01', 0.2), past('2022-07-03', 0.4), past('2021-06-28', 0.6), past('2020-07-01', 0.8)]);
     // sorted 0.2 0.4 0.6 0.8 → rank 2.7 → 0.6 + 0.2 × 0.7 = 0.74
     const [fired] = anomalyTriggers(survey({ fleaIndex: 0.75 }), history);
     expect(fired).toMatchObject({ rule: 'anomaly', level: 'IV', observed: 0.75 });
