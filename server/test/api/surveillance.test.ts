@@ -37,10 +37,22 @@ describe('surveys, the engine and alerts', () => {
 
   const sourceRisk = async () => (await server.call(endpoints.sourceGet, { sourceId }, { token })).riskLevel;
 
+  const assessedAt = async () => (await server.call(endpoints.sourceGet, { sourceId }, { token })).riskUpdatedAt;
+
   it('a quiet survey opens nothing and leaves the point at none', async () => {
     await server.call(endpoints.surveySave, survey(), { token });
     expect((await server.call(endpoints.alertList, {}, { token })).total).toBe(0);
     expect(await sourceRisk()).toBe('none');
+  });
+
+  it('a survey write assesses its point again: the time shown moves on, though the level stays', async () => {
+    const first = await server.call(endpoints.surveySave, survey(), { token });
+    const before = await assessedAt();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await server.call(endpoints.surveySave, survey(), { token });
+    expect(await sourceRisk()).toBe('none');
+    expect(await assessedAt() > before).toBe(true);
+    await server.call(endpoints.surveyDelete, { ids: `${first.surveyId},${second.surveyId}` }, { token });
   });
 
   it('a Y. pestis isolate opens a level II alert and turns the point orange in the same write', async () => {
@@ -113,6 +125,10 @@ describe('surveys, the engine and alerts', () => {
     expect(second.alertsOpened).toBe(0);
     expect(second.surveys).toBe(4);
     expect((await server.call(endpoints.alertList, {}, { token })).total).toBe(before);
+    // A recompute leaves a risk assessed today as it is: the point's time is its last survey's.
+    const assessed = await assessedAt();
+    await server.call(endpoints.riskRecompute, {}, { token });
+    expect(await assessedAt()).toBe(assessed);
   });
 
   it('serves the rules with their sources; saving checks versions and recomputes', async () => {

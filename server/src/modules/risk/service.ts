@@ -84,9 +84,11 @@ const riskCurrent = (stored: PointToEvaluate['stored'], risk: PointRisk, lastSur
  * opens or extends alerts, and keeps each point's risk level current. Runs inside the caller's
  * transaction, holding the points' locks, and queues the new alerts' notifications in it. Idempotent.
  * The points, their surveys and their alerts are read in one statement, the rules run in memory,
- * the new alerts of all the points are written together, and a risk that is already stored is not written again.
+ * and the new alerts of all the points are written together. A point's risk is written with the
+ * time of its assessment, which its form shows; with `skipCurrentRisks` (a recompute of every
+ * point) a risk already stored today is left as it is, as writing it would change nothing but that time.
  */
-async function evaluateSources(db: Db, sourceIds: readonly number[], rules: EngineRules, onlySurveyIds: number[] | undefined, today: string): Promise<EvaluationResult> {
+async function evaluateSources(db: Db, sourceIds: readonly number[], rules: EngineRules, onlySurveyIds: number[] | undefined, today: string, skipCurrentRisks = false): Promise<EvaluationResult> {
   const points = await pointsToEvaluate(db, sourceIds);
   const changed: ChangedAlert[] = [];
   const risks: PointRiskUpdate[] = [];
@@ -98,7 +100,7 @@ async function evaluateSources(db: Db, sourceIds: readonly number[], rules: Engi
     for (const alert of alerts) if (alert.changed) changed.push({ ...alert, sourceId });
     const risk = pointRisk(alerts, today, rules.windowDays);
     const lastSurveyOn = history.at(-1)?.surveyDate ?? '';
-    if (!riskCurrent(stored, risk, lastSurveyOn, now)) risks.push({ sourceId, risk, lastSurveyOn });
+    if (!skipCurrentRisks || !riskCurrent(stored, risk, lastSurveyOn, now)) risks.push({ sourceId, risk, lastSurveyOn });
   }
   const opened = await saveAlerts(db, changed);
   await queueNotifications(db, opened);
@@ -153,7 +155,7 @@ export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today =
   for (let start = 0; start < sources.length; start += batchSize) {
     const batch = sources.slice(start, start + batchSize);
     await inTransaction(db, async (trx) => {
-      const result = await evaluateSources(trx, batch, rules, undefined, today);
+      const result = await evaluateSources(trx, batch, rules, undefined, today, true);
       alertsOpened += result.alertsOpened;
       surveys += result.surveys;
     });
