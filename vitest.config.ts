@@ -1,3 +1,4 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['server/test/api/**/*.test.ts'];
@@ -6,12 +7,27 @@ const apiTests = ['server/test/api/**/*.test.ts'];
 // calls takes seconds on an idle machine and minutes on one whose cores are saturated, and both must pass.
 const API_TEST_TIMEOUT = 180_000;
 
+/**
+ * The end-to-end files are the longest: they go first, each followed by one of the others, so
+ * that the two workers end together rather than one running the last browser file alone.
+ */
+class EndToEndFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const endToEnd = sorted.filter((file) => file.project.name === 'e2e');
+    const rest = sorted.filter((file) => file.project.name !== 'e2e');
+    return [...endToEnd.flatMap((file, index) => [file, ...rest.slice(index, index + 1)]), ...rest.slice(endToEnd.length)];
+  }
+}
+
 export default defineConfig({
   test: {
     // Both cores: left to itself vitest ran one file at a time here, and a file often waits (on
-    // PostgreSQL, a browser, LibreOffice, a child server) rather than computes. The end-to-end
-    // files still run one after another (fileParallelism below), beside the others.
+    // PostgreSQL, a browser, LibreOffice, a child server) rather than computes. Every project
+    // shares the two workers: a project limited to one file at a time would run after all the
+    // others (vitest puts such a project in a group of its own, last), which made CI twice as long.
     maxWorkers: 2,
+    sequence: { sequencer: EndToEndFirst },
     projects: [
       {
         test: {
@@ -55,7 +71,6 @@ export default defineConfig({
           hookTimeout: 300_000,
           // A page on a saturated machine may take many seconds to show what the poll waits for; 1 s is vitest's default.
           expect: { poll: { timeout: 60_000, interval: 100 } },
-          fileParallelism: false,
         },
       },
     ],
