@@ -196,27 +196,37 @@ describe('the template’s demo area', () => {
     return page;
   }
 
-  it.each(['en', 'zh'] as const)('shows the admin every demo page in %s without a page error or an untranslated key', async (language) => {
-    const page = await visitEach(language, async (page, pathname) => {
-      expect((await page.locator('body').innerText()).match(UNTRANSLATED)?.[0], pathname).toBeUndefined();
-    });
-    expect(await texts(page.getByTestId('top-nav').getByRole('link'))).toContain(language === 'en' ? 'Templates' : '模板示例');
+  const untranslated = async (page: Page, pathname: string) => {
+    expect((await page.locator('body').innerText()).match(UNTRANSLATED)?.[0], pathname).toBeUndefined();
+  };
+
+  it('shows the admin every demo page in zh without a page error or an untranslated key', async () => {
+    const page = await visitEach('zh', untranslated);
+    expect(await texts(page.getByTestId('top-nav').getByRole('link'))).toContain('模板示例');
   });
 
-  /** axe takes seconds a page on a busy machine: the 48 pages are checked in groups, each within its own timeout. */
+  /**
+   * In English, each page is also checked by axe, which takes seconds a page on a busy machine: the
+   * 48 pages are seen in groups, each within its own timeout.
+   */
   const AXE_GROUPS = 4;
-  it.each(Array.from({ length: AXE_GROUPS }, (_group, index) => index + 1))(`finds no serious or critical axe violation on the demo pages, group %i of ${AXE_GROUPS}`, async (group) => {
-    const found: string[] = [];
-    const pathnames = demoPages.filter((_pathname, index) => index % AXE_GROUPS === group - 1);
-    await visitEach(
-      'en',
-      async (page, pathname) => {
-        found.push(...(await seriousViolations(page)).map((line) => `${pathname} ${line}`));
-      },
-      pathnames,
-    );
-    expect(found).toEqual([]);
-  });
+  it.each(Array.from({ length: AXE_GROUPS }, (_group, index) => index + 1))(
+    `shows the admin the demo pages in en without a page error, an untranslated key or a serious or critical axe violation, group %i of ${AXE_GROUPS}`,
+    async (group) => {
+      const found: string[] = [];
+      const pathnames = demoPages.filter((_pathname, index) => index % AXE_GROUPS === group - 1);
+      const page = await visitEach(
+        'en',
+        async (page, pathname) => {
+          await untranslated(page, pathname);
+          found.push(...(await seriousViolations(page)).map((line) => `${pathname} ${line}`));
+        },
+        pathnames,
+      );
+      expect(await texts(page.getByTestId('top-nav').getByRole('link'))).toContain('Templates');
+      expect(found).toEqual([]);
+    },
+  );
 
   it('keeps the console’s own sign-in at /admin/login and refuses a wrong demo user with the template’s message', async () => {
     const { page } = await open('/admin/login');
