@@ -49,10 +49,12 @@ async function answerLeavePrompt(page: Page, answer: 'confirm-ok' | 'confirm-can
   await expect.poll(() => page.locator('.ant-modal-confirm').count()).toBe(0);
 }
 
-/** Picks a path in the open antd Cascader, one column after the other. */
+/** Picks a path in the open antd Cascader, one column after the other, each once the dropdown has stopped moving (afterMotion). */
 async function chooseRegion(page: Page, path: string[]) {
   for (const [column, text] of path.entries()) {
-    await page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu').nth(column).locator('.ant-cascader-menu-item', { hasText: text }).first().click();
+    const item = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu').nth(column).locator('.ant-cascader-menu-item', { hasText: text }).first();
+    await afterMotion(item);
+    await item.click();
   }
 }
 

@@ -125,13 +125,21 @@ describe('a new user signs in, reloads, switches language and logs out', () => {
     const page = await context.newPage();
     await signInToQuietPage(page);
     const other = await context.newPage();
+    const otherCaptcha = watchCaptcha(other, server);
     await other.goto(`${server.origin}/system/user`);
     await other.getByTestId('navbar-username').waitFor();
     await page.getByTestId('navbar-username').click();
     await page.getByTestId('logout').click();
-    await other.waitForURL(`${server.origin}/admin/login?redirect=${encodeURIComponent('/system/user')}`);
+    await other.waitForURL(`${server.origin}/admin/login?redirect=${encodeURIComponent('/system/user')}&notice=signedOutElsewhere`);
     await other.getByTestId('login-submit').waitFor();
     expect(await other.getByTestId('navbar-username').count()).toBe(0);
+    // It says why; the tab that signed out says nothing of another tab.
+    expect(await other.getByTestId('login-notice').textContent()).toBe('You signed out in another tab of this browser.');
+    await page.getByTestId('login-submit').waitFor();
+    expect(await page.getByTestId('login-notice').count()).toBe(0);
+    // Signed in again there, the notice stays behind: the tab returns to its page alone.
+    await signInThroughForm(other, otherCaptcha, 'admin', TEST_ADMIN_PASSWORD);
+    await other.waitForURL(`${server.origin}/system/user`);
     await context.close();
   });
 
@@ -141,9 +149,10 @@ describe('a new user signs in, reloads, switches language and logs out', () => {
     await signInToQuietPage(page);
     await page.goto(`${server.origin}/system/user`);
     await page.getByTestId('user-refresh').waitFor();
-    // The browser drops the cookie; the page's next call goes without it.
+    // The browser drops the cookie; the page's next call goes without it: the bell's count as the
+    // window regains focus, unless a call of the page's own (the live stream's, say) came first.
     await context.clearCookies({ name: 'Admin-Token' });
-    await page.getByTestId('user-refresh').click();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     const prompt = page.getByRole('dialog').filter({ hasText: 'Confirm logout' });
     await prompt.waitFor();
     await prompt.getByRole('button', { name: 'Re-Login' }).click();

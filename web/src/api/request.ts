@@ -32,25 +32,31 @@ export const SESSION_OVER_CODES: readonly number[] = [...RELOGIN_CODES, Codes.NO
 
 let reloginPromptOpen = false;
 
-/** Offline, every call fails alike: the first says so, the rest wait until the network is back. */
-let offlineReported = false;
-if (typeof window !== 'undefined') window.addEventListener('online', () => (offlineReported = false));
+const ERROR_SECONDS = 5;
 
-function quietOffline(error: ApiError): boolean {
-  if (error.status !== 0 || navigator.onLine) return false;
-  const quiet = offlineReported;
-  offlineReported = true;
-  return quiet;
+/**
+ * The error texts on screen now: calls refused alike at once (every call of a page) say so once.
+ * A text stands for as long as its toast shows; offline, where every call fails alike, until the
+ * network is back.
+ */
+const said = new Set<string>();
+if (typeof window !== 'undefined') window.addEventListener('online', () => said.clear());
+
+function sayingFirst(text: string, offline: boolean): boolean {
+  if (said.has(text)) return false;
+  said.add(text);
+  if (!offline) setTimeout(() => said.delete(text), ERROR_SECONDS * 1000);
+  return true;
 }
 
-const ERROR_SECONDS = 5;
-/** The error texts on screen now: calls refused alike at once (offline, say, every call of a page) say so once. */
-const showing = new Set<string>();
+function isOffline(error: ApiError): boolean {
+  return error.status === 0 && !navigator.onLine;
+}
 
 function errorText(error: ApiError): string {
   if (error.status === 0) {
     // No response at all: the fetch failed or timed out (contract callEndpoint).
-    if (!navigator.onLine) return i18n.t('request.offline');
+    if (isOffline(error)) return i18n.t('request.offline');
     return i18n.t(/^timeout/.test(error.message) ? 'request.timeout' : 'request.network');
   }
   return error.message || i18n.t('request.error');
@@ -69,11 +75,7 @@ export function report(error: ApiError): void {
   if (relogin) reloginPromptOpen = true;
   withFeedback((feedback) => {
     const text = errorText(error);
-    if (!quietOffline(error) && !showing.has(text)) {
-      showing.add(text);
-      setTimeout(() => showing.delete(text), ERROR_SECONDS * 1000);
-      feedback.error({ content: text, duration: ERROR_SECONDS });
-    }
+    if (sayingFirst(text, isOffline(error))) feedback.error({ content: text, duration: ERROR_SECONDS });
     if (!relogin) return;
     if (!feedback.confirm) {
       reloginPromptOpen = false;

@@ -136,15 +136,6 @@ function useSentMessages() {
   return sendingOwn;
 }
 
-/** Back online, the waiting entries go (the console's own sender, offline/start.ts, joins the same run). */
-function useSendOnReconnect(online: boolean, send: () => Promise<unknown>) {
-  const wasOnline = useRef(online);
-  useEffect(() => {
-    if (online && !wasOnline.current) void send();
-    wasOnline.current = online;
-  }, [online, send]);
-}
-
 /**
  * surveillance/fieldEntry: survey entry on a phone in the field, with or without a network. An
  * entry is checked with the contract's survey schema, kept on the device (IndexedDB) under the
@@ -168,7 +159,6 @@ function FieldEntryForm({ userId }: { userId: number }) {
   const [locating, setLocating] = useState(false);
 
   const send = useCallback(() => (navigator.onLine ? sendWaiting(userId) : Promise.resolve([])), [userId]);
-  useSendOnReconnect(online, send);
   const sendingOwn = useSentMessages();
 
   /** Online, the entry goes at once: "Sending…" turns into what the engine made of it, or, not stored, that it is kept here. */
