@@ -81,5 +81,9 @@ describe('an admin configures a webhook channel and sees its delivery in the log
     await delivery.getByRole('link', { name: String(alertId) }).click();
     await page.waitForURL(`${server.origin}/surveillance/alertList?alertId=${alertId}`);
     await page.getByTestId('alert-detail').waitFor();
+    // Back leads to the log, whose tab is in the address.
+    await page.goBack();
+    await page.waitForURL(`${server.origin}/system/notification?tab=deliveries`);
+    await page.getByTestId('delivery-table').locator('tr', { hasText: 'Duty webhook' }).waitFor();
   });
 });

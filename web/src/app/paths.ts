@@ -12,7 +12,12 @@ export const LOGIN_TITLE = 'route.login';
 /** Paths open without signing in: both sign-in pages, the auth redirect, the public maps and the error pages. */
 export const WHITE_LIST: readonly string[] = ['/login', '/auth-redirect', '/admin/login', '/maps', '/monitor', '/404', '/401'];
 
-/** The sign-in page that returns to `fullPath` (pathname + search) once signed in. */
-export function loginRedirect(fullPath: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
+/** The sign-in page's query parameter that says why the session ended, when the user did not end it on this page. */
+export const LOGIN_NOTICE_PARAM = 'notice';
+/** The notice of a session ended in another tab of this browser. */
+export const SIGNED_OUT_ELSEWHERE = 'signedOutElsewhere';
+
+/** The sign-in page that returns to `fullPath` (pathname + search) once signed in, with a notice of why it shows. */
+export function loginRedirect(fullPath: string, notice?: typeof SIGNED_OUT_ELSEWHERE): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}${notice ? `&${LOGIN_NOTICE_PARAM}=${notice}` : ''}`;
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { collectRuntimeErrors } from '../app/error-log.ts';
-import { loginRedirect } from '../app/paths.ts';
+import { loginRedirect, SIGNED_OUT_ELSEWHERE } from '../app/paths.ts';
 import { useRouteTable } from '../app/route-table.ts';
 import { onSignOutElsewhere } from '../app/session-broadcast.ts';
 import { useAppStore } from '../stores/app.ts';
@@ -82,7 +82,7 @@ function useSignOutElsewhere() {
     () =>
       onSignOutElsewhere(() => {
         const { pathname, search, hash } = window.location;
-        window.location.assign(loginRedirect(`${pathname}${search}${hash}`));
+        window.location.assign(loginRedirect(`${pathname}${search}${hash}`, SIGNED_OUT_ELSEWHERE));
       }),
     [],
   );

@@ -97,6 +97,7 @@ const en = {
     usernameRequired: 'Please enter your username',
     passwordRequired: 'Please enter your password',
     captchaRequired: 'Please enter the captcha',
+    signedOutElsewhere: 'You signed out in another tab of this browser.',
   },
   request: {
     error: 'Error',

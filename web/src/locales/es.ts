@@ -91,6 +91,7 @@ const es: LocaleMessages = {
     usernameRequired: 'Introduzca su usuario',
     passwordRequired: 'Introduzca su contraseña',
     captchaRequired: 'Introduzca el captcha',
+    signedOutElsewhere: 'Ha cerrado la sesión en otra pestaña de este navegador.',
   },
   request: {
     error: 'Error',

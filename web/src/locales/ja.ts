@@ -91,6 +91,7 @@ const ja: LocaleMessages = {
     usernameRequired: 'ユーザー名を入力してください',
     passwordRequired: 'パスワードを入力してください',
     captchaRequired: '認証コードを入力してください',
+    signedOutElsewhere: 'このブラウザーの別のタブでログアウトしました。',
   },
   request: {
     error: 'エラー',

@@ -91,6 +91,7 @@ const zh: LocaleMessages = {
     usernameRequired: '请输入用户名',
     passwordRequired: '请输入密码',
     captchaRequired: '请输入验证码',
+    signedOutElsewhere: '您已在本浏览器的另一个标签页中退出登录。',
   },
   request: {
     error: '错误',

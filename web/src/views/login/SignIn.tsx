@@ -8,6 +8,7 @@ import { LOGIN_LIMITS } from '@ews/contract/protocol/login-limits';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchCaptcha, type LoginForm } from '../../app/sign-in.ts';
+import { LOGIN_NOTICE_PARAM, SIGNED_OUT_ELSEWHERE } from '../../app/paths.ts';
 import { LangSelect } from '../../components/LangSelect.tsx';
 import { SvgIcon } from '../../components/SvgIcon.tsx';
 import { safeRedirect } from '../../utils/validate.ts';
@@ -25,7 +26,7 @@ const REQUIRED: Record<Field, string> = {
 /** Where to go after signing in: the redirect query (already decoded) plus any other query params. */
 function redirectTarget(params: URLSearchParams): string {
   const target = safeRedirect(params.get('redirect')) ?? '/';
-  const others = new URLSearchParams([...params].filter(([name]) => name !== 'redirect')).toString();
+  const others = new URLSearchParams([...params].filter(([name]) => name !== 'redirect' && name !== LOGIN_NOTICE_PARAM)).toString();
   if (!others) return target;
   return `${target}${target.includes('?') ? '&' : '?'}${others}`;
 }
@@ -176,6 +177,11 @@ export function SignIn({ search, signIn, onSignedIn }: SignInProps) {
       <main className="login-card">
         <h1 className="login-title">{t('app.title')}</h1>
         <p className="login-subtitle">{t('login.title')}</p>
+        {new URLSearchParams(search).get(LOGIN_NOTICE_PARAM) === SIGNED_OUT_ELSEWHERE && (
+          <p className="login-notice" role="status" data-testid="login-notice">
+            {t('login.signedOutElsewhere')}
+          </p>
+        )}
         <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)}>
           <TextField {...field('username')} label={t('login.username')} icon={<SvgIcon icon={UserOutlined} />} autoComplete="username" maxLength={LOGIN_LIMITS.username} autoFocus />
           <TextField

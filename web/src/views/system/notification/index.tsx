@@ -3,7 +3,7 @@ import { Permissions } from '@ews/contract/permissions';
 import { Card, ConfigProvider, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { RecordTable, RefreshButton } from '../../../components/ListControls.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { actionsColumn, RowActions } from '../../../components/RowActions.tsx';
@@ -133,12 +133,18 @@ function Deliveries() {
   );
 }
 
+const TAB_PARAM = 'tab';
+const CHANNELS = 'channels';
+const DELIVERIES = 'deliveries';
+
 /** system/notification: the channels alerts are sent through, with their subscriptions, and the log of every delivery. */
 export default function SystemNotification() {
   const { t } = useTranslation();
   const language = useAppStore((state) => state.language);
   const ready = useNotificationMessages(language);
-  const [tab, setTab] = useState('channels');
+  // The tab is in the address (?tab=deliveries), so a link, a reload and Back lead to it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = searchParams.get(TAB_PARAM) === DELIVERIES ? DELIVERIES : CHANNELS;
   // antd writes the chosen tab in the theme colour itself, too light to read at 4.5:1: a shade of it that reads.
   const selected = readableShade(useSettingsStore((state) => state.theme));
   if (!ready) return <Card className="list-page" loading />;
@@ -147,11 +153,11 @@ export default function SystemNotification() {
       <ConfigProvider theme={{ components: { Tabs: { itemSelectedColor: selected, itemHoverColor: selected, itemActiveColor: selected } } }}>
         <Tabs
           activeKey={tab}
-          onChange={setTab}
+          onChange={(key) => setSearchParams(key === DELIVERIES ? { [TAB_PARAM]: DELIVERIES } : {})}
           destroyOnHidden
           items={[
-            { key: 'channels', label: <span data-testid="notification-tab-channels">{t('notification.channels')}</span>, children: <Channels /> },
-            { key: 'deliveries', label: <span data-testid="notification-tab-deliveries">{t('notification.deliveries')}</span>, children: <Deliveries /> },
+            { key: CHANNELS, label: <span data-testid="notification-tab-channels">{t('notification.channels')}</span>, children: <Channels /> },
+            { key: DELIVERIES, label: <span data-testid="notification-tab-deliveries">{t('notification.deliveries')}</span>, children: <Deliveries /> },
           ]}
         />
       </ConfigProvider>
