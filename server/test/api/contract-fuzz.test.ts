@@ -10,10 +10,10 @@ import { jsonSchemaOf, shapedObject } from '../support/schema-arbitrary.ts';
  * Every endpoint of the contract, fuzzed from its own input schema: shaped and hostile values,
  * missing and stray fields, a bad sign, a bad or absent token. Not one answer may be a 5xx or
  * anything but the envelope (or a file), and a batch that was refused throughout must leave
- * every table as it was. 500 calls per endpoint on each database: 1 000 per endpoint in the suite.
+ * every table as it was. 250 calls per endpoint on each database: 500 per endpoint in the suite.
  */
 
-const RUNS_PER_ENDPOINT = 500;
+const RUNS_PER_ENDPOINT = 250;
 const BATCH = 25;
 const IN_FLIGHT = 8;
 
