@@ -1,6 +1,7 @@
 import { FOCUS_TYPE_KEYS, type FocusType, type RecomputeResult, type RiskRule, type riskRuleSaveSchema } from '@ews/contract';
 import { formatThresholdSource, parseThresholdSource } from '@ews/contract/schemas/surveillance';
 import type { z } from 'zod';
+import { chunks } from '../../db/chunks.ts';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { evaluatePoint, pointRisk, type EngineRules, type PointRisk } from '../../engine/evaluate.ts';
 import { percentileRank } from '../../engine/rules.ts';
@@ -151,15 +152,16 @@ export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today =
   const sources = await allSourceIds(db);
   let alertsOpened = 0;
   let surveys = 0;
-  await onProgress?.(0, sources.length);
-  for (let start = 0; start < sources.length; start += batchSize) {
-    const batch = sources.slice(start, start + batchSize);
+  let done = 0;
+  await onProgress?.(done, sources.length);
+  for (const batch of chunks(sources, batchSize)) {
     await inTransaction(db, async (trx) => {
       const result = await evaluateSources(trx, batch, rules, undefined, today, true);
       alertsOpened += result.alertsOpened;
       surveys += result.surveys;
     });
-    await onProgress?.(start + batch.length, sources.length);
+    done += batch.length;
+    await onProgress?.(done, sources.length);
   }
   return { sourcePoints: sources.length, surveys, alertsOpened };
 }
