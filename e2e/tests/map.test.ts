@@ -481,8 +481,9 @@ describe('maps with the network cut off', () => {
     const wallPoints = wall.getByTestId('monitor-source-points');
     await expect.poll(() => wallPoints.getAttribute('data-value')).not.toBeNull();
     const before = { alerts: Number(await openAlerts.getAttribute('data-value')), bell: Number(await bell.getAttribute('data-count')), points: Number(await wallPoints.getAttribute('data-value')) };
-    // Paused, the pages' clocks fire no poll: only the stream can bring the change in.
-    for (const page of [dashboard, wall]) await page.clock.pauseAt(Date.now() + 2_000);
+    // Paused, the pages' clocks fire no poll: only the stream can bring the change in. Each pauses a
+    // little ahead of its own time, which on a saturated machine may have run ahead of this process's.
+    for (const page of [dashboard, wall]) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
 
     const point = { code: 'GS-620102-962', name: 'Live site', focusType: 'alashanGroundSquirrel', provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.9, latitude: 36.2 } as const;
     const { sourceId } = await server.call(endpoints.sourceSave, point, { token });
