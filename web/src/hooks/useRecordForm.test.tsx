@@ -4,6 +4,7 @@ import { SUPER_PERMISSION, Permissions } from '@ews/contract/permissions';
 import { userSaveSchema } from '@ews/contract/schemas/users';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
+import { Activity } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdPermissions, callAsAnother, renderInConsole } from '../test-support/render.tsx';
 import { UserFormModal } from '../views/system/user/UserFormModal.tsx';
@@ -139,6 +140,45 @@ describe('useRecordForm: unsaved changes', () => {
     fireEvent.change(input('name'), { target: { value: 'Typed' } });
     await waitFor(() => expect(state().dirty).toBe(true));
     expect(leavingQuestioned()).toBe(false);
+  });
+});
+
+/** The user form in a tab the console keeps alive: hidden and shown again as the user goes away and back. */
+function KeptForm({ user, shown }: { user: User; shown: boolean }) {
+  return (
+    <Activity mode={shown ? 'visible' : 'hidden'}>
+      <UserFormModal userId={user.userId} roles={[]} onClose={() => undefined} onSaved={() => undefined} />
+    </Activity>
+  );
+}
+
+describe('useRecordForm: a form kept alive in a tab', () => {
+  it('shows what someone else saved while it was hidden, when nothing was unsaved, and saves on top of it', async () => {
+    const user = await addUser();
+    const view = renderInConsole(<KeptForm user={user} shown />);
+    await waitFor(() => expect(input('user-form-name').value).toBe(user.name));
+    view.rerender(<KeptForm user={user} shown={false} />);
+    await saveElsewhere(user, 'Saved while hidden');
+    view.rerender(<KeptForm user={user} shown />);
+    await waitFor(() => expect(input('user-form-name').value).toBe('Saved while hidden'));
+    fireEvent.change(input('user-form-name'), { target: { value: 'Then edited here' } });
+    fireEvent.click(screen.getByTestId('user-form-submit'));
+    await waitFor(async () => expect(await callAsAnother(endpoints.userGet, { userId: user.userId })).toMatchObject({ name: 'Then edited here', version: user.version + 2 }));
+  });
+
+  it('keeps the input typed before it was hidden, and the version it was based on', async () => {
+    const user = await addUser();
+    const view = renderInConsole(<KeptForm user={user} shown />);
+    await waitFor(() => expect(input('user-form-name').value).toBe(user.name));
+    fireEvent.change(input('user-form-name'), { target: { value: 'Half typed' } });
+    view.rerender(<KeptForm user={user} shown={false} />);
+    await saveElsewhere(user, 'Saved while hidden');
+    view.rerender(<KeptForm user={user} shown />);
+    expect(input('user-form-name').value).toBe('Half typed');
+    // Still based on the version it loaded: its save is refused as stale, and the user is asked.
+    fireEvent.click(screen.getByTestId('user-form-submit'));
+    expect(await screen.findByTestId('conflict-keep')).toBeTruthy();
+    expect(input('user-form-name').value).toBe('Half typed');
   });
 });
 

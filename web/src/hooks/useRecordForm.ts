@@ -165,10 +165,17 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
   };
 
   const fetchOne = useCallback((wanted: number | typeof WHOLE) => fetchEdited(resource, wanted), [resource]);
-  useRecordLoad(options.record ? undefined : edited, fetchOne, show, () => {
-    setMissing(true);
-    onMissing?.();
-  });
+  useRecordLoad(
+    options.record ? undefined : edited,
+    fetchOne,
+    show,
+    () => {
+      setMissing(true);
+      onMissing?.();
+    },
+    // Shown again with nothing unsaved, the form shows what others saved while it was hidden.
+    () => !dirty && overwriting === null,
+  );
 
   const prepare = useCallback(
     (values: Record<string, unknown>) => ({ ...toInput(values as V, { adding, base }), ...(id === undefined ? {} : { [resource.id]: id, version }) }),

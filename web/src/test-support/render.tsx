@@ -8,18 +8,23 @@ import { inject } from 'vitest';
 import { FeedbackBridge } from '../app/FeedbackBridge.tsx';
 import { useUserStore } from '../stores/user.ts';
 
-/** Renders `ui` as the console does: in a router, in antd's App (its dialogs and messages), with the request wrapper's feedback. */
-export function renderInConsole(ui: ReactNode): RenderResult {
-  return render(
+/** What the console puts around a view: a router, antd's App (its dialogs and messages), the request wrapper's feedback. */
+function Console({ children }: { children: ReactNode }) {
+  return (
     <MemoryRouter>
       <ConfigProvider>
         <App>
           <FeedbackBridge />
-          {ui}
+          {children}
         </App>
       </ConfigProvider>
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+}
+
+/** Renders `ui` as the console does; `rerender` keeps it in the console. */
+export function renderInConsole(ui: ReactNode): RenderResult {
+  return render(ui, { wrapper: Console });
 }
 
 /** The signed-in user holds these permissions (the server's checks are the admin's: this is what the screen offers). */
