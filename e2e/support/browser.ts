@@ -139,3 +139,27 @@ export async function noteMessages(page: Page): Promise<string[]> {
   await page.evaluate(observe);
   return seen;
 }
+
+/**
+ * Goes to `pathname` inside the running app, as a menu link does: no page load, the session and
+ * the shell stay, the view's own chunk and calls are all that come. `shown` finds the element a
+ * view shows once it is ready: after the view shown before it is hidden (or gone), the new one's
+ * is waited for, and answered.
+ */
+export async function navigateInApp(page: Page, pathname: string, shown: Locator): Promise<Locator> {
+  if (new URL(page.url()).pathname === pathname) {
+    await shown.first().waitFor();
+    return shown.first();
+  }
+  const before = (await shown.count()) > 0 ? await shown.first().elementHandle() : null;
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, pathname);
+  await before?.waitForElementState('hidden');
+  await before?.dispose();
+  await shown.first().waitFor();
+  // The tab left behind fades to its resting colours: judged mid-way, its text fails contrast.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+  return shown.first();
+}

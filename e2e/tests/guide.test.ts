@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import { Cookies, endpoints, type Language } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextsClosedAfterEach, launchBrowser, signInThroughForm, tourStorageKey, watchCaptcha } from '../support/browser.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -14,13 +14,6 @@ const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, us
 /** The tour's own chunk (driver.js and the tour), which neither the sign-in page nor the shell may fetch unasked. */
 const TOUR_CHUNK = /\/assets\/tour-[\w-]+\.js$/;
 
-/** axe's serious and critical findings on the page as it stands, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 /** The URLs of the scripts `page` fetches from now on. */
 function scriptsFetched(page: Page): string[] {

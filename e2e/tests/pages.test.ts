@@ -1,24 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AxeBuilder } from '@axe-core/playwright';
 import { Cookies, endpoints, type Language } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const ROLES = ['admin', 'viewer'] as const;
 type Role = (typeof ROLES)[number];
 
-/** axe's serious and critical findings on the page as it stands, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 describe('the manual and the profile page', () => {
   let server: TestServer;

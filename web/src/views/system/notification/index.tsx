@@ -1,7 +1,7 @@
 import type { Channel, Delivery } from '@ews/contract';
 import { Permissions } from '@ews/contract/permissions';
 import { Card, ConfigProvider, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RecordTable, RefreshButton } from '../../../components/ListControls.tsx';
@@ -144,7 +144,12 @@ export default function SystemNotification() {
   const ready = useNotificationMessages(language);
   // The tab is in the address (?tab=deliveries), so a link, a reload and Back lead to it.
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = searchParams.get(TAB_PARAM) === DELIVERIES ? DELIVERIES : CHANNELS;
+  const asked = searchParams.get(TAB_PARAM);
+  const tab = asked === DELIVERIES ? DELIVERIES : CHANNELS;
+  // A tab the page has not (a mistyped link) leaves the address for the one shown.
+  useEffect(() => {
+    if (asked !== null && asked !== DELIVERIES) setSearchParams({}, { replace: true });
+  }, [asked, setSearchParams]);
   // antd writes the chosen tab in the theme colour itself, too light to read at 4.5:1: a shade of it that reads.
   const selected = readableShade(useSettingsStore((state) => state.theme));
   if (!ready) return <Card className="list-page" loading />;
