@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Cookies, endpoints, MenuType, type RouteEntry } from '@ews/contract';
 import { isExternal } from '@ews/contract/links';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, navigateInApp } from '../support/browser.ts';
 import { seriousViolations, SHOWN_VIEW } from '../support/axe.ts';
