@@ -197,10 +197,31 @@ describe('the console shell', () => {
     await expect.poll(() => texts(page.getByTestId('sidebar').getByRole('link'))).toEqual(['Users', 'Roles', 'Menus', 'Audit Log', 'Notifications']);
     expect(await topNav.getByRole('link', { name: 'System' }).getAttribute('aria-current')).toBe('true');
 
+    /** How many items the top menu shows, and whether the last one runs past its end (cut off). */
+    const shownItems = () =>
+      topNav.getByRole('list').evaluate((list) => {
+        const last = list.lastElementChild!.getBoundingClientRect();
+        return { count: list.children.length, cutOff: last.right > list.getBoundingClientRect().right + 0.5 };
+      });
     // Wide enough for all: no arrows.
-    await page.setViewportSize({ width: 1400, height: 800 });
+    await page.setViewportSize({ width: 1600, height: 800 });
     await expect.poll(() => texts(topNav.getByRole('listitem'))).toEqual(topTitles);
     expect(await page.getByTestId('top-nav-right').count()).toBe(0);
+    expect(await shownItems()).toEqual({ count: topTitles.length, cutOff: false });
+
+    // Titles wider than 96 px (English at 1400 px, Japanese at 1280 px): fewer items than SPEC's
+    // count, none cut off by the arrow.
+    await page.setViewportSize({ width: 1400, height: 800 });
+    await expect.poll(async () => (await shownItems()).count).toBeLessThan(topTitles.length);
+    expect((await shownItems()).cutOff).toBe(false);
+    await page.context().addCookies([{ name: Cookies.LANGUAGE, value: 'ja', url: server.origin }]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.reload();
+    await expect.poll(() => texts(topNav.getByRole('link'))).toContain('ホーム');
+    const shown = await shownItems();
+    expect(shown.cutOff).toBe(false);
+    expect(shown.count).toBeLessThan(Math.floor((1280 - 620) / 96));
+    expect(shown.count).toBeGreaterThan(1);
   });
 
   it('lays out for mobile under 992 px: the sidebar opens over the page and closes on navigation', async () => {

@@ -1,6 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { titleTranslator } from '../locales/index.ts';
@@ -16,10 +16,12 @@ import { useWindowWidth } from './useWindowWidth.ts';
  * the sidebar (and opens its first page).
  */
 export function TopNav() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translate = titleTranslator(t);
   const { tops, chosen } = useMenuSelection();
-  const visible = visibleTopCount(useWindowWidth());
+  const items = useRef<HTMLUListElement>(null);
+  const wanted = visibleTopCount(useWindowWidth());
+  const visible = useFittingCount(wanted, items, `${wanted}|${i18n.language}|${tops.map(({ fullPath }) => fullPath).join()}`);
   const [start, setStart] = useState(0);
   // When the page moves to a section out of view, the window moves to show it.
   const [shownChosen, setShownChosen] = useState(chosen);
@@ -38,7 +40,7 @@ export function TopNav() {
   return (
     <nav className="top-nav" aria-label={t('navbar.topMenu')} data-testid="top-nav" data-tour="top-menu">
       {overflows && <ScrollArrow side="left" disabled={first === 0} current={currentOn('left')} onClick={() => setStart(first - 1)} />}
-      <ul className="top-nav-items">
+      <ul className="top-nav-items" ref={items}>
         {shown.map(({ entry, fullPath }, offset) => {
           const active = first + offset === chosen;
           const target = landingPath(entry, fullPath);
@@ -66,6 +68,23 @@ export function TopNav() {
       {overflows && <ScrollArrow side="right" disabled={first + visible >= tops.length} current={currentOn('right')} onClick={() => setStart(first + 1)} />}
     </nav>
   );
+}
+
+/**
+ * SPEC's count of items assumes about 96 px each: longer titles (Japanese, Spanish) would push the
+ * last one past the arrow, cut in mid-word. One fewer is shown until they fit, measured before the
+ * browser paints; another `basis` (width, language, entries) starts again from SPEC's count.
+ */
+function useFittingCount(wanted: number, items: RefObject<HTMLUListElement | null>, basis: string): number {
+  const [fitted, setFitted] = useState({ basis, count: wanted });
+  const count = fitted.basis === basis ? fitted.count : wanted;
+  useLayoutEffect(() => {
+    const list = items.current;
+    // Measuring the rendered items is what decides the count: React's own pattern for layout (a tooltip placed by its size).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- converges: each pass shows one item fewer, down to one
+    if (list && count > 1 && list.scrollWidth > list.clientWidth) setFitted({ basis, count: count - 1 });
+  }, [items, basis, count]);
+  return count;
 }
 
 /**
