@@ -155,6 +155,9 @@ describe('the walk through the console', () => {
 
     const phone = await open('/epidemicSource/addSource', { ...PHONE, language: 'es' });
     await phone.getByTestId('source-form-code').waitFor();
+    // A number box's step buttons are named in the reader's language too.
+    const altitude = phone.locator('.ant-input-number', { has: phone.getByTestId('source-form-altitude') });
+    await expect.poll(() => altitude.locator('[role="button"]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual(['Aumentar', 'Disminuir']);
     for (let y = 0; y < 3; y++) {
       expect(await coveredBySettings(phone, '.app-main input, .app-main textarea, .app-main .ant-select, .app-main .ant-picker, .app-main label')).toEqual([]);
       await phone.mouse.wheel(0, 400);

@@ -49,6 +49,8 @@ const en = {
     max: 'At most {{max}}',
     invalid: 'This value is not valid',
     integer: 'Must be a whole number',
+    increase: 'Increase',
+    decrease: 'Decrease',
   },
   conflict: {
     title: 'Someone else saved this record first',

@@ -44,6 +44,8 @@ const es: ScreenMessages = {
     max: 'Como máximo {{max}}',
     invalid: 'Este valor no es válido',
     integer: 'Debe ser un número entero',
+    increase: 'Aumentar',
+    decrease: 'Disminuir',
   },
   conflict: {
     title: 'Otra persona guardó este registro antes',

@@ -44,6 +44,8 @@ const ja: ScreenMessages = {
     max: '{{max}} 以下にしてください',
     invalid: 'この値は無効です',
     integer: '整数を入力してください',
+    increase: '増やす',
+    decrease: '減らす',
   },
   conflict: {
     title: '他のユーザーが先に保存しました',

@@ -44,6 +44,8 @@ const zh: ScreenMessages = {
     max: '不能大于 {{max}}',
     invalid: '该值无效',
     integer: '必须是整数',
+    increase: '增加',
+    decrease: '减少',
   },
   conflict: {
     title: '该记录已被他人先保存',

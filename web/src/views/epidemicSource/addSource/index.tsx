@@ -1,6 +1,6 @@
 import type { FocusType, SourcePoint } from '@ews/contract';
 import { sourceSaveSchema } from '@ews/contract/schemas/sources';
-import { Col, DatePicker, Descriptions, Divider, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Col, DatePicker, Descriptions, Divider, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
@@ -15,6 +15,7 @@ import { SOURCE_FORM_PATH, SOURCE_LIST_PATH } from '../shared/paths.ts';
 import { RecordFormPage } from '../shared/RecordFormPage.tsx';
 import { regionChoice, regionPath } from '../../../components/domain/regions.ts';
 import { sourceResource } from '../../resources.ts';
+import { NumberInput } from '../../../components/NumberInput.tsx';
 
 /** The region is picked as one cascader path; dates are Dayjs values. */
 type SourceFormValues = FormValuesOf<typeof sourceResource, { region: string[]; discoveredOn: Dayjs | null; focusType?: FocusType }, 'provinceCode' | 'prefectureCode' | 'countyCode'>;
@@ -143,12 +144,12 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
           <Row gutter={16}>
             <Col xs={12}>
               <Form.Item name="altitude" label={t('epidemic.source.altitude')} rules={[rule('altitude')]}>
-                <InputNumber style={{ width: '100%' }} data-testid="source-form-altitude" />
+                <NumberInput style={{ width: '100%' }} data-testid="source-form-altitude" />
               </Form.Item>
             </Col>
             <Col xs={12}>
               <Form.Item name="area" label={t('epidemic.source.area')} rules={[rule('area')]}>
-                <InputNumber style={{ width: '100%' }} data-testid="source-form-area" />
+                <NumberInput style={{ width: '100%' }} data-testid="source-form-area" />
               </Form.Item>
             </Col>
           </Row>

@@ -1,7 +1,7 @@
 import type { Outbreak } from '@ews/contract';
 import { CASE_CLASSIFICATIONS, caseFatality, CONFIRMATION_METHODS, DATE_PRECISIONS, INFECTION_SOURCES, responseLevel } from '@ews/contract/domain';
 import { outbreakSaveSchema } from '@ews/contract/schemas/outbreaks';
-import { Col, ConfigProvider, DatePicker, Divider, Form, Input, InputNumber, Radio, Row, Select, Statistic, Switch, type FormInstance } from 'antd';
+import { Col, ConfigProvider, DatePicker, Divider, Form, Input, Radio, Row, Select, Statistic, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { RecordFormPage } from '../shared/RecordFormPage.tsx';
 import { regionChoice, regionPath } from '../../../components/domain/regions.ts';
 import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
 import { outbreakResource } from '../../resources.ts';
+import { NumberInput } from '../../../components/NumberInput.tsx';
 
 const FORMS = ['bubonic', 'pneumonic', 'septicemic', 'otherForm'] as const;
 type FormCount = (typeof FORMS)[number];
@@ -195,18 +196,18 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
           {FORMS.map((name) => (
             <Col xs={12} md={6} key={name}>
               <Form.Item name={name} label={t(`epidemic.outbreak.${name}`)} rules={[rule(name)]}>
-                <InputNumber style={{ width: '100%' }} precision={0} data-testid={`outbreak-form-${name}`} />
+                <NumberInput style={{ width: '100%' }} precision={0} data-testid={`outbreak-form-${name}`} />
               </Form.Item>
             </Col>
           ))}
           <Col xs={12} md={6}>
             <Form.Item name="cases" label={t('epidemic.outbreak.cases')} required tooltip={t('epidemic.outbreak.casesHint')} dependencies={[...FORMS]} rules={[rule('cases')]}>
-              <InputNumber style={{ width: '100%' }} precision={0} data-testid="outbreak-form-cases" />
+              <NumberInput style={{ width: '100%' }} precision={0} data-testid="outbreak-form-cases" />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="deaths" label={t('epidemic.outbreak.deaths')} dependencies={['cases']} rules={[rule('deaths')]}>
-              <InputNumber style={{ width: '100%' }} precision={0} data-testid="outbreak-form-deaths" />
+              <NumberInput style={{ width: '100%' }} precision={0} data-testid="outbreak-form-deaths" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -1,6 +1,7 @@
-import { Col, Form, InputNumber, Row, type FormInstance, type FormRule } from 'antd';
+import { Col, Form, Row, type FormInstance, type FormRule } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/NumberInput.tsx';
 
 // The picker brings MapLibre: loaded with the form screens only, and after the form has shown.
 const LocationPicker = lazy(() => import('../../../components/map/LocationPicker.tsx').then((module) => ({ default: module.LocationPicker })));
@@ -40,12 +41,12 @@ export function CoordinatesFields({ form, rule, required, disabled, prefix, onPi
         <Row gutter={16}>
           <Col xs={12}>
             <Form.Item name="longitude" label={t('epidemic.longitude')} required={required} rules={[rule('longitude')]}>
-              <InputNumber style={{ width: '100%' }} data-testid={`${prefix}-longitude`} />
+              <NumberInput style={{ width: '100%' }} data-testid={`${prefix}-longitude`} />
             </Form.Item>
           </Col>
           <Col xs={12}>
             <Form.Item name="latitude" label={t('epidemic.latitude')} required={required} rules={[rule('latitude')]}>
-              <InputNumber style={{ width: '100%' }} data-testid={`${prefix}-latitude`} />
+              <NumberInput style={{ width: '100%' }} data-testid={`${prefix}-latitude`} />
             </Form.Item>
           </Col>
         </Row>

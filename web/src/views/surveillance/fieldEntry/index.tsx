@@ -1,6 +1,6 @@
 import type { SurveyFields } from '@ews/contract';
 import { surveySaveSchema } from '@ews/contract/schemas/surveillance';
-import { Alert, App, Button, Card, ConfigProvider, Empty, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Alert, App, Button, Card, ConfigProvider, Empty, Form, Input, Select, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
@@ -14,6 +14,7 @@ import { useUserStore } from '../../../stores/user.ts';
 import { distanceKm, localToday, nearestFirst, type Position } from './geo.ts';
 import { engineVerdict } from '../engineVerdict.ts';
 import './field-entry.css';
+import { NumberInput } from '../../../components/NumberInput.tsx';
 
 /** What a gloved finger hits without aiming: every control at least this tall (px). */
 const TARGET_HEIGHT = 52;
@@ -215,7 +216,7 @@ function FieldEntryForm({ userId }: { userId: number }) {
 
   const number = (name: string, decimal: boolean) => (
     <Form.Item key={name} name={name} label={t(`surveillance.survey.${name}`)} rules={[rule(name)]} className="field-entry-cell">
-      <InputNumber inputMode={decimal ? 'decimal' : 'numeric'} style={{ width: '100%' }} data-testid={`field-${name}`} />
+      <NumberInput inputMode={decimal ? 'decimal' : 'numeric'} style={{ width: '100%' }} data-testid={`field-${name}`} />
     </Form.Item>
   );
   const waiting = entries.filter((entry) => entry.rejection === undefined).length;

@@ -2,7 +2,7 @@ import { EditOutlined, SyncOutlined } from '@ant-design/icons';
 import type { FocusType, RiskRule } from '@ews/contract';
 import { Permissions } from '@ews/contract/permissions';
 import { parseThresholdSource, riskRuleSaveSchema } from '@ews/contract/schemas/surveillance';
-import { Alert, App, Button, Card, Form, InputNumber, Progress, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Progress, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -19,6 +19,7 @@ import { formatDateTime, formatMeasure } from '../../../utils/format.ts';
 import { focusTypeName } from '../../../components/domain/labels.tsx';
 import { riskRuleResource } from '../../resources.ts';
 import { RECOMPUTE_TIMEOUT_MS, useRecompute } from './useRecompute.ts';
+import { NumberInput } from '../../../components/NumberInput.tsx';
 
 type Thresholds = Record<string, { hostDensity: number | null; fleaIndex: number | null }>;
 interface RuleFormValues {
@@ -126,7 +127,7 @@ export default function RiskRules() {
   const threshold = (field: 'hostDensity' | 'fleaIndex', max: number) => (value: number, rule: RiskRule) =>
     editing ? (
       <Form.Item name={['rules', rule.focusType, field]} noStyle>
-        <InputNumber min={0} max={max} step={0.1} style={{ width: 120 }} aria-label={`${focusTypeName(rule.focusType, language)} ${t(`surveillance.rules.${field}`)}`} data-testid={`rule-${rule.focusType}-${field}`} />
+        <NumberInput min={0} max={max} step={0.1} style={{ width: 120 }} aria-label={`${focusTypeName(rule.focusType, language)} ${t(`surveillance.rules.${field}`)}`} data-testid={`rule-${rule.focusType}-${field}`} />
       </Form.Item>
     ) : (
       <span data-testid={`rule-${rule.focusType}-${field}`}>{formatMeasure(value, language)}</span>

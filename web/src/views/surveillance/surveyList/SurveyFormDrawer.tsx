@@ -1,6 +1,6 @@
 import type { Survey } from '@ews/contract';
 import { surveySaveSchema } from '@ews/contract/schemas/surveillance';
-import { Button, Col, DatePicker, Divider, Drawer, Form, Input, InputNumber, Row, Space, Spin } from 'antd';
+import { Button, Col, DatePicker, Divider, Drawer, Form, Input, Row, Space, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
 import { valuesOf, type FormInputOf, type FormValuesOf } from '../../../hooks/resource.ts';
 import { useRecordForm } from '../../../hooks/useRecordForm.ts';
 import { surveyResource } from '../../resources.ts';
+import { NumberInput } from '../../../components/NumberInput.tsx';
 
 /** The measurements (decimals, may stay empty) and counts (whole numbers, empty means 0) of a survey. */
 const MEASURES = ['hostDensity', 'captureRate', 'infestationRate', 'fleaIndex', 'burrowFleaIndex', 'freeFleaIndex'] as const;
@@ -97,7 +98,7 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
   // No min, max, step or precision on the boxes: they would clamp or round what was typed without a
   // word. The value stays as typed and the contract's schema says what is wrong with it, as the
   // source form's number boxes do.
-  const number = (name: Measure | Count) => field(name, <InputNumber style={{ width: '100%' }} data-testid={`survey-form-${name}`} />);
+  const number = (name: Measure | Count) => field(name, <NumberInput style={{ width: '100%' }} data-testid={`survey-form-${name}`} />);
   const measure = (name: Measure) => number(name);
   const count = (name: Count) => number(name);
   const text = (name: Text, max: number) => field(name, <Input maxLength={max} data-testid={`survey-form-${name}`} />);

@@ -1,7 +1,7 @@
 import type { Menu, MenuTreeRow } from '@ews/contract';
 import { MenuType, Status } from '@ews/contract/enums';
 import { menuSaveSchema } from '@ews/contract/schemas/menus';
-import { Col, Form, Input, InputNumber, Radio, Row, Switch, TreeSelect } from 'antd';
+import { Col, Form, Input, Radio, Row, Switch, TreeSelect } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
@@ -12,6 +12,7 @@ import { i18n, titleTranslator } from '../../../locales/index.ts';
 import { descendantsOf, indexTree } from '../../../utils/menu-tree.ts';
 import { menuResource } from '../../resources.ts';
 import { IconPicker } from './IconPicker.tsx';
+import { NumberInput } from '../../../components/NumberInput.tsx';
 
 type MenuFormValues = FormValuesOf<typeof menuResource>;
 
@@ -177,7 +178,7 @@ export function MenuFormModal({ menuId, parentId = 0, rows, onClose, onSaved }: 
         {text('menuKey', { maxLength: 128, testId: 'key' })}
         <Col xs={12} sm={6}>
           <Form.Item name="sort" label={t('menuPage.sort')} rules={[rule('sort')]}>
-            <InputNumber min={0} max={9999} precision={0} data-testid="menu-form-sort" />
+            <NumberInput min={0} max={9999} precision={0} data-testid="menu-form-sort" />
           </Form.Item>
         </Col>
         <Col xs={12} sm={6}>

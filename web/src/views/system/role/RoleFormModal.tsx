@@ -2,7 +2,7 @@ import type { Role } from '@ews/contract';
 import { Status, SUPER_ROLE_KEY } from '@ews/contract/enums';
 import { DATA_SCOPES } from '@ews/contract/schemas/scope';
 import { roleSaveSchema } from '@ews/contract/schemas/roles';
-import { Button, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '../../../components/ConflictNotice.tsx';
 import { DivisionPicker } from '../../../components/domain/DivisionPicker.tsx';
@@ -10,6 +10,7 @@ import { enabledOptions } from '../../../components/domain/labels.tsx';
 import type { FormValuesOf } from '../../../hooks/resource.ts';
 import { useRecordForm } from '../../../hooks/useRecordForm.ts';
 import { roleResource } from '../../resources.ts';
+import { NumberInput } from '../../../components/NumberInput.tsx';
 
 type RoleFormValues = FormValuesOf<typeof roleResource>;
 
@@ -61,7 +62,7 @@ export function RoleFormModal({ role, onClose, onSaved }: { role?: Role | undefi
           <Input maxLength={32} disabled={superRole} data-testid="role-form-key" />
         </Form.Item>
         <Form.Item name="sort" label={t('role.sort')} rules={[rule('sort')]}>
-          <InputNumber min={0} max={9999} precision={0} data-testid="role-form-sort" />
+          <NumberInput min={0} max={9999} precision={0} data-testid="role-form-sort" />
         </Form.Item>
         <Form.Item name="status" label={t('common.status')} rules={[rule('status')]}>
           <Radio.Group disabled={superRole} options={enabledOptions(t)} />

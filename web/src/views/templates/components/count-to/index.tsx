@@ -1,8 +1,9 @@
-import { Button, Form, InputNumber, Space, Typography } from 'antd';
+import { Button, Form, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountTo } from '../../../../templates/components/count-to.ts';
 import { DemoCard, demoScreen } from '../../../../templates/components/DemoScreen.tsx';
+import { NumberInput } from '../../../../components/NumberInput.tsx';
 
 /** /components/count-to: the template's animated counter, its start, end and duration chosen on the page. */
 function CountToDemo() {
@@ -16,7 +17,7 @@ function CountToDemo() {
   const counting = counter.status === 'running' || counter.status === 'paused';
   const number = (label: string, value: number, onChange: (value: number) => void, testId: string, min?: number) => (
     <Form.Item label={label} htmlFor={`${idPrefix}-${testId}`}>
-      <InputNumber id={`${idPrefix}-${testId}`} value={value} min={min} step={min === undefined ? 1 : 100} disabled={counting} onChange={(next) => onChange(next ?? 0)} data-testid={testId} />
+      <NumberInput id={`${idPrefix}-${testId}`} value={value} min={min} step={min === undefined ? 1 : 100} disabled={counting} onChange={(next) => onChange(next ?? 0)} data-testid={testId} />
     </Form.Item>
   );
 

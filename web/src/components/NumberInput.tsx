@@ -1,0 +1,24 @@
+import { InputNumber, type InputNumberProps } from 'antd';
+import { useEffect, useImperativeHandle, useRef, type ComponentRef, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type InputNumberRef = ComponentRef<typeof InputNumber>;
+
+/**
+ * antd's InputNumber with its step buttons named in the reader's language: rc-input-number names
+ * them 'Increase Value' and 'Decrease Value' in English whatever the language, and takes no
+ * label of ours. The names are set on its buttons after each render (React leaves an attribute
+ * whose prop did not change alone, so they stay). A form item's ref (to scroll to the field)
+ * still reaches the input.
+ */
+export function NumberInput({ ref, ...props }: InputNumberProps<number> & { ref?: Ref<InputNumberRef | null> }) {
+  const { t } = useTranslation();
+  const input = useRef<InputNumberRef>(null);
+  useImperativeHandle(ref, () => input.current, []);
+  useEffect(() => {
+    const root = input.current?.nativeElement;
+    root?.querySelector('.ant-input-number-action-up')?.setAttribute('aria-label', t('form.increase'));
+    root?.querySelector('.ant-input-number-action-down')?.setAttribute('aria-label', t('form.decrease'));
+  });
+  return <InputNumber<number> {...props} ref={input} />;
+}
