@@ -11,10 +11,10 @@ type InputNumberRef = ComponentRef<typeof InputNumber>;
  * whose prop did not change alone, so they stay). A form item's ref (to scroll to the field)
  * still reaches the input.
  */
-export function NumberInput({ ref, ...props }: InputNumberProps<number> & { ref?: Ref<InputNumberRef | null> }) {
+export function NumberInput({ ref, ...props }: InputNumberProps<number> & { ref?: Ref<InputNumberRef> }) {
   const { t } = useTranslation();
   const input = useRef<InputNumberRef>(null);
-  useImperativeHandle(ref, () => input.current, []);
+  useImperativeHandle(ref, () => input.current!, []);
   useEffect(() => {
     const root = input.current?.nativeElement;
     root?.querySelector('.ant-input-number-action-up')?.setAttribute('aria-label', t('form.increase'));
