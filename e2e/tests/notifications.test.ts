@@ -66,12 +66,15 @@ describe('an admin configures a webhook channel and sees its delivery in the log
     await attempts.waitFor();
     expect(await attempts.locator('li').count()).toBe(2);
     expect(await attempts.textContent()).toContain('HTTP 500');
+    // A failed try says why in the reader's words, the receiver's answer beside it.
+    expect(await attempts.locator('li').first().textContent()).toContain('The receiver answered with HTTP status 500');
     expect(await attempts.textContent()).toContain('HTTP 200');
     expect(receiver.received.map((request) => request.status)).toEqual([500, 200]);
     // The delivery still being retried says that it failed and why, without being opened.
     const retrying = page.getByTestId('delivery-table').locator('tr', { hasText: 'Dead end' }).getByTestId('delivery-status');
     await expect.poll(() => retrying.textContent()).toContain('Failed, will retry');
     expect(await retrying.textContent()).toContain('ECONNREFUSED');
+    expect(await retrying.textContent()).toContain('The receiver refused the connection');
     // The log as it stands, attempts open, reads for everyone (a11y.test.ts sees the first tab only).
     expect(await seriousViolations(page)).toEqual([]);
 

@@ -62,6 +62,13 @@ const notification = {
       ok: 'Delivered',
       error: 'Failed',
       noAttempts: 'Not tried yet',
+      reasons: {
+        http: 'The receiver answered with HTTP status {{status}}',
+        refused: 'The receiver refused the connection',
+        notFound: 'The receiver’s host name was not found',
+        timeout: 'The receiver did not answer in time',
+        unreachable: 'The receiver could not be reached',
+      },
     },
   },
 };

@@ -63,6 +63,13 @@ const notification: NotificationMessages = {
       ok: 'Entregado',
       error: 'Falló',
       noAttempts: 'Aún sin intentar',
+      reasons: {
+        http: 'El receptor respondió con el estado HTTP {{status}}',
+        refused: 'El receptor rechazó la conexión',
+        notFound: 'No se encontró el nombre de host del receptor',
+        timeout: 'El receptor no respondió a tiempo',
+        unreachable: 'No se pudo contactar con el receptor',
+      },
     },
   },
 };

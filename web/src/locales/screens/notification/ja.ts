@@ -63,6 +63,13 @@ const notification: NotificationMessages = {
       ok: '配信済み',
       error: '失敗',
       noAttempts: '未試行',
+      reasons: {
+        http: '受信側が HTTP ステータス {{status}} を返しました',
+        refused: '受信側が接続を拒否しました',
+        notFound: '受信側のホスト名が見つかりません',
+        timeout: '受信側が時間内に応答しませんでした',
+        unreachable: '受信側に接続できませんでした',
+      },
     },
   },
 };

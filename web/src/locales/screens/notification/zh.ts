@@ -63,6 +63,13 @@ const notification: NotificationMessages = {
       ok: '已送达',
       error: '失败',
       noAttempts: '尚未尝试',
+      reasons: {
+        http: '接收方返回 HTTP 状态码 {{status}}',
+        refused: '接收方拒绝连接',
+        notFound: '找不到接收方的主机名',
+        timeout: '接收方未在规定时间内应答',
+        unreachable: '无法连接接收方',
+      },
     },
   },
 };

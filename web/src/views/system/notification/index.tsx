@@ -19,9 +19,21 @@ import { formatDateTime } from '../../../utils/format.ts';
 import { readableShade } from '../../../utils/theme.ts';
 import { notificationChannelResource, notificationDeliveryResource } from '../../resources.ts';
 import { ALERT_LIST_PATH } from '../../surveillance/paths.ts';
+import { answerReason } from './answer.ts';
 import { ChannelFormModal } from './ChannelFormModal.tsx';
 
 const STATUS_COLORS: Record<Delivery['status'], 'orange' | 'green' | 'red'> = { pending: 'orange', sent: 'green', failed: 'red' };
+
+/** Why a try failed, in the reader's language, then the receiver's answer as it came. */
+function FailedAnswer({ answer }: { answer: string }) {
+  const { t } = useTranslation();
+  const { key, ...params } = answerReason(answer);
+  return (
+    <>
+      <Typography.Text type="secondary">{t(`notification.delivery.reasons.${key}`, params)}</Typography.Text> <Typography.Text code>{answer}</Typography.Text>
+    </>
+  );
+}
 
 /**
  * A delivery still waiting after failed tries is not merely "waiting": the admin sees that it
@@ -33,7 +45,7 @@ function DeliveryStatus({ delivery }: { delivery: Delivery }) {
   if (delivery.status === 'pending' && last && !last.ok) {
     return (
       <span data-testid="delivery-status">
-        <TintTag color="red">{t('notification.delivery.statuses.retrying')}</TintTag> <Typography.Text type="secondary">{last.answer}</Typography.Text>
+        <TintTag color="red">{t('notification.delivery.statuses.retrying')}</TintTag> <FailedAnswer answer={last.answer} />
       </span>
     );
   }
@@ -97,8 +109,16 @@ function Attempts({ delivery }: { delivery: Delivery }) {
     <ol className="delivery-attempts" data-testid="delivery-attempts">
       {delivery.attempts.map((attempt) => (
         <li key={attempt.attempt}>
-          {formatDateTime(attempt.at)} {attempt.ok ? <TintTag color="green">{t('notification.delivery.ok')}</TintTag> : <TintTag color="red">{t('notification.delivery.error')}</TintTag>}{' '}
-          <Typography.Text code>{attempt.answer}</Typography.Text>
+          {formatDateTime(attempt.at)}{' '}
+          {attempt.ok ? (
+            <>
+              <TintTag color="green">{t('notification.delivery.ok')}</TintTag> <Typography.Text code>{attempt.answer}</Typography.Text>
+            </>
+          ) : (
+            <>
+              <TintTag color="red">{t('notification.delivery.error')}</TintTag> <FailedAnswer answer={attempt.answer} />
+            </>
+          )}
         </li>
       ))}
     </ol>

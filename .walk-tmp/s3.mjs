@@ -1,0 +1,12 @@
+import {launch,ctx,BASE,shot,login} from './lib.mjs';
+const b=await launch(); const c=await ctx(b); const p=await c.newPage();
+await login(p,'admin');
+await p.keyboard.press('Escape'); await p.waitForTimeout(800);
+await shot(p,'02-home-notour');
+await p.click('[data-testid=lang-switch]'); await p.waitForTimeout(800);
+await shot(p,'03-langmenu');
+console.log(await p.$$eval('[role=menuitem], [role=menuitemradio]', els=>els.map(e=>e.outerHTML.slice(0,200)).join('\n')));
+await p.keyboard.press('Escape');
+await c.storageState({path:'/tmp/walk2/admin-state.json'});
+console.log(await p.evaluate(()=>JSON.stringify(localStorage)));
+await b.close();

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { answerReason } from './answer.ts';
+
+describe('answerReason', () => {
+  it('reads the status of an HTTP answer', () => {
+    expect(answerReason('HTTP 500 upstream down')).toEqual({ key: 'http', status: 500 });
+    expect(answerReason('HTTP 200 {"errcode":310000}')).toEqual({ key: 'http', status: 200 });
+  });
+
+  it('names why a send got no answer from its cause, and says unreachable otherwise', () => {
+    expect(answerReason('fetch failed: ECONNREFUSED')).toEqual({ key: 'refused' });
+    expect(answerReason('fetch failed: ENOTFOUND')).toEqual({ key: 'notFound' });
+    expect(answerReason('fetch failed: EAI_AGAIN')).toEqual({ key: 'notFound' });
+    expect(answerReason('The operation was aborted due to timeout')).toEqual({ key: 'timeout' });
+    expect(answerReason('fetch failed: UND_ERR_CONNECT_TIMEOUT')).toEqual({ key: 'timeout' });
+    expect(answerReason('fetch failed: ECONNRESET')).toEqual({ key: 'unreachable' });
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * What a receiver's answer to a delivery means, said in the reader's language beside the raw
+ * answer (kept for whoever runs the receiver): the server logs an HTTP answer as `HTTP <status>
+ * <body>`, and a send that got none as fetch's failure with its cause's code (ECONNREFUSED, ...).
+ */
+export type AnswerReason = { key: 'http'; status: number } | { key: 'refused' | 'notFound' | 'timeout' | 'unreachable' };
+
+const NO_ANSWER: [RegExp, AnswerReason['key']][] = [
+  [/ECONNREFUSED/, 'refused'],
+  [/ENOTFOUND|EAI_AGAIN/, 'notFound'],
+  [/ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|TimeoutError|timeout|aborted/i, 'timeout'],
+];
+
+export function answerReason(answer: string): AnswerReason {
+  const http = /^HTTP (\d{3})\b/.exec(answer);
+  if (http) return { key: 'http', status: Number(http[1]) };
+  const match = NO_ANSWER.find(([pattern]) => pattern.test(answer));
+  return { key: match ? match[1] : 'unreachable' } as AnswerReason;
+}
