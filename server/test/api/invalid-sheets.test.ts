@@ -14,7 +14,8 @@ import { sheetOf } from '../support/sheets.ts';
  * table as it was.
  */
 
-const RUNS = 1000;
+/** Sheets per import and database: 1 000 took 30–60 s of each database's run here, twice that in CI; 400 still try every spoiler many times over. */
+const RUNS = 400;
 
 type Cells = Record<string, string>;
 
@@ -194,7 +195,7 @@ const sheetWithOneBadRow = (sheet: SheetImport) =>
     .chain((size) => fc.record({ size: fc.constant(size), bad: fc.nat(size - 1), spoil: spoiler(sheet) }))
     .map(({ size, bad, spoil }) => ({ bad, rows: Array.from({ length: size }, (_, i) => (i === bad ? spoil(sheet.valid(i)) : sheet.valid(i))) }));
 
-describe('a thousand sheets with one bad row to each import: nothing written, that row reported', () => {
+describe('four hundred sheets with one bad row to each import: nothing written, that row reported', () => {
   let server: TestServer;
   let token: string;
 
@@ -243,7 +244,6 @@ describe('a thousand sheets with one bad row to each import: nothing written, th
     // And the valid rows alone import: the bad row was what refused each sheet.
     const valid = Array.from({ length: 20 }, (_, i) => sheet.valid(i));
     expect(await server.upload(sheet.endpoint, await sheetOf(sheet.columns, valid), { token })).toEqual({ imported: 20, updated: 0, errors: [] });
-    // A thousand imports take 100 s on an idle machine and 300 s under stress-ng: the timeout only
-    // catches a hang.
+    // The imports take 40 s on an idle machine and minutes under stress-ng: the timeout only catches a hang.
   }, 900_000);
 });
