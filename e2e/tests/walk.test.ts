@@ -158,6 +158,14 @@ describe('the walk through the console', () => {
     // A number box's step buttons are named in the reader's language too.
     const altitude = phone.locator('.ant-input-number', { has: phone.getByTestId('source-form-altitude') });
     await expect.poll(() => altitude.locator('[role="button"]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual(['Aumentar', 'Disminuir']);
+    // A decimal comma is a decimal point, not a thousands separator (1,5 was read as 15), and
+    // full-width digits from an IME are digits (they emptied the box).
+    const area = phone.getByTestId('source-form-area');
+    for (const [typed, read] of [['1,5', '1.5'], ['１２．５', '12.5']]) {
+      await area.fill(typed);
+      await area.blur();
+      await expect.poll(() => area.inputValue()).toBe(read);
+    }
     for (let y = 0; y < 3; y++) {
       expect(await coveredBySettings(phone, '.app-main input, .app-main textarea, .app-main .ant-select, .app-main .ant-picker, .app-main label')).toEqual([]);
       await phone.mouse.wheel(0, 400);

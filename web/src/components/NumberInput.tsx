@@ -1,11 +1,13 @@
 import { InputNumber, type InputNumberProps } from 'antd';
 import { useEffect, useImperativeHandle, useRef, type ComponentRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberText } from '../utils/number-text.ts';
 
 type InputNumberRef = ComponentRef<typeof InputNumber>;
 
 /**
- * antd's InputNumber with its step buttons named in the reader's language: rc-input-number names
+ * antd's InputNumber reading what people type (a decimal comma, full-width digits: utils/number-text.ts)
+ * and with its step buttons named in the reader's language: rc-input-number names
  * them 'Increase Value' and 'Decrease Value' in English whatever the language, and takes no
  * label of ours. The names are set on its buttons after each render (React leaves an attribute
  * whose prop did not change alone, so they stay). A form item's ref (to scroll to the field)
@@ -20,5 +22,5 @@ export function NumberInput({ ref, ...props }: InputNumberProps<number> & { ref?
     root?.querySelector('.ant-input-number-action-up')?.setAttribute('aria-label', t('form.increase'));
     root?.querySelector('.ant-input-number-action-down')?.setAttribute('aria-label', t('form.decrease'));
   });
-  return <InputNumber<number> {...props} ref={input} />;
+  return <InputNumber<number> parser={numberText} {...props} ref={input} />;
 }
