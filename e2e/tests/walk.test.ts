@@ -308,6 +308,17 @@ describe('the second walk: forms in tabs and drawers, a phone detail, readable l
     await tab(page, '/epidemicSource/sourceList').click();
     await page.waitForURL(/\/epidemicSource\/sourceList$/);
 
+    // Edit on a point of the list would open that point in the form's tab, over the input: asked,
+    // and staying keeps the input in its tab.
+    await page.getByTestId('source-edit').first().click();
+    await answer(page, 'confirm-cancel');
+    expect(page.url()).toMatch(/\/epidemicSource\/sourceList$/);
+    await tab(page, '/epidemicSource/addSource').click();
+    await page.waitForURL(/\/epidemicSource\/addSource$/);
+    expect(await name.inputValue()).toBe('Kept in its tab');
+    await tab(page, '/epidemicSource/sourceList').click();
+    await page.waitForURL(/\/epidemicSource\/sourceList$/);
+
     // The form's tab closed from another: asked, and staying keeps it.
     await tab(page, '/epidemicSource/addSource').getByTestId('tag-close').click();
     await answer(page, 'confirm-cancel');

@@ -3,13 +3,15 @@
  * while it is dirty and stays registered while its tab is hidden but kept alive (layout/AppMain.tsx),
  * since its input is still there: switching tabs loses nothing and asks nothing. What does lose
  * the input asks first: closing or refreshing the form's tab (layout/TagsView.tsx), a navigation
- * that drops the form (its view is not kept alive, or the same screen is opened for another
- * record), signing out, and unloading the page (beforeunload). A form saved or discarded on
+ * that drops the form (its view is not kept alive, or its screen is opened for another record,
+ * from its own tab or another), signing out, and unloading the page (beforeunload). A form saved or discarded on
  * purpose leaves through `leaveWithoutAsking`.
  */
 export interface Hold {
   /** The path of the view the form is in. */
   path: string;
+  /** The query of its record at that path (`?id=3`): the same path with another opens another record in that view. */
+  search: string;
   /** Whether its changes are still unsaved (false once it leaves on purpose). */
   isHeld(): boolean;
   /** Whether its view is kept alive while another is shown, input and all. */
@@ -57,9 +59,11 @@ interface Place {
 function losesChanges(from: Place, to: Place): boolean {
   if (leavingOnPurpose) return false;
   for (const hold of holds.values()) {
-    if (hold.path !== from.pathname || !hold.isHeld()) continue;
-    // Kept alive, the form waits in its tab, unless the same screen opens another record.
-    if (!hold.kept() || (to.pathname === from.pathname && to.search !== from.search)) return true;
+    if (!hold.isHeld()) continue;
+    // The form's screen opened for another record, from anywhere (the list's Edit while the form waits in its hidden tab): its view shows that record instead.
+    if (to.pathname === hold.path && to.search !== hold.search) return true;
+    // Kept alive, the form waits in its tab; otherwise leaving its screen drops it.
+    if (hold.path === from.pathname && !hold.kept()) return true;
   }
   return false;
 }

@@ -17,8 +17,8 @@ const keptAlive = (path: string) => useSettingsStore.getState().tagsView && useT
 export function useUnsavedChangesGuard(dirty: boolean) {
   const leaving = useRef(false);
   const [token] = useState(() => ({}));
-  // Hidden, a view goes on seeing the location it was left at: its own path.
-  const { pathname: path } = useLocation();
+  // Hidden, a view goes on seeing the location it was left at: its own path and record.
+  const { pathname: path, search } = useLocation();
 
   useEffect(() => {
     if (!dirty) {
@@ -27,13 +27,13 @@ export function useUnsavedChangesGuard(dirty: boolean) {
     }
     // Shown again (or dirty again): whatever left on purpose before is over.
     leaving.current = false;
-    holdNavigation(token, { path, isHeld: () => !leaving.current, kept: () => keptAlive(path) });
+    holdNavigation(token, { path, search, isHeld: () => !leaving.current, kept: () => keptAlive(path) });
     return () => {
       // Hidden in a kept tab, the input stays: so does the hold. Unmounted or clean: let go.
       const hidden = window.location.pathname !== path && keptAlive(path);
       if (!hidden) releaseHold(token);
     };
-  }, [dirty, path, token]);
+  }, [dirty, path, search, token]);
 
   /** Runs a navigation that leaves the changes behind on purpose. */
   const leave = useCallback((navigate: () => void) => {
