@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Cookies } from '@ews/contract';
+import { Cookies, endpoints } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -328,6 +328,23 @@ describe('the second walk: forms in tabs and drawers, a phone detail, readable l
     await page.getByTestId('tags-menu-closeOthers').click();
     await answer(page, 'confirm-ok');
     await expect.poll(() => tab(page, '/epidemicSource/addSource').count()).toBe(0);
+  });
+
+  it('shows a point’s new risk in its form’s tab after a survey elsewhere, the typed input kept', async () => {
+    const { list } = await server.call(endpoints.sourceList, { riskLevel: 'none', limit: 1 }, { token: adminToken });
+    const point = list[0]!;
+    const page = await open(`/epidemicSource/addSource?id=${point.sourceId}`);
+    const risk = page.getByTestId('source-form-risk');
+    await risk.waitFor();
+    const notes = page.getByTestId('source-form-notes');
+    await notes.fill('typed before the survey');
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Source Points' }).click();
+    await page.waitForURL(/\/epidemicSource\/sourceList$/);
+    // Someone records a Y. pestis isolate at the point meanwhile.
+    await server.call(endpoints.surveySave, { sourceId: point.sourceId, surveyDate: new Date().toISOString().slice(0, 10), isolatesHost: 1 }, { token: adminToken });
+    await tab(page, '/epidemicSource/addSource').click();
+    await expect.poll(() => risk.textContent()).toContain('Level II');
+    expect(await notes.inputValue()).toBe('typed before the survey');
   });
 
   it('asks before the survey drawer drops unsaved input, keeps typed numbers as typed, and shows the first error', async () => {

@@ -173,8 +173,13 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
       setMissing(true);
       onMissing?.();
     },
-    // Shown again with nothing unsaved, the form shows what others saved while it was hidden.
-    () => !dirty && overwriting === null,
+    // Shown again, the form shows what others saved while it was hidden: all of it when nothing is
+    // unsaved; else only the stored record's own panels (risk, last survey), the input and the
+    // version the next save is based on staying as they were.
+    (latest) => {
+      if (!dirty && overwriting === null) show(latest);
+      else setRecord(latest);
+    },
   );
 
   const prepare = useCallback(

@@ -2,17 +2,17 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * Loads what `key` names (a record id, say) and hands it to `onLoaded`, or calls `onFailed`.
- * A view kept alive in a tab runs its effects again each time the tab is shown again; what was
- * loaded for the same key is loaded again then only when `reloadWhenShown()` says so (a form
- * with nothing unsaved: it shows what others saved meanwhile), so the input typed into a form
- * stays. Another key loads afresh; no key loads nothing.
+ * A view kept alive in a tab runs its effects again each time the tab is shown again: what was
+ * loaded for the same key is then loaded again only for `onShownAgain` (a form shows what others
+ * saved meanwhile, and decides what of it to take: the input typed into it stays). Another key
+ * loads afresh; no key loads nothing.
  */
 export function useRecordLoad<K, R>(
   key: K | undefined,
   fetch: (key: K) => Promise<R>,
   onLoaded: (record: R) => void,
   onFailed?: () => void,
-  reloadWhenShown: () => boolean = () => false,
+  onShownAgain?: (record: R) => void,
 ): void {
   const loadedKey = useRef<K | undefined>(undefined);
   const request = useEffectEvent((wanted: K) => fetch(wanted));
@@ -21,7 +21,8 @@ export function useRecordLoad<K, R>(
     onLoaded(record);
   });
   const failed = useEffectEvent(() => onFailed?.());
-  const reloading = useEffectEvent(() => reloadWhenShown());
+  const reloaded = useEffectEvent((record: R) => onShownAgain?.(record));
+  const reloads = onShownAgain !== undefined;
 
   useEffect(() => {
     if (key === undefined) {
@@ -29,12 +30,13 @@ export function useRecordLoad<K, R>(
       return;
     }
     const again = Object.is(loadedKey.current, key);
-    if (again && !reloading()) return;
+    if (again && !reloads) return;
     let current = true;
     request(key).then(
       (record) => {
-        // A reload whose form was edited while it was on its way leaves the input alone.
-        if (current && (!again || reloading())) loaded(key, record);
+        if (!current) return;
+        if (again) reloaded(record);
+        else loaded(key, record);
       },
       () => {
         // A failed reload leaves the record shown; only a first load is missing.
@@ -44,5 +46,5 @@ export function useRecordLoad<K, R>(
     return () => {
       current = false;
     };
-  }, [key]);
+  }, [key, reloads]);
 }
