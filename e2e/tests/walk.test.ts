@@ -161,7 +161,7 @@ describe('the walk through the console', () => {
     // A decimal comma is a decimal point, not a thousands separator (1,5 was read as 15), and
     // full-width digits from an IME are digits (they emptied the box).
     const area = phone.getByTestId('source-form-area');
-    for (const [typed, read] of [['1,5', '1.5'], ['１２．５', '12.5']]) {
+    for (const [typed, read] of [['1,5', '1.5'], ['１２．５', '12.5']] as const) {
       await area.fill(typed);
       await area.blur();
       await expect.poll(() => area.inputValue()).toBe(read);

@@ -6,6 +6,12 @@ import { numberText } from '../utils/number-text.ts';
 type InputNumberRef = ComponentRef<typeof InputNumber>;
 
 /**
+ * antd types a parser as answering the number, but rc-input-number hands what it answers to its
+ * own decimal reader, which takes text: text keeps '1.' and '0.0' as typed while they are typed.
+ */
+const readTyped = ((typed: string | undefined) => numberText(typed ?? '')) as unknown as NonNullable<InputNumberProps<number>['parser']>;
+
+/**
  * antd's InputNumber reading what people type (a decimal comma, full-width digits: utils/number-text.ts)
  * and with its step buttons named in the reader's language: rc-input-number names
  * them 'Increase Value' and 'Decrease Value' in English whatever the language, and takes no
@@ -22,5 +28,5 @@ export function NumberInput({ ref, ...props }: InputNumberProps<number> & { ref?
     root?.querySelector('.ant-input-number-action-up')?.setAttribute('aria-label', t('form.increase'));
     root?.querySelector('.ant-input-number-action-down')?.setAttribute('aria-label', t('form.decrease'));
   });
-  return <InputNumber<number> parser={numberText} {...props} ref={input} />;
+  return <InputNumber<number> parser={readTyped} {...props} ref={input} />;
 }
