@@ -23,10 +23,10 @@ export function TopNav() {
   const wanted = visibleTopCount(useWindowWidth());
   const visible = useFittingCount(wanted, items, `${wanted}|${i18n.language}|${tops.map(({ fullPath }) => fullPath).join()}`);
   const [start, setStart] = useState(0);
-  // When the page moves to a section out of view, the window moves to show it.
-  const [shownChosen, setShownChosen] = useState(chosen);
-  if (shownChosen !== chosen) {
-    setShownChosen(chosen);
+  // When the page moves to a section out of view, or fewer items fit, the window moves to show it.
+  const [shownFor, setShownFor] = useState({ chosen: -1, visible });
+  if (shownFor.chosen !== chosen || shownFor.visible !== visible) {
+    setShownFor({ chosen, visible });
     setStart(topWindowStart(start, tops.length, visible, chosen));
   }
   const first = topWindowStart(start, tops.length, visible);
