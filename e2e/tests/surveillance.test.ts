@@ -5,7 +5,7 @@ import { writeSheet } from '@ews/server/src/modules/transfer/sheets.ts';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../support/browser.ts';
+import { afterMotion, launchBrowser, signIn } from '../support/browser.ts';
 import { quietPointInQinghai } from '../support/demo-data.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -31,6 +31,8 @@ async function chooseSource(page: Page, testId: string, code: string) {
 async function moveAlert(page: Page, to: 'verifying' | 'confirmed' | 'closed', note: string) {
   await page.getByTestId(`alert-to-${to}`).click();
   await page.getByTestId('transition-note').fill(note);
+  // On a busy machine the dialog's zoom can still be moving: a click then lands beside the button.
+  await afterMotion(page.getByTestId('transition-submit'));
   await page.getByTestId('transition-submit').click();
   await expect.poll(() => page.getByTestId('alert-detail').getByTestId('alert-status').getAttribute('data-status')).toBe(to);
 }

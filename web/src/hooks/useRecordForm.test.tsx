@@ -46,6 +46,8 @@ describe('useRecordForm: a save refused for a stale version (40900)', () => {
   it('loads the record and saves it with the version it loaded', async () => {
     const user = await addUser();
     const onSaved = await openUserForm(user);
+    // Editable, its required fields are marked.
+    expect(document.querySelector('.ant-form-item-required:not(.ant-form-item-required-mark-hidden)')).not.toBeNull();
     fireEvent.change(input('user-form-name'), { target: { value: 'Renamed here' } });
     fireEvent.click(screen.getByTestId('user-form-submit'));
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
@@ -189,6 +191,9 @@ describe('useRecordForm: a user who may not save', () => {
     await openUserForm(user);
     expect(input('user-form-name').disabled).toBe(true);
     expect((screen.getByTestId('user-form-submit') as HTMLButtonElement).disabled).toBe(true);
+    // Read only, it asks nothing of the reader: the required fields carry no mark.
+    expect(document.querySelectorAll('.ant-form-item-required').length).toBeGreaterThan(0);
+    expect(document.querySelector('.ant-form-item-required:not(.ant-form-item-required-mark-hidden)')).toBeNull();
   });
 
   it('offers a new form read only to a user without the add permission, and saves nothing', async () => {

@@ -271,6 +271,8 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
     form,
     initialValues: startValues,
     disabled: readOnly,
+    // A record only read asks nothing of the reader: no field is marked required.
+    requiredMark: !readOnly,
     onValuesChange: (changed: Partial<V>, all: V) => {
       setDirty(true);
       options.onValuesChange?.(changed, all);
