@@ -92,6 +92,9 @@ describe('useRecordList', () => {
     expect(deleteSelected.disabled).toBe(true);
 
     const row = within(screen.getByTestId('table')).getAllByRole('row').find((candidate) => candidate.textContent?.includes(role.name))!;
+    // The selection boxes are named in the reader's language (antd's own names are English only).
+    expect(within(screen.getByTestId('table')).getByRole('checkbox', { name: 'Select every row of this page' })).toBeTruthy();
+    expect(within(row).getByRole('checkbox').getAttribute('aria-label')).toBe('Select row 1');
     fireEvent.click(within(row).getByRole('checkbox'));
     await waitFor(() => expect(deleteSelected.disabled).toBe(false));
     fireEvent.click(deleteSelected);

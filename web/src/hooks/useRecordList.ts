@@ -1,5 +1,5 @@
 import { App, Form, type TableProps } from 'antd';
-import { useCallback, useEffect, useMemo, useState, type Key, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useCallback, useEffect, useMemo, useState, type Key, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type RequestOptions } from '../api/index.ts';
 import { onLiveChange } from '../api/live.ts';
@@ -145,7 +145,9 @@ export function useRecordList<R extends ResourceSpec, F extends object = Record<
       ? {
           selectedRowKeys: selected,
           onChange: (keys: Key[]) => setSelected(keys.map(Number)),
-          ...(selectable ? { getCheckboxProps: (row: Row) => ({ disabled: !selectable(row) }) } : {}),
+          // antd names its selection boxes in English only ('Select all', 'Select row 3'): named here in the reader's language.
+          columnTitle: (box: ReactNode) => (isValidElement(box) ? cloneElement(box as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': t('common.selectAll') }) : box),
+          getCheckboxProps: (row: Row) => ({ 'aria-label': t('common.selectRow', { row: list.indexOf(row) + 1 }), ...(selectable ? { disabled: !selectable(row) } : {}) }),
         }
       : undefined,
   };

@@ -34,6 +34,8 @@ const en = {
     columns: 'Columns',
     columnsHint: 'Columns to show',
     columnsReset: 'Show all',
+    selectAll: 'Select every row of this page',
+    selectRow: 'Select row {{row}}',
   },
   pagination: {
     total: 'Total {{total}}',

@@ -29,6 +29,8 @@ const es: ScreenMessages = {
     columns: 'Columnas',
     columnsHint: 'Columnas visibles',
     columnsReset: 'Mostrar todas',
+    selectAll: 'Seleccionar todas las filas de esta página',
+    selectRow: 'Seleccionar la fila {{row}}',
   },
   pagination: {
     total: 'Total: {{total}}',

@@ -29,6 +29,8 @@ const ja: ScreenMessages = {
     columns: '列の表示',
     columnsHint: '表示する列',
     columnsReset: 'すべて表示',
+    selectAll: 'このページの行をすべて選択',
+    selectRow: '{{row}} 行目を選択',
   },
   pagination: {
     total: '全 {{total}} 件',

@@ -29,6 +29,8 @@ const zh: ScreenMessages = {
     columns: '列设置',
     columnsHint: '显示的列',
     columnsReset: '全部显示',
+    selectAll: '选择本页所有行',
+    selectRow: '选择第 {{row}} 行',
   },
   pagination: {
     total: '共 {{total}} 条',
