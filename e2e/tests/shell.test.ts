@@ -149,7 +149,9 @@ describe('the console shell', () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await tab(page, 'Users').click();
       await page.waitForURL(/\/system\/user$/);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+      // Back at the bottom: the browser clamps to the page's height, which came back 3 px shorter
+      // once in a CI run (what the user sees is the same place).
+      await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - bottom)).toBeLessThanOrEqual(4);
 
       // The audit log says noCache: switching away and back mounts it afresh.
       await page.getByTestId('sidebar').getByRole('link', { name: 'Audit Log' }).click();
