@@ -45,7 +45,7 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
  * measurements, so a spell of load from elsewhere slows both sides of it; the median of the
  * rounds' ratios makes one noisy round harmless.
  */
-export async function benchApi(seconds = 3, rounds = 5): Promise<ApiBench> {
+export async function benchApi(seconds = 3, rounds = 3): Promise<ApiBench> {
   const console_ = await startConsole();
   const bare = await startBareFastify();
   try {
