@@ -147,17 +147,15 @@ export async function noteMessages(page: Page): Promise<string[]> {
  * is waited for, and answered.
  */
 export async function navigateInApp(page: Page, pathname: string, shown: Locator): Promise<Locator> {
-  if (new URL(page.url()).pathname === pathname) {
-    await shown.first().waitFor();
-    return shown.first();
+  if (new URL(page.url()).pathname !== pathname) {
+    const before = (await shown.count()) > 0 ? await shown.first().elementHandle() : null;
+    await page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, pathname);
+    await before?.waitForElementState('hidden');
+    await before?.dispose();
   }
-  const before = (await shown.count()) > 0 ? await shown.first().elementHandle() : null;
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, pathname);
-  await before?.waitForElementState('hidden');
-  await before?.dispose();
   await shown.first().waitFor();
   // The tab left behind fades to its resting colours: judged mid-way, its text fails contrast.
   await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));

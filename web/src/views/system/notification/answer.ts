@@ -5,7 +5,9 @@
  */
 export type AnswerReason = { key: 'http'; status: number } | { key: 'refused' | 'notFound' | 'timeout' | 'unreachable' };
 
-const NO_ANSWER: [RegExp, AnswerReason['key']][] = [
+type NoAnswer = Exclude<AnswerReason, { key: 'http' }>['key'];
+
+const NO_ANSWER: [RegExp, NoAnswer][] = [
   [/ECONNREFUSED/, 'refused'],
   [/ENOTFOUND|EAI_AGAIN/, 'notFound'],
   [/ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|TimeoutError|timeout|aborted/i, 'timeout'],
@@ -14,6 +16,5 @@ const NO_ANSWER: [RegExp, AnswerReason['key']][] = [
 export function answerReason(answer: string): AnswerReason {
   const http = /^HTTP (\d{3})\b/.exec(answer);
   if (http) return { key: 'http', status: Number(http[1]) };
-  const match = NO_ANSWER.find(([pattern]) => pattern.test(answer));
-  return { key: match ? match[1] : 'unreachable' } as AnswerReason;
+  return { key: NO_ANSWER.find(([pattern]) => pattern.test(answer))?.[1] ?? 'unreachable' };
 }

@@ -109,16 +109,8 @@ function Attempts({ delivery }: { delivery: Delivery }) {
     <ol className="delivery-attempts" data-testid="delivery-attempts">
       {delivery.attempts.map((attempt) => (
         <li key={attempt.attempt}>
-          {formatDateTime(attempt.at)}{' '}
-          {attempt.ok ? (
-            <>
-              <TintTag color="green">{t('notification.delivery.ok')}</TintTag> <Typography.Text code>{attempt.answer}</Typography.Text>
-            </>
-          ) : (
-            <>
-              <TintTag color="red">{t('notification.delivery.error')}</TintTag> <FailedAnswer answer={attempt.answer} />
-            </>
-          )}
+          {formatDateTime(attempt.at)} <TintTag color={attempt.ok ? 'green' : 'red'}>{t(attempt.ok ? 'notification.delivery.ok' : 'notification.delivery.error')}</TintTag>{' '}
+          {attempt.ok ? <Typography.Text code>{attempt.answer}</Typography.Text> : <FailedAnswer answer={attempt.answer} />}
         </li>
       ))}
     </ol>
