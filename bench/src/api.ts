@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { callEndpoint, endpoints, prepareRequest } from '@ews/contract';
 import { BENCH_PASSWORD, startBareFastify, startConsole } from './servers.ts';
@@ -35,6 +36,25 @@ export interface ApiBench {
   infoRps: number;
   bareRps: number;
   ratio: number;
+  /** CPU time of the server process per answered call, in µs (user and system), medians of the rounds. */
+  infoCpuUs: number;
+  bareCpuUs: number;
+}
+
+/** Linux counts a process's CPU time in ticks of USER_HZ, 100 a second on every architecture it runs on. */
+const TICKS_PER_SECOND = 100;
+
+/** A process's CPU time so far in ms, user and system together (utime and stime of /proc/<pid>/stat). */
+function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** `load` on a server, with the server's own CPU time per answered call: a figure the other work on the machine moves far less than the rate. */
+async function loadMeasured(pid: number, url: string, headers: Record<string, string>, seconds: number) {
+  const before = cpuMsOf(pid);
+  const result = await load(url, headers, seconds);
+  return { ...result, cpuUs: ((cpuMsOf(pid) - before) * 1000) / (result.requestsPerSecond * seconds) };
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -53,16 +73,22 @@ export async function benchApi(seconds = 3, rounds = 3): Promise<ApiBench> {
     const { url, init } = prepareRequest(endpoints.info, {}, { origin: console_.origin, token });
     await load(`${bare.origin}/bare`, {}, 2); // warm-up of both servers
     await load(url, init.headers, 2);
-    const infoRounds: number[] = [];
-    const bareRounds: number[] = [];
+    const infoRounds: Awaited<ReturnType<typeof loadMeasured>>[] = [];
+    const bareRounds: Awaited<ReturnType<typeof loadMeasured>>[] = [];
     for (let round = 0; round < rounds; round++) {
-      const info = await load(url, init.headers, seconds);
+      const info = await loadMeasured(console_.pid, url, init.headers, seconds);
       if (info.non2xx > 0) throw new Error(`sysuser/info answered ${info.non2xx} non-2xx responses under load`);
-      infoRounds.push(info.requestsPerSecond);
-      bareRounds.push((await load(`${bare.origin}/bare`, {}, seconds)).requestsPerSecond);
+      infoRounds.push(info);
+      bareRounds.push(await loadMeasured(bare.pid, `${bare.origin}/bare`, {}, seconds));
     }
-    const ratio = median(infoRounds.map((info, round) => info / bareRounds[round]!));
-    return { infoRps: median(infoRounds), bareRps: median(bareRounds), ratio };
+    const ratio = median(infoRounds.map((info, round) => info.requestsPerSecond / bareRounds[round]!.requestsPerSecond));
+    return {
+      infoRps: median(infoRounds.map((round) => round.requestsPerSecond)),
+      bareRps: median(bareRounds.map((round) => round.requestsPerSecond)),
+      ratio,
+      infoCpuUs: median(infoRounds.map((round) => round.cpuUs)),
+      bareCpuUs: median(bareRounds.map((round) => round.cpuUs)),
+    };
   } finally {
     await bare.close();
     await console_.close();

@@ -10,6 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 export interface RunningServer {
   origin: string;
+  /** The server's process, whose CPU time the API bench reads. */
+  pid: number;
   /** Where the console keeps its embedded database (not for the bare Fastify). */
   dataDir?: string;
   close(): Promise<void>;
@@ -48,6 +50,7 @@ export async function startConsole(env: Record<string, string> = {}): Promise<Ru
   await waitForOutput(child, /Plague early-warning console: http/);
   return {
     origin: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     dataDir,
     close: async () => {
       await stop(child);
@@ -64,5 +67,5 @@ export async function startBareFastify(): Promise<RunningServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await waitForOutput(child, /ready/);
-  return { origin: `http://127.0.0.1:${port}`, close: () => stop(child) };
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid!, close: () => stop(child) };
 }

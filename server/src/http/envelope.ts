@@ -8,9 +8,18 @@ export interface EnvelopeOptions {
   aesKey: string;
 }
 
+/**
+ * An encrypted answer's envelope, written as text: its data is base64, which JSON carries as it
+ * is, so nothing in it needs escaping and the envelope needs no serialiser (bench/: the signed call).
+ */
+const encryptedEnvelope = (base64: string) => `{"success":true,"code":200,"msg":"OK","data":"${base64}"}`;
+
 export function sendData(reply: FastifyReply, data: unknown, options: EnvelopeOptions): FastifyReply {
+  if (data !== null && data !== undefined && options.encrypt) {
+    return reply.status(200).type('application/json; charset=utf-8').send(encryptedEnvelope(encryptDataNative(data, options.aesKey)));
+  }
   const envelope: Envelope = { success: true, code: 200, msg: 'OK' };
-  if (data !== null && data !== undefined) envelope.data = options.encrypt ? encryptDataNative(data, options.aesKey) : data;
+  if (data !== null && data !== undefined) envelope.data = data;
   return reply.status(200).send(envelope);
 }
 

@@ -23,4 +23,14 @@ describe('the server’s native protocol matches the contract’s', () => {
       }),
     );
   });
+
+  it('keeps each key’s cipher apart when answers under two keys interleave', () => {
+    const otherKey = 'another-16-bytes';
+    fc.assert(
+      fc.property(jsonValue, jsonValue, (first, second) => {
+        expect(encryptDataNative(first, DEFAULT_AES_KEY)).toBe(encryptData(first));
+        expect(encryptDataNative(second, otherKey)).toBe(encryptData(second, otherKey));
+      }),
+    );
+  });
 });

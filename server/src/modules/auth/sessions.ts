@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { Codes, Status } from '@ews/contract';
 import type { Config } from '../../config.ts';
 import type { ChangeFeed, SessionChange } from '../../db/change-feed.ts';
@@ -9,7 +9,7 @@ import { loadScope } from '../scope/service.ts';
 import { loadAccess } from './access.ts';
 
 /** Only a token's SHA-256 is stored, so a copy of the database signs nobody in. */
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 interface CacheEntry {
   user: SignedInUser;
