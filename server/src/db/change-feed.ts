@@ -11,7 +11,8 @@ import type { Db } from './connection.ts';
  * the kinds of record written, which the live streams pass on to open screens.
  */
 export type SessionChange = { topic: 'sessions'; sessionId?: number; userId?: number };
-export type RecordChange = { topic: 'records'; changed: LiveTopic[] };
+/** `from` names the instance that wrote, which has counted the write already (LiveHub.generation). */
+export type RecordChange = { topic: 'records'; changed: LiveTopic[]; from?: string };
 export type Change = SessionChange | RecordChange;
 
 /**

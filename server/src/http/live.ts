@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Codes, type LiveEvent, type LiveTopic } from '@ews/contract';
 import type { FastifyReply } from 'fastify';
 import type { ChangeFeed, SessionChange } from '../db/change-feed.ts';
@@ -34,6 +35,9 @@ export class LiveHub {
   private lastFlush = 0;
   private readonly streams = new Map<Send, () => void>();
   private readonly sessionWatchers = new Set<(change: SessionChange) => void>();
+  private changesHeard = 0;
+  /** This instance among the others on the feed. */
+  private readonly instanceId = randomUUID();
 
   constructor(
     private readonly changes: ChangeFeed,
@@ -41,13 +45,26 @@ export class LiveHub {
     private readonly maxStreams = LIVE_MAX_STREAMS,
   ) {
     changes.subscribe((change) => {
-      if (change.topic === 'records') for (const send of this.streams.keys()) send({ topics: change.changed });
-      else for (const watcher of this.sessionWatchers) watcher(change);
+      if (change.topic === 'records') {
+        // Counted before the streams hear of it: a screen that fetches again on the event gets a fresh answer here.
+        if (change.from !== this.instanceId) this.changesHeard++;
+        for (const send of this.streams.keys()) send({ topics: change.changed });
+      } else for (const watcher of this.sessionWatchers) watcher(change);
     });
+  }
+
+  /**
+   * How many writes this instance has heard of: its own as soon as they commit, the other
+   * instances' as the change feed brings them. An answer built from the records is current while
+   * this stays the same (CurrentAnswer).
+   */
+  get generation(): number {
+    return this.changesHeard;
   }
 
   /** Records of these kinds were written and committed. */
   changed(topics: readonly LiveTopic[]): void {
+    this.changesHeard++;
     for (const topic of topics) this.pending.add(topic);
     this.flushTimer ??= setTimeout(() => this.flush(), Math.max(0, this.lastFlush + LIVE_BATCH_MS - Date.now()));
   }
@@ -82,7 +99,7 @@ export class LiveHub {
     this.lastFlush = Date.now();
     const changed = [...this.pending];
     this.pending.clear();
-    await this.changes.publish({ topic: 'records', changed }).catch(this.log);
+    await this.changes.publish({ topic: 'records', changed, from: this.instanceId }).catch(this.log);
   }
 }
 

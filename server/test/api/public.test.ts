@@ -147,6 +147,25 @@ describe('public map and monitor data', () => {
     }
   });
 
+  it('shares one built map and monitor among callers until a write changes the records, and builds them afresh after it', async () => {
+    const token = await server.signIn();
+    const [map, again] = [await server.call(endpoints.publicMap, {}), await server.call(endpoints.publicMap, {})];
+    expect(again.generatedAt).toBe(map.generatedAt);
+    const monitor = await server.call(endpoints.publicMonitor, {});
+    expect(await server.call(endpoints.publicMonitor, {})).toEqual(monitor);
+
+    const site = { code: 'QH-632823-778', name: 'Newly found site', focusType: 'himalayanMarmot' as const, provinceCode: '630000', prefectureCode: '632800', countyCode: '632823', longitude: 98.4, latitude: 37.2 };
+    const { sourceId } = await server.call(endpoints.sourceSave, site, { token });
+    const after = await server.call(endpoints.publicMap, {});
+    expect(after.generatedAt).not.toBe(map.generatedAt);
+    expect(publicPointsOf(after.points).map((point) => point.id)).toContain(sourceId);
+    expect((await server.call(endpoints.publicMonitor, {})).sourcePoints).toBe(monitor.sourcePoints + 1);
+    // A refused write changes nothing, and the shared answer stays.
+    expect(await codeOf(server.call(endpoints.sourceSave, site, { token }))).not.toBe(200);
+    expect((await server.call(endpoints.publicMap, {})).generatedAt).toBe(after.generatedAt);
+    await server.call(endpoints.sourceDelete, { ids: [sourceId] }, { token });
+  });
+
   it('requires sign-in when PUBLIC_PAGES=off', async () => {
     const closed = await startServer({ PUBLIC_PAGES: 'off' });
     try {

@@ -1,4 +1,5 @@
 import { callEndpoint, Codes, DEFAULT_AES_KEY, endpoints, type CallOptions, type Endpoint, type EndpointInput, type EndpointOutput } from '@ews/contract';
+import { publicPointsOf } from '@ews/contract/schemas/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/connection.ts';
 import { codeOf } from '../support/codes.ts';
@@ -136,6 +137,22 @@ describe('several instances on one PostgreSQL', () => {
     await annotate(`the third instance's stream told of the alert ${Math.round(performance.now() - answeredAt)} ms after the first instance answered the survey`);
     expect((await call(endpoints.alertList, { status: 'new', page: 1, limit: 100 }, admin, third)).list.map((alert) => alert.sourceId)).toContain(sourceId);
     live.close();
+  });
+
+  it('shows on the public map one instance keeps a point written through another, once its stream has told of the write', async () => {
+    const [first, second] = instances as [ServerProcess, ServerProcess, ServerProcess];
+    const kept = await call(endpoints.publicMap, {}, undefined, second);
+    expect((await call(endpoints.publicMap, {}, undefined, second)).generatedAt).toBe(kept.generatedAt);
+    const live = await listenLive(second.origin);
+    try {
+      const site = { code: 'JL-220102-951', name: 'Shared map site', focusType: 'dauriaGroundSquirrel' as const, provinceCode: '220000', prefectureCode: '220100', countyCode: '', longitude: 125.4, latitude: 43.8 };
+      const { sourceId } = await call(endpoints.sourceSave, site, admin, first);
+      await live.nextWith('sources');
+      const shown = publicPointsOf((await call(endpoints.publicMap, {}, undefined, second)).points);
+      expect(shown.map((point) => point.id)).toContain(sourceId);
+    } finally {
+      live.close();
+    }
   });
 
   it('keeps serving on the other two when one is killed in the middle of a write load, and keeps every acknowledged write', async ({ annotate }) => {
