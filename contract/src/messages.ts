@@ -189,6 +189,12 @@ export const textMessages = {
     es: 'Una dirección http:// o https://',
     ja: 'http:// または https:// のアドレスにしてください',
   },
+  'validation.blockedPort': {
+    en: 'This port is one that web clients refuse to send to (such as 9, 25 or 587): give the receiver another port',
+    zh: '此端口属于网络客户端拒绝发送的端口（如 9、25、587），请为接收方换一个端口',
+    es: 'Los clientes web se niegan a enviar a este puerto (como 9, 25 o 587): indique otro puerto para el receptor',
+    ja: 'このポートは Web クライアントが送信を拒否するポートです（9、25、587 など）。受信側の別のポートを指定してください',
+  },
   'validation.smtpUrl': {
     en: 'An smtp:// or smtps:// address, such as smtp://mail.example.org:587',
     zh: '须为 smtp:// 或 smtps:// 地址，例如 smtp://mail.example.org:587',

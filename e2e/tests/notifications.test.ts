@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { endpoints } from '@ews/contract';
+import { Cookies, endpoints, LANGUAGES, type Language } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import { startHttpReceiver, until } from '@ews/server/test/support/receivers.ts';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../support/browser.ts';
+import { afterMotion, contextsClosedAfterEach, launchBrowser, signIn } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 describe('an admin configures a webhook channel and sees its delivery in the log', () => {
   let server: TestServer;
@@ -91,5 +91,85 @@ describe('an admin configures a webhook channel and sees its delivery in the log
     await page.goto(`${server.origin}/system/notification?tab=bogus`);
     await page.waitForURL(`${server.origin}/system/notification`);
     await page.getByTestId('notification-tab-channels').waitFor();
+  });
+
+  const contexts = contextsClosedAfterEach();
+  async function openAt1280(language: Language, search = ''): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    await context.addCookies([
+      { name: Cookies.TOKEN, value: await server.signIn(), url: server.origin },
+      { name: Cookies.LANGUAGE, value: language, url: server.origin },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/system/notification${search}`);
+    return page;
+  }
+
+  /** What each language says, as the newcomer's walk read it. */
+  const WORDS = {
+    en: { reason: 'the address uses a port that web clients refuse', technical: 'Technical detail:', details: 'Attempt details', from: 'Quiet hours from', to: 'Quiet hours to', refused: 'web clients refuse to send to' },
+    zh: { reason: '该地址的端口属于网络客户端拒绝发送的端口', technical: '技术细节：', details: '尝试详情', from: '免打扰开始', to: '免打扰结束', refused: '网络客户端拒绝发送的端口' },
+    es: { reason: 'la dirección usa un puerto al que los clientes web se niegan', technical: 'Detalle técnico:', details: 'Detalle de los intentos', from: 'Horas de silencio desde', to: 'Horas de silencio hasta', refused: 'Los clientes web se niegan a enviar' },
+    ja: { reason: 'アドレスのポートは Web クライアントが送信を拒否するポート', technical: '技術的な詳細：', details: '試行の詳細', from: 'おやすみ時間（開始）', to: 'おやすみ時間（終了）', refused: 'Web クライアントが送信を拒否するポート' },
+  } satisfies Record<Language, Record<string, string>>;
+
+  it('says why a send to a blocked port failed in each language, labels the raw answer, fits 1280 px, and names every header', async () => {
+    const token = await server.signIn();
+    // A channel saved before such ports were refused (written to the database directly): fetch will not send there.
+    const blocked = await server.call(endpoints.channelSave, { name: 'Blocked port', kind: 'webhook', target: `${receiver.origin}/blocked`, language: 'en', levels: ['II'] }, { token });
+    await server.db.updateTable('notificationChannel').set({ target: 'http://127.0.0.1:9/' }).where('channelId', '=', blocked.channelId).execute();
+    const { sourceId } = await server.call(endpoints.sourceSave, { code: 'QH-632823-003', name: 'E2E blocked site', focusType: 'himalayanMarmot', provinceCode: '630000', prefectureCode: '632800', countyCode: '632823', longitude: 99.03, latitude: 37.31 }, { token });
+    await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), hostDensity: 0.2, fleaIndex: 0.1, isolatesHost: 1 }, { token });
+
+    for (const language of [...LANGUAGES].reverse()) {
+      const words = WORDS[language];
+      const page = await openAt1280(language, '?tab=deliveries');
+      const table = page.getByTestId('delivery-table');
+      const status = table.locator('tr', { hasText: 'Blocked port' }).first().getByTestId('delivery-status');
+      await expect.poll(() => status.textContent()).toContain(words.reason);
+      // The raw answer stays, for whoever runs the receiver, but never alone: labelled in the reader's language.
+      const technical = status.getByTestId('delivery-technical');
+      expect(await technical.textContent()).toContain('fetch failed: bad port');
+      expect(await technical.textContent()).toContain(words.technical);
+      // Every column fits in the table at 1280 px: no sideways scroll, Next try inside the window.
+      const fit = await table.evaluate((element) => {
+        const content = element.querySelector<HTMLElement>('.ant-table-content') ?? element;
+        const headers = Array.from(element.querySelectorAll('thead th'));
+        return {
+          overflow: content.scrollWidth - content.clientWidth,
+          lastRight: headers.at(-1)!.getBoundingClientRect().right,
+          right: content.getBoundingClientRect().right,
+          unnamed: headers.filter((header) => !(header.textContent ?? '').trim() && !header.getAttribute('aria-label')).length,
+        };
+      });
+      expect(fit.overflow, `${language}: the log scrolls sideways`).toBeLessThanOrEqual(0);
+      expect(fit.lastRight, `${language}: the last column is cut off`).toBeLessThanOrEqual(fit.right + 0.5);
+      // The expand buttons' column has a name, as every other header.
+      expect(fit.unnamed, `${language}: headers without a name`).toBe(0);
+      expect(await table.getByRole('columnheader', { name: words.details, exact: true }).count()).toBe(1);
+    }
+  });
+
+  it('refuses a webhook on a port fetch will not send to in the form, and names the two quiet-hours boxes apart', async () => {
+    for (const language of ['es', 'ja'] as const) {
+      const words = WORDS[language];
+      const page = await openAt1280(language);
+      const before = (await server.call(endpoints.channelList, { limit: 100 }, { token: await server.signIn() })).total;
+      await page.getByTestId('channel-add').click();
+      const form = page.getByTestId('channel-form');
+      await afterMotion(form);
+      // Two boxes, two names: where the quiet hours start and where they end.
+      expect(await form.getByRole('textbox', { name: words.from, exact: true }).count()).toBe(1);
+      expect(await form.getByRole('textbox', { name: words.to, exact: true }).count()).toBe(1);
+      await page.getByTestId('channel-form-name').fill('Blocked');
+      await page.getByTestId('channel-form-target').fill('http://127.0.0.1:9/');
+      await page.getByTestId('channel-form-submit').click();
+      // The field says so under its label, before anything is sent.
+      const field = form.locator('.ant-form-item', { has: page.getByTestId('channel-form-target') });
+      await expect.poll(() => field.locator('.ant-form-item-explain').textContent()).toContain(words.refused);
+      expect(await page.getByTestId('channel-form').isVisible()).toBe(true);
+      expect((await server.call(endpoints.channelList, { limit: 100 }, { token: await server.signIn() })).total).toBe(before);
+    }
   });
 });

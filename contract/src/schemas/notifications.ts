@@ -28,6 +28,28 @@ const isTimeZone = (zone: string) => {
 
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
 
+/**
+ * The ports the WHATWG Fetch standard calls "bad ports": fetch (Node's, as a browser's) refuses to
+ * connect to them at all ("fetch failed: bad port"), so a webhook, robot or SMS gateway there could
+ * never be reached. An SMTP address is not sent with fetch and may use them (25, 465, 587).
+ */
+export const FETCH_BLOCKED_PORTS: ReadonlySet<number> = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110, 111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179,
+  389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532, 540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
+  6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** Whether an http(s) address names a port fetch will not send to (the scheme's default port never is one). */
+export function hasBlockedPort(target: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return false;
+  }
+  return url.port !== '' && FETCH_BLOCKED_PORTS.has(Number(url.port));
+}
+
 export const channelSchema = z.object({
   channelId: z.number().int(),
   name: z.string(),
@@ -83,6 +105,8 @@ export const channelSaveSchema = z
       if (value.sender && !EMAIL.test(value.sender)) issue('sender', 'validation.emailList');
     } else if (!/^https?:\/\/[^/\s]+/.test(value.target)) {
       issue('target', 'validation.channelUrl');
+    } else if (hasBlockedPort(value.target)) {
+      issue('target', 'validation.blockedPort');
     }
     if (value.kind === 'sms' && !value.bodyTemplate.includes('{{message}}')) issue('bodyTemplate', 'validation.smsTemplate');
     if ((value.quietFrom === '') !== (value.quietTo === '')) issue('quietTo', 'validation.quietHours');

@@ -143,6 +143,33 @@ describe(`notifications (${testDialect})`, () => {
     expect(quiet.body.msg).toContain('Quiet hours to');
   });
 
+  it('refuses an address on a port fetch will not send to (its "bad ports") up front, naming the field, and only for channels sent with fetch', async () => {
+    const before = (await server.call(endpoints.channelList, { limit: 100 }, { token: admin })).total;
+    const cases = [
+      { kind: 'webhook', target: 'http://127.0.0.1:9/', language: 'es', label: 'Dirección', words: 'Los clientes web se niegan a enviar a este puerto' },
+      { kind: 'wecom', target: `http://127.0.0.1:587/cgi-bin/webhook/send?key=robot`, language: 'en', label: 'Address', words: 'web clients refuse to send to' },
+      { kind: 'dingtalk', target: 'https://oapi.example.org:6667/robot/send', language: 'ja', label: 'アドレス', words: 'Web クライアントが送信を拒否するポート' },
+      { kind: 'sms', target: 'https://gateway.example.org:10080/send', language: 'zh', label: '地址', words: '网络客户端拒绝发送的端口' },
+    ] as const;
+    for (const { kind, target, language, label, words } of cases) {
+      const refused = await server.raw(
+        endpoints.channelSave,
+        { name: 'Bad port', kind, target, language: 'en', levels: ['I'], bodyTemplate: '{"text":"{{message}}"}' },
+        { token: admin, headers: { 'accept-language': language } },
+      );
+      expect(refused.status, target).toBeGreaterThanOrEqual(400);
+      expect(refused.status, target).toBeLessThan(500);
+      expect(refused.body).toMatchObject({ success: false, code: 40000 });
+      expect(refused.body.msg).toContain(`${label}: `);
+      expect(refused.body.msg).toContain(words);
+    }
+    expect((await server.call(endpoints.channelList, { limit: 100 }, { token: admin })).total).toBe(before);
+    // SMTP is not sent with fetch: its usual ports stay allowed, as do ports fetch takes.
+    const mail = await save({ name: 'Submission port', kind: 'email', target: 'smtp://ews@mail.example.org:587', recipients: 'duty@example.org', language: 'en', levels: ['I'], divisions: ['110101'] });
+    const alt = await save({ name: 'Alt port', kind: 'webhook', target: 'http://127.0.0.1:8080/hook', language: 'en', levels: ['I'], divisions: ['110101'] });
+    await server.call(endpoints.channelDelete, { ids: `${mail.channelId},${alt.channelId}` }, { token: admin });
+  });
+
   it('lets a county-scoped administrator subscribe to its county only, and see only such channels', async () => {
     const password = 'County-admin-2026';
     const menus = await server.db.selectFrom('sysMenu').select('menuId').where('perms', 'like', 'system:notification:%').execute();

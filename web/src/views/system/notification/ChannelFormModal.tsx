@@ -124,11 +124,11 @@ export function ChannelFormModal({ channel, onClose }: { channel?: Channel | und
         <Form.Item label={t('notification.quietHours')} extra={t('notification.quietHint')}>
           <Space>
             <Form.Item name="quietFrom" noStyle rules={[rule('quietFrom')]}>
-              <Input placeholder="22:00" maxLength={5} style={{ width: 90 }} aria-label={t('notification.quietHours')} data-testid="channel-form-quiet-from" />
+              <Input placeholder="22:00" maxLength={5} style={{ width: 90 }} aria-label={t('notification.quietFrom')} data-testid="channel-form-quiet-from" />
             </Form.Item>
             –
             <Form.Item name="quietTo" noStyle rules={[rule('quietTo')]}>
-              <Input placeholder="07:00" maxLength={5} style={{ width: 90 }} aria-label={t('notification.quietHours')} data-testid="channel-form-quiet-to" />
+              <Input placeholder="07:00" maxLength={5} style={{ width: 90 }} aria-label={t('notification.quietTo')} data-testid="channel-form-quiet-to" />
             </Form.Item>
             <Form.Item name="timeZone" noStyle rules={[rule('timeZone')]}>
               <Input maxLength={64} style={{ width: 180 }} aria-label={t('notification.timeZone')} data-testid="channel-form-timezone" />

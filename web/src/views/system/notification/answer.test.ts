@@ -14,5 +14,7 @@ describe('answerReason', () => {
     expect(answerReason('The operation was aborted due to timeout')).toEqual({ key: 'timeout' });
     expect(answerReason('fetch failed: UND_ERR_CONNECT_TIMEOUT')).toEqual({ key: 'timeout' });
     expect(answerReason('fetch failed: ECONNRESET')).toEqual({ key: 'unreachable' });
+    // fetch refuses the port itself (WHATWG "bad port"): not a receiver that could not be reached.
+    expect(answerReason('fetch failed: bad port')).toEqual({ key: 'badPort' });
   });
 });

@@ -3,11 +3,13 @@
  * answer (kept for whoever runs the receiver): the server logs an HTTP answer as `HTTP <status>
  * <body>`, and a send that got none as fetch's failure with its cause's code (ECONNREFUSED, ...).
  */
-export type AnswerReason = { key: 'http'; status: number } | { key: 'refused' | 'notFound' | 'timeout' | 'unreachable' };
+export type AnswerReason = { key: 'http'; status: number } | { key: 'refused' | 'notFound' | 'timeout' | 'badPort' | 'unreachable' };
 
 type NoAnswer = Exclude<AnswerReason, { key: 'http' }>['key'];
 
 const NO_ANSWER: [RegExp, NoAnswer][] = [
+  // fetch never tried: the address's port is on the Fetch standard's list of "bad ports".
+  [/\bbad port\b/i, 'badPort'],
   [/ECONNREFUSED/, 'refused'],
   [/ENOTFOUND|EAI_AGAIN/, 'notFound'],
   [/ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|TimeoutError|timeout|aborted/i, 'timeout'],

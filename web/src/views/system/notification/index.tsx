@@ -21,8 +21,22 @@ import { notificationChannelResource, notificationDeliveryResource } from '../..
 import { ALERT_LIST_PATH } from '../../surveillance/paths.ts';
 import { answerReason } from './answer.ts';
 import { ChannelFormModal } from './ChannelFormModal.tsx';
+import './notification.css';
 
 const STATUS_COLORS: Record<Delivery['status'], 'orange' | 'green' | 'red'> = { pending: 'orange', sent: 'green', failed: 'red' };
+
+/**
+ * The receiver's answer (or fetch's error) as it came, for whoever runs the receiver: English from
+ * the wire, so it is labelled as a technical detail in the reader's language, never left alone.
+ */
+function TechnicalDetail({ answer }: { answer: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className="delivery-technical" data-testid="delivery-technical">
+      <Typography.Text type="secondary">{t('notification.delivery.technical')}</Typography.Text> <Typography.Text code>{answer}</Typography.Text>
+    </span>
+  );
+}
 
 /** Why a try failed, in the reader's language, then the receiver's answer as it came. */
 function FailedAnswer({ answer }: { answer: string }) {
@@ -30,7 +44,10 @@ function FailedAnswer({ answer }: { answer: string }) {
   const { key, ...params } = answerReason(answer);
   return (
     <>
-      <Typography.Text type="secondary">{t(`notification.delivery.reasons.${key}`, params)}</Typography.Text> <Typography.Text code>{answer}</Typography.Text>
+      <Typography.Text type="secondary" data-testid="delivery-reason">
+        {t(`notification.delivery.reasons.${key}`, params)}
+      </Typography.Text>{' '}
+      <TechnicalDetail answer={answer} />
     </>
   );
 }
@@ -44,15 +61,16 @@ function DeliveryStatus({ delivery }: { delivery: Delivery }) {
   const last = delivery.attempts.at(-1);
   if (delivery.status === 'pending' && last && !last.ok) {
     return (
-      <span data-testid="delivery-status">
+      // Bounded and wrapping: the reason and the answer must not push the columns after it out of the table.
+      <div className="delivery-status" data-testid="delivery-status">
         <TintTag color="red">{t('notification.delivery.statuses.retrying')}</TintTag> <FailedAnswer answer={last.answer} />
-      </span>
+      </div>
     );
   }
   return (
-    <span data-testid="delivery-status">
+    <div className="delivery-status" data-testid="delivery-status">
       <TintTag color={STATUS_COLORS[delivery.status]}>{t(`notification.delivery.statuses.${delivery.status}`)}</TintTag>
-    </span>
+    </div>
   );
 }
 
@@ -110,7 +128,7 @@ function Attempts({ delivery }: { delivery: Delivery }) {
       {delivery.attempts.map((attempt) => (
         <li key={attempt.attempt}>
           {formatDateTime(attempt.at)} <TintTag color={attempt.ok ? 'green' : 'red'}>{t(attempt.ok ? 'notification.delivery.ok' : 'notification.delivery.error')}</TintTag>{' '}
-          {attempt.ok ? <Typography.Text code>{attempt.answer}</Typography.Text> : <FailedAnswer answer={attempt.answer} />}
+          {attempt.ok ? <TechnicalDetail answer={attempt.answer} /> : <FailedAnswer answer={attempt.answer} />}
         </li>
       ))}
     </ol>
@@ -139,7 +157,20 @@ function Deliveries() {
       <div className="list-toolbar">
         <RefreshButton prefix="delivery" onClick={records.refresh} />
       </div>
-      <Table<Delivery> {...records.tableProps} columns={columns} expandable={{ expandedRowRender: (delivery) => <Attempts delivery={delivery} /> }} data-testid="delivery-table" />
+      <Table<Delivery>
+        {...records.tableProps}
+        // Not max-content: the log is as wide as the card, its cells wrapping (a failed try's reason,
+        // a long channel name), and scrolls sideways only when even wrapped it cannot fit.
+        scroll={{ x: true }}
+        className="delivery-log"
+        columns={columns}
+        expandable={{
+          // The expand buttons' column is named too, for a screen reader's table navigation.
+          columnTitle: <span className="visually-hidden">{t('notification.delivery.details')}</span>,
+          expandedRowRender: (delivery) => <Attempts delivery={delivery} />,
+        }}
+        data-testid="delivery-table"
+      />
       <Pagination {...records.paginationProps} />
     </>
   );
