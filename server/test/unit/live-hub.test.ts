@@ -30,11 +30,27 @@ describe('the live hub', () => {
     expect(received).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(received).toEqual([{ topics: ['surveys', 'sources', 'alerts'] }, { topics: ['outbreaks', 'alerts'] }]);
-    expect(published).toEqual(received.map((event) => ({ topic: 'records', changed: event.topics })));
+    expect(published).toEqual(received.map((event) => ({ topic: 'records', changed: event.topics, from: expect.any(String) })));
     await vi.advanceTimersByTimeAsync(LIVE_BATCH_MS);
     hub.changed(['alerts']);
     await vi.advanceTimersByTimeAsync(0);
     expect(received).toHaveLength(3);
+  });
+
+  it('counts a write of its own at once and once, another instance’s as the feed brings it, and no change of sessions', async () => {
+    vi.useFakeTimers();
+    const feed = await localFeed();
+    const hub = new LiveHub(feed, () => undefined);
+    const before = hub.generation;
+    hub.changed(['alerts']);
+    expect(hub.generation).toBe(before + 1);
+    // Its own notice comes back through the feed: counted already.
+    await vi.advanceTimersByTimeAsync(LIVE_BATCH_MS);
+    expect(hub.generation).toBe(before + 1);
+    await feed.publish({ topic: 'records', changed: ['sources'], from: 'another instance' });
+    expect(hub.generation).toBe(before + 2);
+    await feed.publish({ topic: 'sessions', userId: 1 });
+    expect(hub.generation).toBe(before + 2);
   });
 
   it('passes session changes to the watchers and record changes to the streams, each to its own', async () => {
