@@ -57,6 +57,27 @@ const formProviderAlone: Plugin = {
 };
 
 /**
+ * Icons hidden from screen readers unless named: every icon module of @ant-design/icons (ours and
+ * antd's own) gets its component through src/components/icon-a11y.ts, which drops the English
+ * file name the library reads out ("plus 新增", a bare "left") and sets aria-hidden instead.
+ */
+const decorativeIcons: Plugin = {
+  name: 'ews-decorative-icons',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const base = /^\.\.\/components\/(AntdIcon|AntdIconLight)(\.js)?$/.exec(source)?.[1];
+    if (!base || !importer || !/[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]/.test(importer)) return null;
+    return `\0ews-icon:${base}`;
+  },
+  load(id) {
+    if (!id.startsWith('\0ews-icon:')) return null;
+    const base = id.slice('\0ews-icon:'.length);
+    const helper = fileURLToPath(new URL('src/components/icon-a11y.ts', import.meta.url));
+    return `import Base from '@ant-design/icons/es/components/${base}';\nimport { decorativeIcon } from ${JSON.stringify(helper)};\nexport default decorativeIcon(Base);\n`;
+  },
+};
+
+/**
  * What the entry loads up front (`$initial`), in two files besides rolldown's small runtime: React,
  * the largest and the least often changed, and the rest (i18next, the wire protocol, the sign-in
  * page). The sign-in page then costs
@@ -167,7 +188,7 @@ const consoleChunks = staticGraphChunks([
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompressed, formProviderAlone, consoleChunks.plugin, serviceWorker],
+  plugins: [react(), precompressed, formProviderAlone, decorativeIcons, consoleChunks.plugin, serviceWorker],
   // zod with its jitless setting made first (src/zod-jitless.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/zod-jitless.ts', import.meta.url)) }] },
   server: {

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Cookies, endpoints } from '@ews/contract';
+import { Cookies, endpoints, type RouteEntry } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { chooseOption, contextsClosedAfterEach, launchBrowser, noteMessages, signInThroughForm } from '../support/browser.ts';
 
 /** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
@@ -651,5 +652,112 @@ describe('the console shell', () => {
     await unsupported.goto(`${server.origin}/admin/dashboard`);
     await unsupported.getByTestId('screenfull').click();
     await unsupported.getByText('you browser can not work').waitFor();
+  });
+  describe('in every language, at 1280 px and on a phone', () => {
+    /** The full path of the page whose component is `component` in a route tree. */
+    function pathOf(entries: readonly RouteEntry[], component: string, parent = ''): string | undefined {
+      for (const entry of entries) {
+        const full = entry.path.startsWith('/') ? entry.path : `${parent}/${entry.path}`;
+        if (entry.component === component) return full;
+        const inner = pathOf(entry.children, component, full);
+        if (inner) return inner;
+      }
+      return undefined;
+    }
+
+    it('hides decorative icons from screen readers and names icon-only controls in the language shown', async () => {
+      const page = await open('/system/user', { locale: 'es-ES', viewport: { width: 1280, height: 800 } });
+      await page.getByTestId('user-page').waitFor();
+      // No icon reads out its English file name ('plus Añadir', 'home Inicio', a bare 'left').
+      expect(await page.locator('.anticon[role="img"], .anticon[aria-label]').count()).toBe(0);
+      expect(await page.locator('.anticon').count()).toBeGreaterThan(10);
+      await page.getByRole('button', { name: 'Añadir', exact: true }).waitFor();
+      await page.getByTestId('sidebar').getByRole('link', { name: 'Usuarios', exact: true }).waitFor();
+      await page.getByTestId('top-nav').getByRole('link', { name: 'Sistema', exact: true }).waitFor();
+      await page.getByTestId('breadcrumb').getByRole('link', { name: 'Panel', exact: true }).waitFor();
+      // The pager's arrows: antd's own Spanish texts.
+      const pager = page.getByTestId('pagination');
+      await pager.getByRole('button', { name: 'Página anterior', exact: true }).waitFor();
+      await pager.getByRole('button', { name: 'Página siguiente', exact: true }).waitFor();
+      expect(await seriousViolations(page, '[data-testid="navbar"]')).toEqual([]);
+    });
+
+    it('keeps each tab close button beside its link, not inside it', async () => {
+      const page = await open('/system/user', { viewport: { width: 1280, height: 800 } });
+      await tab(page, 'Users').waitFor();
+      expect(await page.locator('[data-testid="tags-view"] a :is(button, [role="button"], a, [tabindex])').count()).toBe(0);
+      expect(await seriousViolations(page, '[data-testid="tags-view"]')).toEqual([]);
+      // The tab's link opens it; its button closes it.
+      await page.getByRole('link', { name: 'Dashboard', exact: true }).and(page.locator('.tags-view-link')).click();
+      await page.waitForURL(/\/admin\/dashboard$/);
+      await page.getByRole('button', { name: 'Close Users', exact: true }).click();
+      await expect.poll(() => tabs(page)).toEqual(['Dashboard']);
+    });
+
+    it('keeps the header on one row on a phone when its page search opens (es)', async () => {
+      // The user's name gives way to the avatar on a phone: the page is ready once the avatar's button is.
+      const context = await newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+      await context.addCookies([{ name: Cookies.TOKEN, value: adminToken, url: server.origin }]);
+      const page = await context.newPage();
+      await page.goto(`${server.origin}/admin/dashboard`);
+      await page.locator('.navbar-user').waitFor();
+      const boxes = async () => {
+        const found = [];
+        for (const locator of [page.getByTestId('hamburger'), page.getByTestId('header-search'), page.locator('.navbar-right .lang-select-trigger'), page.locator('.navbar-user')]) {
+          found.push((await locator.boundingBox())!);
+        }
+        return found;
+      };
+      await page.getByTestId('header-search').click();
+      const field = page.getByTestId('header-search-select');
+      await field.waitFor();
+      const [hamburger, ...icons] = await boxes();
+      for (const box of [hamburger!, ...icons]) {
+        // All on the first row, whole, inside the screen.
+        expect(box.y).toBeLessThan(50);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+      const searchBox = (await field.boundingBox())!;
+      expect(searchBox.x).toBeGreaterThanOrEqual(0);
+      expect(searchBox.x + searchBox.width).toBeLessThanOrEqual(390);
+      expect(searchBox.width).toBeGreaterThan(200);
+    });
+
+    it.each([
+      ['es-ES', ['Panel de demostración', 'Editor de texto enriquecido']],
+      ['ja-JP', ['デモのダッシュボード', 'リッチテキストエディタ']],
+    ])('shows every sidebar label whole (%s)', async (locale, labels) => {
+      const entries = await server.call(endpoints.getMenuTreeByUser, {}, { token: adminToken });
+      const page = await open(pathOf(entries, 'templates/dashboard')!, { locale, viewport: { width: 1280, height: 800 } });
+      const sidebar = page.getByTestId('sidebar');
+      await sidebar.getByRole('link', { name: labels[0], exact: true }).waitFor();
+      // Open every closed group of the section, so that its pages' labels show too.
+      const closed = sidebar.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title');
+      while ((await closed.count()) > 0) await closed.first().click();
+      await sidebar.getByRole('link', { name: labels[1], exact: true }).waitFor();
+      const cut = await sidebar.locator('.ant-menu-title-content').evaluateAll((titles) =>
+        titles.filter((title) => title.getClientRects().length > 0 && (title.scrollWidth > title.clientWidth + 1 || title.getBoundingClientRect().right > title.closest('.sidebar')!.getBoundingClientRect().right)).map((title) => title.textContent),
+      );
+      expect(cut).toEqual([]);
+    });
+
+    it('wraps the dashboard chart titles and lists the flea chart legend whole (es, 1280 px)', async () => {
+      const page = await open('/admin/dashboard', { locale: 'es-ES', viewport: { width: 1280, height: 800 } });
+      const title = page.locator('.dashboard-panel-head', { hasText: 'Índice medio de pulgas por tipo de foco (24 meses)' });
+      await title.waitFor();
+      expect(await title.evaluate((head) => head.scrollWidth <= head.clientWidth)).toBe(true);
+      const legend = page.getByTestId('chart-flea-index-legend').getByRole('button');
+      await expect.poll(() => legend.count()).toBeGreaterThan(5);
+      const cutNames = await legend.evaluateAll((buttons) => buttons.filter((button) => button.scrollWidth > button.clientWidth + 1 || button.getBoundingClientRect().width < 20).map((button) => button.textContent));
+      expect(cutNames).toEqual([]);
+      // A name's button hides its line and shows it again.
+      const first = legend.first();
+      expect(await first.getAttribute('aria-pressed')).toBe('true');
+      await first.click();
+      await expect.poll(() => first.getAttribute('aria-pressed')).toBe('false');
+      await first.click();
+      await expect.poll(() => first.getAttribute('aria-pressed')).toBe('true');
+    });
   });
 });

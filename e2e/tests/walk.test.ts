@@ -158,10 +158,11 @@ describe('the walk through the console', () => {
     // A number box's step buttons are named in the reader's language too.
     const altitude = phone.locator('.ant-input-number', { has: phone.getByTestId('source-form-altitude') });
     await expect.poll(() => altitude.locator('[role="button"]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual(['Aumentar', 'Disminuir']);
-    // A decimal comma is a decimal point, not a thousands separator (1,5 was read as 15), and
-    // full-width digits from an IME are digits (they emptied the box).
+    // A decimal comma is a decimal point, not a thousands separator (1,5 was read as 15), a Spanish
+    // thousands separator is one (1.234,5 was stored as 1.234), full-width digits from an IME are
+    // digits (they emptied the box), and the number is shown back with the Spanish decimal comma.
     const area = phone.getByTestId('source-form-area');
-    for (const [typed, read] of [['1,5', '1.5'], ['１２．５', '12.5']] as const) {
+    for (const [typed, read] of [['1,5', '1,5'], ['１２．５', '12,5'], ['1.234,5', '1234,5'], ['0.125', '0,125']] as const) {
       await area.fill(typed);
       await area.blur();
       await expect.poll(() => area.inputValue()).toBe(read);

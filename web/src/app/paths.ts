@@ -6,6 +6,12 @@ export const HOME_PATH = '/admin/dashboard';
 export const LOGIN_PATH = '/admin/login';
 /** The template's login page: the demo area's mock sign-in (views/templates/login). */
 export const TEMPLATE_LOGIN_PATH = '/login';
+/**
+ * Where a path the signed-in user's route tree does not hold leads (SPEC §2: the catch-all
+ * appended after the server's routes), a screen of another role included: the route tree is what
+ * the user may open, and a screen outside it is, for them, not there. /401 is an error page only.
+ */
+export const NOT_FOUND_PATH = '/404';
 /** The browser title of both sign-in pages. */
 export const LOGIN_TITLE = 'route.login';
 

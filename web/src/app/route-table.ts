@@ -3,7 +3,7 @@ import { MenuType } from '@ews/contract/enums';
 import { usePermissionStore } from '../stores/permission.ts';
 import { entryFullPath } from '../utils/route-path.ts';
 import { isExternal } from '../utils/validate.ts';
-import { HOME_PATH, LOGIN_PATH, LOGIN_TITLE, TEMPLATE_LOGIN_PATH } from './paths.ts';
+import { HOME_PATH, LOGIN_PATH, LOGIN_TITLE, NOT_FOUND_PATH, TEMPLATE_LOGIN_PATH } from './paths.ts';
 
 /**
  * The console's route table as data: paths, titles and what each route shows, without a React
@@ -54,7 +54,7 @@ export const STATIC_ROUTES: readonly RouteNode[] = [
   { path: '/auth-redirect', view: screen('auth-redirect'), handle: { title: 'route.authRedirect' } },
   { path: '/maps', view: screen('maps'), handle: { title: 'route.maps' } },
   { path: '/monitor', view: screen('monitor'), handle: { title: 'route.monitor' } },
-  { path: '/404', view: screen('error-page/404'), handle: { title: 'route.notFound' } },
+  { path: NOT_FOUND_PATH, view: screen('error-page/404'), handle: { title: 'route.notFound' } },
   { path: '/401', view: screen('error-page/401'), handle: { title: 'route.unauthorized' } },
   {
     // Inside the main layout, so refreshing a view through /redirect{fullPath} keeps the shell.
@@ -66,8 +66,8 @@ export const STATIC_ROUTES: readonly RouteNode[] = [
   },
 ];
 
-/** After the server's routes, last: any other path goes to /404. */
-export const CATCH_ALL_ROUTE: RouteNode = { path: '*', view: redirectTo('/404') };
+/** After the server's routes, last: any other path goes to /404, a screen the user's roles do not hold included. */
+export const CATCH_ALL_ROUTE: RouteNode = { path: '*', view: redirectTo(NOT_FOUND_PATH) };
 
 /**
  * What a route entry shows: 'Layout' is the main layout; a '#' group the main layout at the top

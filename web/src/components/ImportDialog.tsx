@@ -4,6 +4,7 @@ import { Alert, Button, Checkbox, Modal, Progress, Space, Table, Typography, Upl
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, uploadFile } from '../api/transfer.ts';
+import { usePagerItemRender } from './Pagination.tsx';
 
 export type ImportEndpoint = Endpoint<Endpoint['input'], typeof importReportSchema>;
 
@@ -28,6 +29,7 @@ type Stage = { name: 'choose' } | { name: 'sending'; percent: number } | { name:
  */
 export function ImportDialog({ title, endpoint, template, updatable = false, onClose, onImported }: ImportDialogProps) {
   const { t } = useTranslation();
+  const pagerItemRender = usePagerItemRender();
   const [mode, setMode] = useState<ImportMode>('insert');
   const [file, setFile] = useState<UploadFile | null>(null);
   const [stage, setStage] = useState<Stage>({ name: 'choose' });
@@ -132,7 +134,7 @@ export function ImportDialog({ title, endpoint, template, updatable = false, onC
               size="small"
               rowKey={(row) => `${row.line}:${row.field}:${row.message}`}
               dataSource={report.errors}
-              pagination={report.errors.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+              pagination={report.errors.length > 10 ? { pageSize: 10, showSizeChanger: false, itemRender: pagerItemRender } : false}
               columns={[
                 { title: t('transfer.line'), dataIndex: 'line', key: 'line', width: 80 },
                 { title: t('transfer.column'), dataIndex: 'field', key: 'field', width: 180, render: (field: string) => (field === '-' ? '' : field) },

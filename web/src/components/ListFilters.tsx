@@ -1,6 +1,7 @@
 import { DatePicker, Form, Input, Select, type FormProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllowClear } from '../hooks/useAllowClear.tsx';
 import { FilterButtons } from './ListControls.tsx';
 
 interface ListFiltersProps<V> extends Omit<FormProps<V>, 'layout' | 'className' | 'children'> {
@@ -49,10 +50,11 @@ interface ChoiceFilterProps<T> extends FilterFieldProps {
 /** A filter on one of a few values; cleared, it matches all. */
 export function ChoiceFilter<T extends string | number>({ name, label, testId, options, width, searchable }: ChoiceFilterProps<T>) {
   const { t } = useTranslation();
+  const allowClear = useAllowClear();
   return (
     <Form.Item name={name} label={label}>
       <Select
-        allowClear
+        allowClear={allowClear}
         showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
         options={options}
         style={{ width }}

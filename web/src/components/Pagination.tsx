@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE, PAGE_SIZES } from '@ews/contract/paging';
-import { Pagination as AntPagination } from 'antd';
+import { Pagination as AntPagination, ConfigProvider, type PaginationProps as AntPaginationProps } from 'antd';
+import { cloneElement, isValidElement, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scrollTo } from '../utils/scroll-to.ts';
 import './list-page.css';
@@ -16,12 +17,26 @@ export interface PaginationProps {
   testId?: string;
 }
 
+type ItemRender = NonNullable<AntPaginationProps['itemRender']>;
+
+/**
+ * The pager's previous and next buttons hold an arrow icon alone, decorative (icon-a11y.ts): they
+ * take their name from antd's locale ('Previous Page', 'Página anterior', '前へ'), as their list
+ * items' tooltips do. For antd's own pagers too (a Table's `pagination={{ itemRender }}`).
+ */
+export function usePagerItemRender(): ItemRender {
+  const { locale } = useContext(ConfigProvider.ConfigContext);
+  const names = { prev: locale?.Pagination?.prev_page ?? 'Previous Page', next: locale?.Pagination?.next_page ?? 'Next Page' };
+  return (_page, type, element) => ((type === 'prev' || type === 'next') && isValidElement<{ 'aria-label'?: string }>(element) ? cloneElement(element, { 'aria-label': names[type] }) : element);
+}
+
 /**
  * The pager under every list: total, sizes (the contract's, paging.ts), prev, pager, next and
  * jumper; after a page or size change the page scrolls back to the top.
  */
 export function Pagination({ total, page, limit, onChange, autoScroll = true, hidden = false, disabled, testId = 'pagination' }: PaginationProps) {
   const { t } = useTranslation();
+  const itemRender = usePagerItemRender();
   if (hidden) return null;
   return (
     <div className="list-pagination" data-testid={testId}>
@@ -32,6 +47,7 @@ export function Pagination({ total, page, limit, onChange, autoScroll = true, hi
         pageSizeOptions={[...PAGE_SIZES]}
         showSizeChanger
         showQuickJumper
+        itemRender={itemRender}
         showTotal={(count) => t('pagination.total', { total: count })}
         disabled={disabled}
         onChange={(nextPage, nextLimit) => {

@@ -2,7 +2,6 @@ import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { App, type FormInstance, type FormProps } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api, report, wasReported, type RequestOptions } from '../api/index.ts';
 import { isVersionConflict } from '../utils/conflict.ts';
@@ -11,6 +10,7 @@ import { announceChange } from './record-changes.ts';
 import { valuesOf, type FormInputOf, type RecordOf, type ResourceSpec, type SavedOf, type SaveInputOf } from './resource.ts';
 import { useAuth } from './useAuth.ts';
 import { useConfirm } from './useConfirm.ts';
+import { useLeaveDialog } from '../app/useLeaveDialog.ts';
 import { useRecordLoad } from './useRecordLoad.ts';
 import { useSchemaForm } from './useSchemaForm.ts';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard.ts';
@@ -133,10 +133,10 @@ export interface RecordFormOptions<R extends ResourceSpec, V extends object> {
 export function useRecordForm<R extends ResourceSpec, V extends object>(resource: R, options: RecordFormOptions<R, V>) {
   const { id, form, schema, initialValues, toInput, viewing = false, savedText, onSaved, onMissing, guardNavigation = false, takenField } = options;
   const toValues = options.toValues ?? ((record: RecordOf<R>) => valuesOf(record as object, initialValues));
-  const { t } = useTranslation();
   const { message } = App.useApp();
   const { hasPermission } = useAuth();
   const confirm = useConfirm();
+  const askToLeave = useLeaveDialog();
   const showConflict = useVersionConflict();
   const edited = resource.editedWhole ? WHOLE : id;
   const adding = edited === undefined;
@@ -257,7 +257,7 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
       leave(close);
       return;
     }
-    confirm({ title: t('epidemic.unsaved.title'), content: t('epidemic.unsaved.content'), danger: true, onOk: () => leave(close) });
+    askToLeave(() => leave(close));
   }
 
   /** Drops the unsaved changes: the form shows the stored record the next save would be based on. */

@@ -150,13 +150,13 @@ export function TagsView() {
           const active = view.path === pathname;
           const title = translate(view.title) || t('tagsView.noName');
           return (
-            <Link
+            // The tab holds its link and its close button side by side: a button inside a link is
+            // two controls in one, which screen readers and keyboards cannot tell apart.
+            <span
               key={view.path}
-              to={view.fullPath}
               data-path={view.path}
               data-testid="tag"
               data-affix={view.affix || undefined}
-              aria-current={active ? 'page' : undefined}
               className={active ? 'tags-view-item is-active' : 'tags-view-item'}
               onContextMenu={(event) => openMenu(event, view)}
               onAuxClick={(event) => {
@@ -165,24 +165,23 @@ export function TagsView() {
                 actions.close(view);
               }}
             >
-              {title}
+              <Link to={view.fullPath} className="tags-view-link" aria-current={active ? 'page' : undefined}>
+                {title}
+              </Link>
               {!view.affix && (
-                <span
-                  role="button"
+                <button
+                  type="button"
                   tabIndex={-1}
                   className="tags-view-close"
                   aria-label={`${t('tagsView.close')} ${title}`}
+                  title={t('tagsView.close')}
                   data-testid="tag-close"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    event.stopPropagation();
-                    actions.close(view);
-                  }}
+                  onClick={() => actions.close(view)}
                 >
                   <CloseOutlined />
-                </span>
+                </button>
               )}
-            </Link>
+            </span>
           );
         })}
       </div>

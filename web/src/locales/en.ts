@@ -162,6 +162,7 @@ const en = {
   },
   errorPage: {
     notFound: 'Sorry, the page you visited does not exist.',
+    notFoundHint: 'If a link brought you here, the screen may be one your role cannot open: ask an administrator for access.',
     unauthorized: 'Sorry, you do not have permission to view this page.',
     backHome: 'Back to Home',
     goBack: 'Go Back',

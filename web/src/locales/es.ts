@@ -156,6 +156,7 @@ const es: LocaleMessages = {
   },
   errorPage: {
     notFound: 'Lo sentimos, la página que visitó no existe.',
+    notFoundHint: 'Si llegó aquí por un enlace, puede que su rol no tenga acceso a esta pantalla: pida acceso a un administrador.',
     unauthorized: 'Lo sentimos, no tiene permiso para ver esta página.',
     backHome: 'Volver al inicio',
     goBack: 'Volver',

@@ -156,6 +156,7 @@ const ja: LocaleMessages = {
   },
   errorPage: {
     notFound: '申し訳ありません。お探しのページは存在しません。',
+    notFoundHint: 'リンクから開いた場合、この画面はあなたのロールでは開けない可能性があります。管理者にアクセス権を依頼してください。',
     unauthorized: '申し訳ありません。このページを表示する権限がありません。',
     backHome: 'ホームに戻る',
     goBack: '前に戻る',

@@ -156,6 +156,7 @@ const zh: LocaleMessages = {
   },
   errorPage: {
     notFound: '抱歉，您访问的页面不存在。',
+    notFoundHint: '如果您是通过链接来到这里，该页面可能不在您的角色可以打开的范围内，请联系管理员开通权限。',
     unauthorized: '抱歉，您没有权限查看此页面。',
     backHome: '返回首页',
     goBack: '返回上一页',

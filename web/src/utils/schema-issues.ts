@@ -8,6 +8,8 @@ export interface SchemaIssue {
   origin?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
+  /** too_small, too_big: whether the bound itself is allowed. */
+  inclusive?: boolean;
   /** invalid_type: the type wanted ('int' for a whole number). */
   expected?: string;
   /** invalid_format: which format (email, url, …). */

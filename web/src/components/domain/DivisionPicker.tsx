@@ -2,6 +2,7 @@ import type { RegionNode } from '@ews/contract';
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllowClear } from '../../hooks/useAllowClear.tsx';
 import { useAppStore } from '../../stores/app.ts';
 import { regionOptions, useRegionTree } from './regions.ts';
 
@@ -32,11 +33,12 @@ export function DivisionPicker({ value, onChange, disabled, placeholder, ...rest
   const regions = useRegionTree();
   const treeData = useMemo(() => regionOptions(regions, language), [regions, language]);
   const searchable = useMemo(() => searchTexts(regions), [regions]);
+  const allowClear = useAllowClear();
   return (
     <TreeSelect
       multiple
       showSearch={{ filterTreeNode: (input, node) => (searchable.get(String(node.value)) ?? '').includes(input.trim().toLowerCase()) }}
-      allowClear
+      allowClear={allowClear}
       treeData={treeData}
       fieldNames={{ label: 'label', value: 'value', children: 'children' }}
       value={value ?? []}

@@ -2,6 +2,7 @@ import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/index.ts';
+import { useAllowClear } from '../../hooks/useAllowClear.tsx';
 
 interface Option {
   value: number;
@@ -31,6 +32,7 @@ const optionOf = (source: { sourceId: number; code: string; name: string }): Opt
  */
 export function SourceSelect({ value, onChange, initialLabel, disabled, style, id, 'data-testid': testId }: SourceSelectProps) {
   const { t } = useTranslation();
+  const allowClear = useAllowClear();
   const [options, setOptions] = useState<Option[]>([]);
   const [searching, setSearching] = useState(false);
   /** The option last chosen, so its label stays while later searches list other points. */
@@ -63,7 +65,7 @@ export function SourceSelect({ value, onChange, initialLabel, disabled, style, i
   return (
     <Select<number | null>
       showSearch={{ filterOption: false, onSearch: search }}
-      allowClear
+      allowClear={allowClear}
       value={value ?? null}
       onChange={(next, option) => {
         setChosen(next && option && !Array.isArray(option) ? { value: next, label: String(option.label) } : null);

@@ -4,6 +4,7 @@ import { FOCUS_TYPE_KEYS, RISK_COLORS, RISK_LEVELS } from '@ews/contract/domain'
 import { Button, Checkbox, Select, Slider } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllowClear } from '../../hooks/useAllowClear.tsx';
 import { useFocusTypeName } from './labels.ts';
 import { LAYER_KEYS, type LayerKey } from './source-layers.ts';
 import type { MapFilters } from './source-map-data.ts';
@@ -38,6 +39,7 @@ const WIDE_ENOUGH_TO_OPEN = 768;
 /** Layer toggles, the focus type and risk level filters and the outbreak years, floating over the map. */
 export function MapControls({ layers, onLayers, filters, onFilters, span, years, onYears, shown, total }: MapControlsProps) {
   const { t } = useTranslation();
+  const allowClear = useAllowClear();
   const focusTypeName = useFocusTypeName();
   // Folded on a narrow screen, where the open panel would cover much of the map.
   const [open, setOpen] = useState(() => window.innerWidth >= WIDE_ENOUGH_TO_OPEN);
@@ -73,7 +75,7 @@ export function MapControls({ layers, onLayers, filters, onFilters, span, years,
             <Select<FocusType[]>
               mode="multiple"
               size="small"
-              allowClear
+              allowClear={allowClear}
               maxTagCount="responsive"
               placeholder={t('dashboard.map.allFocusTypes')}
               value={filters.focusTypes}

@@ -53,6 +53,7 @@ const en = {
     integer: 'Must be a whole number',
     increase: 'Increase',
     decrease: 'Decrease',
+    clear: 'Clear',
   },
   conflict: {
     title: 'Someone else saved this record first',

@@ -48,6 +48,7 @@ const es: ScreenMessages = {
     integer: 'Debe ser un número entero',
     increase: 'Aumentar',
     decrease: 'Disminuir',
+    clear: 'Limpiar',
   },
   conflict: {
     title: 'Otra persona guardó este registro antes',

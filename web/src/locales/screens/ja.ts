@@ -48,6 +48,7 @@ const ja: ScreenMessages = {
     integer: '整数を入力してください',
     increase: '増やす',
     decrease: '減らす',
+    clear: 'クリア',
   },
   conflict: {
     title: '他のユーザーが先に保存しました',

@@ -48,6 +48,7 @@ const zh: ScreenMessages = {
     integer: '必须是整数',
     increase: '增加',
     decrease: '减少',
+    clear: '清除',
   },
   conflict: {
     title: '该记录已被他人先保存',

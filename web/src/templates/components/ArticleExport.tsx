@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFeedback } from '../../app/feedback.ts';
 import { useExportOverlay } from '../../components/ExportOverlay.tsx';
+import { usePagerItemRender } from '../../components/Pagination.tsx';
 import { saveBlob } from '../../utils/save-blob.ts';
 import { demoApi } from '../mock/client.ts';
 import { ARTICLE_COUNT, type Article } from '../mock/data.ts';
@@ -59,6 +60,7 @@ export function ArticleExport({ kind, testId, title }: { kind: ExportKind; testI
   const [selected, setSelected] = useState<number[]>([]);
   const [name, setName] = useState('');
   const { exporting, runExport, overlay } = useExportOverlay();
+  const itemRender = usePagerItemRender();
   const fallback = t('templates.excel.defaultName');
 
   const exportSheet = () => {
@@ -101,7 +103,7 @@ export function ArticleExport({ kind, testId, title }: { kind: ExportKind; testI
         dataSource={articles}
         loading={loading}
         scroll={{ x: 800 }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: false }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: false, itemRender }}
         rowSelection={kind === 'selected' ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)), preserveSelectedRowKeys: true } : undefined}
         data-testid="excel-table"
       />

@@ -6,12 +6,14 @@ interface ErrorResultProps {
   status: ResultProps['status'];
   code: string;
   explanation: string;
+  /** A second line: what the user can do about it. */
+  hint?: string | undefined;
   /** Also offer to go back where the user came from. */
   goBack?: boolean;
 }
 
 /** An error page: its code, what it means, and the way home (and back, where that helps). */
-export function ErrorResult({ status, code, explanation, goBack = false }: ErrorResultProps) {
+export function ErrorResult({ status, code, explanation, hint, goBack = false }: ErrorResultProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const home = (
@@ -23,7 +25,17 @@ export function ErrorResult({ status, code, explanation, goBack = false }: Error
     <Result
       status={status}
       title={code}
-      subTitle={explanation}
+      subTitle={
+        hint ? (
+          <>
+            {explanation}
+            <br />
+            {hint}
+          </>
+        ) : (
+          explanation
+        )
+      }
       extra={
         goBack ? (
           <Space>

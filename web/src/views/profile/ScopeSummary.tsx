@@ -1,7 +1,7 @@
 import type { DataScope } from '@ews/contract';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { regionName, useRegionTree } from '../../components/domain/regions.ts';
+import { readsHanzi, regionName, useRegionTree } from '../../components/domain/regions.ts';
 import { useAppStore } from '../../stores/app.ts';
 
 /** In words, what records the user sees and changes: the reason a county's staff see fewer than the province. */
@@ -10,7 +10,8 @@ export function ScopeSummary({ scope }: { scope: DataScope }) {
   const language = useAppStore((state) => state.language);
   const tree = useRegionTree();
   if (scope.all) return <Typography.Paragraph data-testid="profile-scope">{t('profile.scopeAll')}</Typography.Paragraph>;
-  const names = (codes: string[]) => codes.map((code) => regionName(code, code, tree, language)).join(language === 'zh' || language === 'ja' ? '、' : ', ');
+  // No stored name to pass: the tree's, in the reader's language (the code only until the tree has arrived).
+  const names = (codes: string[]) => codes.map((code) => regionName(code, '', tree, language) || code).join(readsHanzi(language) ? '、' : ', ');
   const below = [...scope.provinces, ...scope.prefectures, ...scope.counties];
   const exact = [...scope.exactProvinces, ...scope.exactPrefectures];
   const lines = [

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/index.ts';
 import { roleKeyName } from '../../components/domain/roles.ts';
+import { usePagerItemRender } from '../../components/Pagination.tsx';
 import { TintTag } from '../../components/TintTag.tsx';
 import { i18n, titleTranslator } from '../../locales/index.ts';
 import { usePageMessages } from '../../locales/screens/pages/load.ts';
@@ -51,6 +52,7 @@ export default function Profile() {
     return keys?.every((key) => i18n.exists(key)) ? keys.map(translate).join(' · ') : code;
   };
   const [page, setPage] = useState(1);
+  const itemRender = usePagerItemRender();
   const [answer, setAnswer] = useState<{ page: number; activity?: ProfileActivity; failed?: boolean } | null>(null);
 
   useEffect(() => {
@@ -175,7 +177,7 @@ export default function Profile() {
               dataSource={activity?.audit.list ?? []}
               loading={loading}
               scroll={{ x: 720 }}
-              pagination={{ current: page, pageSize: PAGE_SIZE, total: activity?.audit.total ?? 0, showSizeChanger: false, onChange: setPage }}
+              pagination={{ current: page, pageSize: PAGE_SIZE, total: activity?.audit.total ?? 0, showSizeChanger: false, onChange: setPage, itemRender }}
               data-testid="profile-activity"
             />
           </Card>

@@ -14,6 +14,8 @@ const epidemic = {
   unsaved: {
     title: 'Leave without saving?',
     content: 'Your changes on this page have not been saved and will be lost.',
+    leave: 'Leave without saving',
+    stay: 'Stay',
   },
   sections: {
     basic: 'Basic information',

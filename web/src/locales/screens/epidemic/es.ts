@@ -15,6 +15,8 @@ const epidemic: EpidemicMessages = {
   unsaved: {
     title: '¿Salir sin guardar?',
     content: 'Los cambios de esta página no se han guardado y se perderán.',
+    leave: 'Salir sin guardar',
+    stay: 'Quedarse',
   },
   sections: {
     basic: 'Información básica',

@@ -15,6 +15,8 @@ const epidemic: EpidemicMessages = {
   unsaved: {
     title: '保存せずに移動しますか？',
     content: 'このページの変更は保存されておらず、失われます。',
+    leave: '保存せずに移動',
+    stay: 'このページに留まる',
   },
   sections: {
     basic: '基本情報',

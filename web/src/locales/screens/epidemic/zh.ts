@@ -15,6 +15,8 @@ const epidemic: EpidemicMessages = {
   unsaved: {
     title: '不保存就离开吗？',
     content: '本页的修改尚未保存，离开后将会丢失。',
+    leave: '不保存，离开',
+    stay: '留在此页',
   },
   sections: {
     basic: '基本信息',

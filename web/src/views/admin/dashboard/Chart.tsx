@@ -2,15 +2,38 @@ import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 
 // Only what the dashboard draws: bar and line charts on a grid, with tooltips and legends.
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-/** An ECharts canvas that follows its option and its container's size; `style` gives it another size (the survey trend draws with it too). */
-export default function Chart({ option, testId, style }: { option: echarts.EChartsCoreOption; testId?: string; style?: CSSProperties }) {
+/** ECharts' default palette, which gives the series without a colour of their own theirs, in order. */
+const PALETTE = ['#5470c6', '#91cc75', '#fac858', '#ee6666', '#73c0de', '#3ba272', '#fc8452', '#9a60b4', '#ea7ccc'];
+
+interface LegendEntry {
+  name: string;
+  color: string;
+}
+
+/** The series of an option as its legend lists them: each name with the colour ECharts draws it in. */
+function legendEntries(option: echarts.EChartsCoreOption): LegendEntry[] {
+  const series = (Array.isArray(option.series) ? option.series : []) as { name?: string; itemStyle?: { color?: string } }[];
+  const palette = Array.isArray(option.color) ? (option.color as string[]) : PALETTE;
+  return series.map((entry, index) => ({ name: String(entry.name ?? ''), color: entry.itemStyle?.color ?? palette[index % palette.length]! }));
+}
+
+/**
+ * An ECharts canvas that follows its option and its container's size; `style` gives it another size
+ * (the survey trend draws with it too). `htmlLegend`: the series' legend as a list of buttons under
+ * the chart, every name whole and wrapping (the option keeps a hidden legend for the selection).
+ */
+export default function Chart({ option, testId, style, htmlLegend = false }: { option: echarts.EChartsCoreOption; testId?: string; style?: CSSProperties; htmlLegend?: boolean }) {
   const container = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<echarts.EChartsType>();
+  const legend = useMemo(() => (htmlLegend ? legendEntries(option) : []), [htmlLegend, option]);
+  // The lines hidden through the legend, for the option they were hidden in: a new option shows them all.
+  const [hiddenIn, setHiddenIn] = useState<{ option: echarts.EChartsCoreOption; names: ReadonlySet<string> }>({ option, names: new Set() });
+  const hidden = hiddenIn.option === option ? hiddenIn.names : new Set<string>();
 
   useEffect(() => {
     const element = container.current!;
@@ -27,8 +50,34 @@ export default function Chart({ option, testId, style }: { option: echarts.EChar
   }, []);
 
   useEffect(() => {
-    chart?.setOption(option, { notMerge: true });
-  }, [chart, option]);
+    if (!chart) return;
+    chart.setOption(option, { notMerge: true });
+    if (!htmlLegend) return;
+    const onSelect = (event: unknown) => {
+      const { selected } = event as { selected: Record<string, boolean> };
+      setHiddenIn({ option, names: new Set(Object.keys(selected).filter((name) => !selected[name])) });
+    };
+    chart.on('legendselectchanged', onSelect);
+    return () => {
+      chart.off('legendselectchanged', onSelect);
+    };
+  }, [chart, option, htmlLegend]);
 
-  return <div ref={container} className="dashboard-chart" style={style} data-testid={testId} />;
+  const canvas = <div ref={container} className="dashboard-chart" style={style} data-testid={testId} />;
+  if (!htmlLegend) return canvas;
+  return (
+    <>
+      {canvas}
+      <ul className="dashboard-chart-legend" data-testid={testId && `${testId}-legend`}>
+        {legend.map(({ name, color }) => (
+          <li key={name}>
+            <button type="button" aria-pressed={!hidden.has(name)} onClick={() => chart?.dispatchAction({ type: 'legendToggleSelect', name })}>
+              <span className="dashboard-chart-legend-swatch" style={{ background: color }} />
+              {name}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }

@@ -32,7 +32,7 @@ export default function DashboardCharts({ summary }: { summary: DashboardSummary
       </Col>
       <Col xs={24} xl={8}>
         <ChartCard title={t('dashboard.charts.fleaIndexTrend')} empty={summary.fleaIndexTrend.length === 0}>
-          <Chart option={fleas} testId="chart-flea-index" />
+          <Chart option={fleas} testId="chart-flea-index" htmlLegend />
         </ChartCard>
       </Col>
       <Col xs={24} xl={8}>

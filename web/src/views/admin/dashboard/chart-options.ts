@@ -32,9 +32,10 @@ export function pivotFleaTrend(rows: DashboardSummary['fleaIndexTrend']): { mont
 export function fleaTrendOption(rows: DashboardSummary['fleaIndexTrend'], focusTypeName: (focusType: FocusType) => string): EChartsCoreOption {
   const { months, series } = pivotFleaTrend(rows);
   return {
-    grid: { ...GRID, top: 56 },
+    grid: { ...GRID, top: 16 },
     tooltip: { trigger: 'axis' },
-    legend: { type: 'scroll', top: 0 },
+    // Drawn as a list under the chart (Chart's htmlLegend): its selection still works through this one.
+    legend: { show: false },
     xAxis: { type: 'category', data: months },
     yAxis: { type: 'value' },
     series: series.map(({ focusType, values }) => ({

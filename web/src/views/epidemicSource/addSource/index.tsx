@@ -4,6 +4,7 @@ import { Col, DatePicker, Descriptions, Divider, Form, Input, Radio, Row, Select
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { NOT_FOUND_PATH } from '../../../app/paths.ts';
 import { valuesOf, type FormValuesOf } from '../../../hooks/resource.ts';
 import { useRecordParams } from '../../../hooks/useRecordForm.ts';
 import { useRecordPage } from '../shared/useRecordPage.ts';
@@ -16,9 +17,14 @@ import { RecordFormPage } from '../shared/RecordFormPage.tsx';
 import { regionChoice, regionPath } from '../../../components/domain/regions.ts';
 import { sourceResource } from '../../resources.ts';
 import { NumberInput } from '../../../components/NumberInput.tsx';
+import { numberBounds } from '../../../utils/number-bounds.ts';
 
 /** The region is picked as one cascader path; dates are Dayjs values. */
 type SourceFormValues = FormValuesOf<typeof sourceResource, { region: string[]; discoveredOn: Dayjs | null; focusType?: FocusType }, 'provinceCode' | 'prefectureCode' | 'countyCode'>;
+
+/** Where the step buttons of the number boxes stop: the schema's bounds (a typed value stays as typed). */
+const ALTITUDE_BOUNDS = numberBounds(sourceSaveSchema, 'altitude');
+const AREA_BOUNDS = numberBounds(sourceSaveSchema, 'area');
 
 const EMPTY: SourceFormValues = {
   code: '',
@@ -78,7 +84,8 @@ const keptForNext = ({ focusType, region, status, primaryHosts, primaryVectors, 
  */
 export default function AddSource() {
   const { id, viewing, forbidden } = useRecordParams(sourceResource);
-  if (forbidden) return <Navigate to="/401" replace />;
+  // No add permission: the add form is not a screen of this user's, as a screen outside their route tree is not (the same /404).
+  if (forbidden) return <Navigate to={NOT_FOUND_PATH} replace />;
   // A new id (or none) is a new form: nothing of the previous record stays behind.
   return <SourceForm key={`${id ?? 'new'}:${viewing}`} id={id} viewing={viewing} />;
 }
@@ -144,12 +151,12 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
           <Row gutter={16}>
             <Col xs={12}>
               <Form.Item name="altitude" label={t('epidemic.source.altitude')} rules={[rule('altitude')]}>
-                <NumberInput style={{ width: '100%' }} data-testid="source-form-altitude" />
+                <NumberInput bounds={ALTITUDE_BOUNDS} style={{ width: '100%' }} data-testid="source-form-altitude" />
               </Form.Item>
             </Col>
             <Col xs={12}>
               <Form.Item name="area" label={t('epidemic.source.area')} rules={[rule('area')]}>
-                <NumberInput style={{ width: '100%' }} data-testid="source-form-area" />
+                <NumberInput bounds={AREA_BOUNDS} style={{ width: '100%' }} data-testid="source-form-area" />
               </Form.Item>
             </Col>
           </Row>

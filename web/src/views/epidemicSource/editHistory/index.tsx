@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { NOT_FOUND_PATH } from '../../../app/paths.ts';
 import { valuesOf, type FormValuesOf } from '../../../hooks/resource.ts';
 import { useRecordParams } from '../../../hooks/useRecordForm.ts';
 import { useRecordPage } from '../shared/useRecordPage.ts';
@@ -19,9 +20,13 @@ import { regionChoice, regionPath } from '../../../components/domain/regions.ts'
 import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
 import { outbreakResource } from '../../resources.ts';
 import { NumberInput } from '../../../components/NumberInput.tsx';
+import { numberBounds } from '../../../utils/number-bounds.ts';
 
 const FORMS = ['bubonic', 'pneumonic', 'septicemic', 'otherForm'] as const;
 type FormCount = (typeof FORMS)[number];
+
+/** Where the step buttons of the counts stop: the schema's bounds (a typed value stays as typed). */
+const COUNT_BOUNDS = Object.fromEntries(([...FORMS, 'cases', 'deaths'] as const).map((name) => [name, numberBounds(outbreakSaveSchema, name)]));
 
 /** The region is picked as one cascader path; dates are Dayjs values. */
 type OutbreakFormValues = FormValuesOf<typeof outbreakResource, { region: string[]; onsetDate: Dayjs | null; endDate: Dayjs | null }, 'provinceCode' | 'prefectureCode' | 'countyCode'>;
@@ -95,7 +100,8 @@ const sumOf = (values: Partial<Record<FormCount, number | null>>) => FORMS.reduc
  */
 export default function EditHistory() {
   const { id, viewing, forbidden } = useRecordParams(outbreakResource);
-  if (forbidden) return <Navigate to="/401" replace />;
+  // No add permission: the add form is not a screen of this user's, as a screen outside their route tree is not (the same /404).
+  if (forbidden) return <Navigate to={NOT_FOUND_PATH} replace />;
   return <OutbreakForm key={`${id ?? 'new'}:${viewing}`} id={id} viewing={viewing} />;
 }
 
@@ -196,18 +202,18 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
           {FORMS.map((name) => (
             <Col xs={12} md={6} key={name}>
               <Form.Item name={name} label={t(`epidemic.outbreak.${name}`)} rules={[rule(name)]}>
-                <NumberInput style={{ width: '100%' }} precision={0} data-testid={`outbreak-form-${name}`} />
+                <NumberInput bounds={COUNT_BOUNDS[name]} style={{ width: '100%' }} precision={0} data-testid={`outbreak-form-${name}`} />
               </Form.Item>
             </Col>
           ))}
           <Col xs={12} md={6}>
             <Form.Item name="cases" label={t('epidemic.outbreak.cases')} required tooltip={t('epidemic.outbreak.casesHint')} dependencies={[...FORMS]} rules={[rule('cases')]}>
-              <NumberInput style={{ width: '100%' }} precision={0} data-testid="outbreak-form-cases" />
+              <NumberInput bounds={COUNT_BOUNDS.cases} style={{ width: '100%' }} precision={0} data-testid="outbreak-form-cases" />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="deaths" label={t('epidemic.outbreak.deaths')} dependencies={['cases']} rules={[rule('deaths')]}>
-              <NumberInput style={{ width: '100%' }} precision={0} data-testid="outbreak-form-deaths" />
+              <NumberInput bounds={COUNT_BOUNDS.deaths} style={{ width: '100%' }} precision={0} data-testid="outbreak-form-deaths" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

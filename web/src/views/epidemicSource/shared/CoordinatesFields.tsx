@@ -1,10 +1,16 @@
 import { Col, Form, Row, type FormInstance, type FormRule } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { latitude as latitudeSchema, longitude as longitudeSchema } from '@ews/contract/schemas/sources';
 import { NumberInput } from '../../../components/NumberInput.tsx';
+import { numberBounds } from '../../../utils/number-bounds.ts';
 
 // The picker brings MapLibre: loaded with the form screens only, and after the form has shown.
 const LocationPicker = lazy(() => import('../../../components/map/LocationPicker.tsx').then((module) => ({ default: module.LocationPicker })));
+
+/** WGS-84 within China's extent, as every record's schema takes coordinates: where the step buttons stop. */
+const LONGITUDE_BOUNDS = numberBounds(longitudeSchema);
+const LATITUDE_BOUNDS = numberBounds(latitudeSchema);
 
 interface CoordinatesFieldsProps {
   form: FormInstance;
@@ -41,12 +47,12 @@ export function CoordinatesFields({ form, rule, required, disabled, prefix, onPi
         <Row gutter={16}>
           <Col xs={12}>
             <Form.Item name="longitude" label={t('epidemic.longitude')} required={required} rules={[rule('longitude')]}>
-              <NumberInput style={{ width: '100%' }} data-testid={`${prefix}-longitude`} />
+              <NumberInput bounds={LONGITUDE_BOUNDS} style={{ width: '100%' }} data-testid={`${prefix}-longitude`} />
             </Form.Item>
           </Col>
           <Col xs={12}>
             <Form.Item name="latitude" label={t('epidemic.latitude')} required={required} rules={[rule('latitude')]}>
-              <NumberInput style={{ width: '100%' }} data-testid={`${prefix}-latitude`} />
+              <NumberInput bounds={LATITUDE_BOUNDS} style={{ width: '100%' }} data-testid={`${prefix}-latitude`} />
             </Form.Item>
           </Col>
         </Row>

@@ -2,6 +2,7 @@ import { Cascader, Col, Divider, Form, Input, Row, Select, type FormInstance, ty
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { regionOptions, useRegionTree } from '../../../components/domain/regions.ts';
+import { useAllowClear } from '../../../hooks/useAllowClear.tsx';
 import { useAppStore } from '../../../stores/app.ts';
 import { CoordinatesFields } from './CoordinatesFields.tsx';
 
@@ -25,13 +26,14 @@ export function LocationFields({ form, rule, coordinatesRequired, viewing, prefi
   const language = useAppStore((state) => state.language);
   const regions = useRegionTree();
   const regionChoices = useMemo(() => regionOptions(regions, language), [regions, language]);
+  const allowClear = useAllowClear();
   return (
     <>
       <Divider titlePlacement="start">{t('epidemic.sections.location')}</Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="region" label={t('epidemic.region')} required validateFirst rules={[{ required: true, message: t('form.required') }, rule('provinceCode')]}>
-            <Cascader options={regionChoices} changeOnSelect showSearch placeholder={t('epidemic.regionPlaceholder')} data-testid={`${prefix}-region`} />
+            <Cascader options={regionChoices} changeOnSelect showSearch allowClear={allowClear} placeholder={t('epidemic.regionPlaceholder')} data-testid={`${prefix}-region`} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>

@@ -4,6 +4,7 @@ import { Permissions } from '@ews/contract/permissions';
 import type { SOURCE_SORT_FIELDS } from '@ews/contract/schemas/sources';
 import { Card, Cascader, Form } from 'antd';
 import { useMemo } from 'react';
+import { useAllowClear } from '../../../hooks/useAllowClear.tsx';
 import { useRecordList } from '../../../hooks/useRecordList.ts';
 import { sourceResource } from '../../resources.ts';
 import { useTranslation } from 'react-i18next';
@@ -120,6 +121,7 @@ export default function SourceList() {
   const layout = useColumnLayout('sourceList', columns);
 
   const regionChoices = useMemo(() => regionOptions(regions, language), [regions, language]);
+  const allowClear = useAllowClear();
 
   return (
     <Card className="list-page" data-testid="source-page" data-tour="source-list">
@@ -131,7 +133,7 @@ export default function SourceList() {
             options={regionChoices}
             changeOnSelect
             showSearch
-            allowClear
+            allowClear={allowClear}
             style={{ width: 280 }}
             placeholder={t('epidemic.regionPlaceholder')}
             data-testid="source-filter-region"

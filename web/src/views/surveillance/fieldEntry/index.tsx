@@ -1,6 +1,7 @@
 import type { SurveyFields } from '@ews/contract';
 import { surveySaveSchema } from '@ews/contract/schemas/surveillance';
-import { Alert, App, Button, Card, ConfigProvider, Empty, Form, Input, Select, Space } from 'antd';
+import { Alert, App, Button, Card, ConfigProvider, DatePicker, Empty, Form, Input, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
@@ -15,13 +16,20 @@ import { distanceKm, localToday, nearestFirst, type Position } from './geo.ts';
 import { engineVerdict } from '../engineVerdict.ts';
 import './field-entry.css';
 import { NumberInput } from '../../../components/NumberInput.tsx';
+import { numberBounds } from '../../../utils/number-bounds.ts';
+import { formatDateTime } from '../../../utils/format.ts';
 
 /** What a gloved finger hits without aiming: every control at least this tall (px). */
 const TARGET_HEIGHT = 52;
 
+/** The console's date format, year-month-day. */
+const DATE_FORMAT = 'YYYY-MM-DD';
+
 /** The measurements a field team reads off on site; the rest of a survey is typed in the console later. */
 const MEASURES = ['hostDensity', 'fleaIndex'] as const;
 const COUNTS = ['animalsExamined', 'isolatesHost', 'isolatesVector', 'deadRodentsFound', 'deadRodentsPositive', 'suspectedHumanCases'] as const;
+/** Where the step buttons stop: the schema's bounds (none below 0). */
+const BOUNDS = Object.fromEntries([...MEASURES, ...COUNTS].map((name) => [name, numberBounds(surveySaveSchema, name)]));
 
 interface FieldValues {
   sourceId: number | null;
@@ -150,7 +158,7 @@ export default function FieldEntryScreen() {
 }
 
 function FieldEntryForm({ userId }: { userId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<FieldValues>();
   const online = useOnline();
@@ -216,7 +224,7 @@ function FieldEntryForm({ userId }: { userId: number }) {
 
   const number = (name: string, decimal: boolean) => (
     <Form.Item key={name} name={name} label={t(`surveillance.survey.${name}`)} rules={[rule(name)]} className="field-entry-cell">
-      <NumberInput inputMode={decimal ? 'decimal' : 'numeric'} style={{ width: '100%' }} data-testid={`field-${name}`} />
+      <NumberInput bounds={BOUNDS[name]} inputMode={decimal ? 'decimal' : 'numeric'} style={{ width: '100%' }} data-testid={`field-${name}`} />
     </Form.Item>
   );
   const waiting = entries.filter((entry) => entry.rejection === undefined).length;
@@ -228,7 +236,7 @@ function FieldEntryForm({ userId }: { userId: number }) {
           <TintTag color={online ? 'green' : 'orange'} data-testid="field-online">
             {t(online ? 'surveillance.field.online' : 'surveillance.field.offline')}
           </TintTag>
-          {savedAt ? <span>{t('surveillance.field.pointsKept', { count: points.length, at: new Date(savedAt).toLocaleString(i18n.language) })}</span> : null}
+          {savedAt ? <span>{t('surveillance.field.pointsKept', { count: points.length, at: formatDateTime(savedAt) })}</span> : null}
         </Space>
         <Card>
           <Form form={form} layout="vertical" initialValues={emptyValues()} autoComplete="off">
@@ -244,8 +252,22 @@ function FieldEntryForm({ userId }: { userId: number }) {
                 data-testid="field-source"
               />
             </Form.Item>
-            <Form.Item name="surveyDate" label={t('surveillance.survey.date')} required rules={[rule('surveyDate')]}>
-              <Input type="date" max={latestToday()} data-testid="field-surveyDate" />
+            {/* The console's date format (2026-11-27), as every other screen: a native date box writes the browser's (11/27/2026), whatever the language. */}
+            <Form.Item
+              name="surveyDate"
+              label={t('surveillance.survey.date')}
+              required
+              rules={[rule('surveyDate')]}
+              getValueProps={(value: string) => ({ value: value ? dayjs(value) : null })}
+              normalize={(value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : '')}
+            >
+              <DatePicker
+                format={DATE_FORMAT}
+                disabledDate={(day) => day.format(DATE_FORMAT) > latestToday()}
+                allowClear={false}
+                style={{ width: '100%' }}
+                data-testid="field-surveyDate"
+              />
             </Form.Item>
             <div className="field-entry-grid">
               {MEASURES.map((name) => number(name, true))}

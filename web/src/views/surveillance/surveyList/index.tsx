@@ -53,7 +53,7 @@ export default function SurveyList() {
     }),
   });
   const { query, remove } = records;
-  const [editing, setEditing] = useState<{ surveyId?: number } | null>(null);
+  const [editing, setEditing] = useState<{ surveyId?: number; viewing?: boolean } | null>(null);
   const [importing, setImporting] = useState(false);
   const [charted, setCharted] = useState<Pick<Survey, 'sourceId' | 'sourceCode' | 'sourceName'> | null>(null);
 
@@ -80,6 +80,8 @@ export default function SurveyList() {
       <RowActions
         wrap={false}
         actions={[
+          // Everyone reads a survey's notes and species (as a source point's and an outbreak's); those who may, edit it.
+          { label: t('common.view'), onClick: () => setEditing({ surveyId: survey.surveyId, viewing: true }), testId: 'survey-view' },
           { label: t('button.edit'), onClick: () => setEditing({ surveyId: survey.surveyId }), testId: 'survey-edit', permission: Permissions.SURVEY_EDIT },
           { label: t('button.delete'), onClick: () => remove([survey]), testId: 'survey-delete', permission: Permissions.SURVEY_DELETE, danger: true },
         ]}
@@ -116,7 +118,18 @@ export default function SurveyList() {
         importFile={{ permission: Permissions.SURVEY_ADD, onClick: () => setImporting(true) }}
       />
 
-      {editing && <SurveyFormDrawer surveyId={editing.surveyId} sourceId={query.sourceId as number | undefined} onClose={() => setEditing(null)} onSaved={(survey) => void onSaved(survey)} />}
+      {editing && (
+        <SurveyFormDrawer
+          // A view turned into an edit is another form: loaded afresh, editable.
+          key={`${editing.surveyId ?? 'new'}:${editing.viewing === true}`}
+          surveyId={editing.surveyId}
+          sourceId={query.sourceId as number | undefined}
+          viewing={editing.viewing}
+          onEdit={() => setEditing({ surveyId: editing.surveyId })}
+          onClose={() => setEditing(null)}
+          onSaved={(survey) => void onSaved(survey)}
+        />
+      )}
       {importing && (
         <ImportDialog
           title={t('surveillance.survey.importTitle')}

@@ -3,6 +3,7 @@ import { Table, Typography, Upload, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFeedback } from '../../../../app/feedback.ts';
+import { usePagerItemRender } from '../../../../components/Pagination.tsx';
 import { DemoCard, demoScreen } from '../../../../templates/components/DemoScreen.tsx';
 import { readSheetFile, XLSX_TYPE, type ReadSheet } from '../../../../templates/components/excel.ts';
 
@@ -12,6 +13,7 @@ type Row = Record<string, string>;
 /** /excel/upload: the template's Excel upload: an .xlsx the user picks or drops, read in the browser and shown as a table (its first row as the header). */
 function UploadExcel() {
   const { t } = useTranslation();
+  const itemRender = usePagerItemRender();
   const [sheet, setSheet] = useState<(ReadSheet & { name: string }) | null>(null);
   const [reading, setReading] = useState(false);
 
@@ -46,7 +48,7 @@ function UploadExcel() {
           <Typography.Paragraph style={{ marginTop: 16 }} data-testid="excel-upload-summary">
             {t('templates.excel.read', { name: sheet.name, count: sheet.rows.length })}
           </Typography.Paragraph>
-          <Table<Row> columns={columns} dataSource={rows} loading={reading} scroll={{ x: 800 }} pagination={{ defaultPageSize: 10, showSizeChanger: false }} data-testid="excel-upload-table" />
+          <Table<Row> columns={columns} dataSource={rows} loading={reading} scroll={{ x: 800 }} pagination={{ defaultPageSize: 10, showSizeChanger: false, itemRender }} data-testid="excel-upload-table" />
         </>
       )}
     </DemoCard>
