@@ -33,9 +33,10 @@ interface FilterFieldProps {
 
 /** A filter on typed text. */
 export function TextFilter({ name, label, testId, maxLength }: FilterFieldProps & { maxLength: number }) {
+  const allowClear = useAllowClear();
   return (
     <Form.Item name={name} label={label}>
-      <Input allowClear maxLength={maxLength} data-testid={testId} />
+      <Input allowClear={allowClear} maxLength={maxLength} data-testid={testId} />
     </Form.Item>
   );
 }

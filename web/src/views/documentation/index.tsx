@@ -3,6 +3,7 @@ import { Alert, Card, Input, Spin, Typography } from 'antd';
 import { useDeferredValue, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMessages } from '../../locales/screens/pages/load.ts';
+import { useAllowClear } from '../../hooks/useAllowClear.tsx';
 import { useAppStore } from '../../stores/app.ts';
 import { loadManual } from './content.ts';
 import { renderSection, searchManual, type ManualFile } from './manual.ts';
@@ -61,6 +62,7 @@ export default function Documentation() {
     if (showSection(href)) window.history.replaceState(window.history.state, '', href);
   }
 
+  const allowClear = useAllowClear();
   const tableLabel = t('manual.table');
   if (!messagesReady) return <Spin />;
   return (
@@ -72,7 +74,7 @@ export default function Documentation() {
           </Typography.Title>
           <Input
             type="search"
-            allowClear
+            allowClear={allowClear}
             prefix={<SearchOutlined aria-hidden />}
             value={query}
             onChange={(event) => setQuery(event.target.value)}

@@ -8,6 +8,7 @@ import { ConflictNotice } from '../../../components/ConflictNotice.tsx';
 import { DivisionPicker } from '../../../components/domain/DivisionPicker.tsx';
 import { enabledOptions, focusTypeOptions } from '../../../components/domain/labels.tsx';
 import type { FormValuesOf } from '../../../hooks/resource.ts';
+import { useAllowClear } from '../../../hooks/useAllowClear.tsx';
 import { useRecordForm } from '../../../hooks/useRecordForm.ts';
 import { LANGUAGE_LABELS } from '../../../locales/index.ts';
 import { useAppStore } from '../../../stores/app.ts';
@@ -39,6 +40,7 @@ const toValues = (channel: Channel): ChannelFormValues => ({ ...EMPTY, ...Object
 /** Adds (no channel) or edits a notification channel and its subscription, validated with the contract's channelSaveSchema. */
 export function ChannelFormModal({ channel, onClose }: { channel?: Channel | undefined; onClose(): void }) {
   const { t } = useTranslation();
+  const allowClear = useAllowClear();
   const language = useAppStore((state) => state.language);
   const [form] = Form.useForm<ChannelFormValues>();
   const editor = useRecordForm(notificationChannelResource, {
@@ -116,7 +118,7 @@ export function ChannelFormModal({ channel, onClose }: { channel?: Channel | und
           <Checkbox.Group options={ALERT_LEVELS.map((level) => ({ value: level, label: level }))} data-testid="channel-form-levels" />
         </Form.Item>
         <Form.Item name="focusTypes" label={t('notification.focusTypes')} rules={[rule('focusTypes')]}>
-          <Select mode="multiple" allowClear placeholder={t('notification.focusTypesAll')} options={focusTypeOptions(language)} data-testid="channel-form-focus" />
+          <Select mode="multiple" allowClear={allowClear} placeholder={t('notification.focusTypesAll')} options={focusTypeOptions(language)} data-testid="channel-form-focus" />
         </Form.Item>
         <Form.Item name="divisions" label={t('notification.divisions')} rules={[rule('divisions')]}>
           <DivisionPicker placeholder={t('notification.divisionsAll')} data-testid="channel-form-divisions" />

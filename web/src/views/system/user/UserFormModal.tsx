@@ -8,6 +8,7 @@ import { DivisionPicker } from '../../../components/domain/DivisionPicker.tsx';
 import { enabledOptions } from '../../../components/domain/labels.tsx';
 import { roleText } from '../../../components/domain/roles.ts';
 import { valuesOf, type FormValuesOf } from '../../../hooks/resource.ts';
+import { useAllowClear } from '../../../hooks/useAllowClear.tsx';
 import { useRecordForm } from '../../../hooks/useRecordForm.ts';
 import { userResource } from '../../resources.ts';
 
@@ -43,6 +44,7 @@ interface UserFormModalProps {
  */
 export function UserFormModal({ userId, roles, onClose, onSaved }: UserFormModalProps) {
   const { t } = useTranslation();
+  const allowClear = useAllowClear();
   const [form] = Form.useForm<UserFormValues>();
   const editor = useRecordForm(userResource, {
     id: userId,
@@ -99,7 +101,7 @@ export function UserFormModal({ userId, roles, onClose, onSaved }: UserFormModal
             <Input.Password maxLength={128} autoComplete="new-password" data-testid="user-form-password" />
           </Form.Item>
           <Form.Item name="roleIds" label={t('user.roles')} rules={[rule('roleIds')]}>
-            <Select mode="multiple" allowClear options={roleOptions} optionFilterProp="label" data-testid="user-form-roles" />
+            <Select mode="multiple" allowClear={allowClear} options={roleOptions} optionFilterProp="label" data-testid="user-form-roles" />
           </Form.Item>
           <Form.Item name="divisionCodes" label={t('user.jurisdiction')} rules={[rule('divisionCodes')]} extra={t('user.jurisdictionHint')}>
             <DivisionPicker placeholder={t('user.wholeCountry')} data-testid="user-form-jurisdiction" />

@@ -2,6 +2,7 @@ import { Button, Form, Input, Select, Space, Table, type TableColumnsType } from
 import { useTranslation } from 'react-i18next';
 import { withFeedback } from '../../../../app/feedback.ts';
 import { Pagination } from '../../../../components/Pagination.tsx';
+import { useAllowClear } from '../../../../hooks/useAllowClear.tsx';
 import { articleColumns, useArticleList, type ArticleFilters } from '../../../../templates/components/articles.tsx';
 import { DemoCard, demoScreen } from '../../../../templates/components/DemoScreen.tsx';
 import { demoApi } from '../../../../templates/mock/client.ts';
@@ -24,6 +25,7 @@ function ComplexTable() {
 
 function ArticleTable() {
   const { t } = useTranslation();
+  const allowClear = useAllowClear();
   const articles = useArticleList();
   const [form] = Form.useForm<FilterValues>();
 
@@ -61,13 +63,13 @@ function ArticleTable() {
     <>
       <Form<FilterValues> form={form} layout="inline" className="list-filters" initialValues={{ sort: '+id' }} onFinish={search}>
         <Form.Item name="title" label={t('templates.article.title')}>
-          <Input allowClear maxLength={100} data-testid="article-filter-title" />
+          <Input allowClear={allowClear} maxLength={100} data-testid="article-filter-title" />
         </Form.Item>
         <Form.Item name="importance" label={t('templates.article.importance')}>
-          <Select allowClear style={{ width: 110 }} placeholder={t('templates.common.all')} options={IMPORTANCES.map((value) => ({ value, label: String(value) }))} data-testid="article-filter-importance" />
+          <Select allowClear={allowClear} style={{ width: 110 }} placeholder={t('templates.common.all')} options={IMPORTANCES.map((value) => ({ value, label: String(value) }))} data-testid="article-filter-importance" />
         </Form.Item>
         <Form.Item name="type" label={t('templates.article.type')}>
-          <Select allowClear style={{ width: 140 }} placeholder={t('templates.common.all')} options={ARTICLE_TYPES.map((value) => ({ value, label: t(`templates.article.types.${value}`) }))} data-testid="article-filter-type" />
+          <Select allowClear={allowClear} style={{ width: 140 }} placeholder={t('templates.common.all')} options={ARTICLE_TYPES.map((value) => ({ value, label: t(`templates.article.types.${value}`) }))} data-testid="article-filter-type" />
         </Form.Item>
         <Form.Item name="sort" label={t('templates.article.sort')}>
           <Select
