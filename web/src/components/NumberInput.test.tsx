@@ -57,6 +57,14 @@ describe('NumberInput with the bounds of a schema', () => {
     expect(captureRate).toEqual({ min: 0, max: 100 });
   });
 
+  it('asks a phone for its number keypad when the number cannot be negative, and not when it can', () => {
+    const { unmount } = render(<NumberField bounds={area} initial={null} />);
+    expect(input().inputMode).toBe('decimal');
+    unmount();
+    render(<NumberField bounds={numberBounds(sourceSaveSchema, 'altitude')} initial={null} />);
+    expect(input().inputMode).toBe('');
+  });
+
   it('steps down to the minimum and no further, with the button or the arrow key', () => {
     render(<NumberField bounds={area} initial={null} />);
     press('down');

@@ -64,6 +64,8 @@ export function NumberInput({ ref, bounds, ...props }: NumberInputProps) {
   const { value, onChange } = props;
   const min = bounds?.min;
   const max = bounds?.max;
+  // A phone shows its number keypad for a number that cannot be negative; one that can keeps the full keyboard, whose minus the decimal keypad of some phones lacks.
+  const keypad = props.inputMode ?? (min !== undefined && min >= 0 ? 'decimal' : undefined);
 
   useEffect(() => {
     const root = input.current?.nativeElement;
@@ -114,7 +116,7 @@ export function NumberInput({ ref, bounds, ...props }: NumberInputProps) {
     };
   }, [bounded]);
 
-  if (!bounded) return <InputNumber<number> {...textIn[language]} {...props} ref={input} />;
+  if (!bounded) return <InputNumber<number> {...textIn[language]} {...props} inputMode={keypad} ref={input} />;
 
   const change = (next: number | null) => {
     if (stepping.current && typeof next === 'number') {
@@ -126,5 +128,5 @@ export function NumberInput({ ref, bounds, ...props }: NumberInputProps) {
   };
   // A form item's value, even an empty one: rc-input-number would show a refused step itself if left uncontrolled.
   const controlled = 'value' in props ? { value: value ?? null } : {};
-  return <InputNumber<number> {...textIn[language]} {...props} {...controlled} onChange={change} ref={input} />;
+  return <InputNumber<number> {...textIn[language]} {...props} inputMode={keypad} {...controlled} onChange={change} ref={input} />;
 }
