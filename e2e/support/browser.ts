@@ -1,5 +1,5 @@
-import { API_BASE, decryptData } from '@ews/contract';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { API_BASE, Cookies, decryptData } from '@ews/contract';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import type { TestServer } from '@ews/server/test/support/harness.ts';
 import { afterEach } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
@@ -160,4 +160,27 @@ export async function navigateInApp(page: Page, pathname: string, shown: Locator
   // The tab left behind fades to its resting colours: judged mid-way, its text fails contrast.
   await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
   return shown.first();
+}
+
+/**
+ * A fresh browser context signed in by its session cookie (no sign-in through the form, so no tour
+ * of its own) in `language`, on `pathname` once the navbar is there; closed with `contexts`.
+ */
+export async function openWithSession(
+  browser: Browser,
+  contexts: BrowserContext[],
+  origin: string,
+  pathname: string,
+  { token, language, options = {} }: { token: string; language: string; options?: BrowserContextOptions },
+): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...options });
+  contexts.push(context);
+  await context.addCookies([
+    { name: Cookies.TOKEN, value: token, url: origin },
+    { name: Cookies.LANGUAGE, value: language, url: origin },
+  ]);
+  const page = await context.newPage();
+  await page.goto(`${origin}${pathname}`);
+  await page.getByTestId('navbar-username').waitFor({ state: 'attached' });
+  return page;
 }

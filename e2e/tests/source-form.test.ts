@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Cookies } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
+import { contextsClosedAfterEach, launchBrowser, openWithSession } from '../support/browser.ts';
 
 /**
  * What a newcomer's walk found on the source point form and around it: a blank strip over the
@@ -65,18 +64,8 @@ describe('the source point form, as a newcomer walked it', () => {
   });
   const contexts = contextsClosedAfterEach();
 
-  async function open(pathname: string, { token = adminToken, language = 'en', ...options }: BrowserContextOptions & { token?: string; language?: string } = {}): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 820 }, ...options });
-    contexts.push(context);
-    await context.addCookies([
-      { name: Cookies.TOKEN, value: token, url: server.origin },
-      { name: Cookies.LANGUAGE, value: language, url: server.origin },
-    ]);
-    const page = await context.newPage();
-    await page.goto(`${server.origin}${pathname}`);
-    await page.getByTestId('navbar-username').waitFor({ state: 'attached' });
-    return page;
-  }
+  const open = (pathname: string, { token = adminToken, language = 'en', ...options }: BrowserContextOptions & { token?: string; language?: string } = {}) =>
+    openWithSession(browser, contexts, server.origin, pathname, { token, language, options: { viewport: { width: 1366, height: 820 }, ...options } });
 
   it('shows the location map whole while the sticky save bar lies over its lower part', async () => {
     const page = await open('/epidemicSource/addSource');
