@@ -149,7 +149,7 @@ async function timeWrites(db: Db): Promise<{ plainInsertMs: number; evaluatedIns
     started = performance.now();
     await db.transaction().execute(async (trx) => {
       const { surveyId } = await trx.insertInto('survey').values(surveyRow(sourceId, surveyDate, random)).returning('surveyId').executeTakeFirstOrThrow();
-      await evaluateSource(trx, sourceId, rules, [surveyId]);
+      await evaluateSource(trx, sourceId, rules, [{ surveyId, surveyDate }]);
     });
     evaluated += performance.now() - started;
   }

@@ -116,7 +116,7 @@ function dayOf(date: string): number {
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-interface SeasonalWindow {
+export interface SeasonalWindow {
   from: string;
   to: string;
 }
@@ -150,6 +150,9 @@ function windowsOf(date: string, options: SeasonOptions): SeasonalWindow[] {
   }
   return windows;
 }
+
+/** The windows of earlier years the anomaly rule reads for a survey dated `date`: what a history must hold to judge it. */
+export const anomalyWindows = (date: string): readonly SeasonalWindow[] => windowsOf(date, SEASON);
 
 /** The index of the first survey of `history` (sorted by date) dated `date` or later. */
 function firstFrom(history: readonly SurveyFacts[], date: string): number {

@@ -239,6 +239,33 @@ describe('the engine on the database', () => {
     expect(await alertsOf(sourceId)).toEqual(incremental);
   });
 
+  it("a write reads only the seasons its survey is judged against, yet opens what a recompute of the point's whole history opens, and keeps the latest survey's date", async () => {
+    const sourceId = await newPoint('mongolianGerbil');
+    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+    // The anomaly rule's calendar: the same day of an earlier year, moved by `days`.
+    const season = (yearsBack: number, days: number) => dayAfter(new Date(Date.UTC(year - yearsBack, month - 1, day)).toISOString().slice(0, 10), days);
+    // Oldest first, as they were surveyed: surveys far above the rest just outside the seasons
+    // (a day past their edge, and six years back), and quiet ones on their edges and middles.
+    const surveys = [
+      { surveyDate: season(6, 0), hostDensity: 100 },
+      ...[4, 3, 2, 1].flatMap((back) => [
+        { surveyDate: season(back, -15), hostDensity: 100 },
+        ...[-14, 0, 14].map((days, index) => ({ surveyDate: season(back, days), hostDensity: 10 + back * 3 + index })),
+        { surveyDate: season(back, 15), hostDensity: 100 },
+      ]),
+    ];
+    for (const survey of surveys) await write(sourceId, { ...survey, fleaIndex: 0.2 });
+    await write(sourceId, { hostDensity: 25, fleaIndex: 0.2 });
+    // Entered late: an older survey, outside today's seasons, must leave the latest date as it was.
+    await write(sourceId, { surveyDate: dayAfter(today, -200), hostDensity: 12, fleaIndex: 0.2 });
+    const incremental = await alertsOf(sourceId);
+    expect(incremental.filter((alert) => alert.triggeredAt === today).map((alert) => [alert.rule, alert.level])).toEqual([['anomaly', 'IV']]);
+    expect((await server.call(endpoints.sourceGet, { sourceId }, { token })).lastSurveyOn).toBe(today);
+    await server.db.deleteFrom('alert').where('sourceId', '=', sourceId).execute();
+    await recomputeAll(server.db, { windowDays: server.config.riskWindowDays });
+    expect(await alertsOf(sourceId)).toEqual(incremental);
+  });
+
   it('a recompute that evaluates several points in one batch gives each point the alerts and the risk its own writes gave it', async () => {
     const points = [await newPoint(), await newPoint(), await newPoint('mongolianGerbil')];
     const [quiet, isolate, serum] = points as [number, number, number];

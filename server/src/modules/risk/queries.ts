@@ -4,7 +4,7 @@ import { chunks } from '../../db/chunks.ts';
 import { dialectOf, nowIso, type Db } from '../../db/connection.ts';
 import type { AlertTable, RiskThresholdTable } from '../../db/schema.ts';
 import type { PointRisk, WorkingAlert } from '../../engine/evaluate.ts';
-import type { SurveyFacts, Thresholds } from '../../engine/rules.ts';
+import { anomalyWindows, type SurveyFacts, type Thresholds } from '../../engine/rules.ts';
 import type { ThresholdDefault } from '../../engine/thresholds.ts';
 
 /** The thresholds as stored now, per focus type. */
@@ -86,8 +86,10 @@ export interface PointToEvaluate {
   sourceId: number;
   focusType: string;
   stored: PointRisk & { lastSurveyOn: string; updatedAt: string };
-  /** Sorted by date. */
+  /** Sorted by date: every survey of the point, or with `only` just what judging those surveys reads. */
   history: SurveyFacts[];
+  /** The date of the point's latest survey ('' for none), whatever `history` holds. */
+  latestSurveyOn: string;
   /** Oldest first. */
   alerts: WorkingAlert[];
 }
@@ -124,19 +126,41 @@ const workingAlert = ([alertId, rule, level, status, triggeredAt, lastTriggeredA
 /** A JSON array as the database hands it over: text from SQLite, parsed by pg, null from PostgreSQL's json_agg of no rows. */
 const jsonRows = <T>(value: string | T[] | null): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
 
+/** A survey to evaluate, by id and date. */
+export interface SurveyRef {
+  surveyId: number;
+  surveyDate: string;
+}
+
+/**
+ * Which of a point's surveys an evaluation reads: all of them, or for `only` those surveys and
+ * the seasons of earlier years the anomaly rule compares each with (a write's evaluation reads a
+ * few of the point's surveys rather than its whole history), or none for an empty `only`.
+ */
+function historyFilter(only: readonly SurveyRef[] | undefined) {
+  if (only === undefined) return sql``;
+  if (only.length === 0) return sql` and 1 = 0`;
+  const windows = [...new Set(only.map((survey) => survey.surveyDate))].flatMap((date) => anomalyWindows(date));
+  const inWindows = windows.map(({ from, to }) => sql`v.survey_date between ${from} and ${to}`);
+  return sql` and (v.survey_id in (${sql.join(only.map((survey) => survey.surveyId))}) or ${sql.join(inWindows, sql` or `)})`;
+}
+
 /**
  * Everything an evaluation of the points reads, in one statement: each point's row with its
- * surveys and its alerts as JSON arrays of arrays, in ascending id order. A full recompute reads
- * 600 000 surveys here; as one row per point, with the surveys in a JSON text the engine parses,
- * they cost a third of what 600 000 rows did through the driver, which builds an object per row.
- * On PostgreSQL the points' row locks are taken first, by a statement of their own (see
- * lockSourcePointsOf), so that this one's snapshot sees what a writer that held them committed.
+ * surveys (see historyFilter) and its alerts as JSON arrays of arrays, in ascending id order. A
+ * full recompute reads 600 000 surveys here; as one row per point, with the surveys in a JSON
+ * text the engine parses, they cost a third of what 600 000 rows did through the driver, which
+ * builds an object per row. On PostgreSQL the points' row locks are taken first, by a statement
+ * of their own (see lockSourcePointsOf), so that this one's snapshot sees what a writer that held
+ * them committed.
  */
-export async function pointsToEvaluate(db: Db, sourceIds: readonly number[]): Promise<PointToEvaluate[]> {
+export async function pointsToEvaluate(db: Db, sourceIds: readonly number[], only?: readonly SurveyRef[]): Promise<PointToEvaluate[]> {
   if (sourceIds.length === 0) return [];
   const postgres = dialectOf(db) === 'postgres';
   if (postgres) await lockSourcePointsOf(db, sourceIds);
   const [array, arrays] = postgres ? [sql.raw('json_build_array'), sql.raw('json_agg')] : [sql.raw('json_array'), sql.raw('json_group_array')];
+  // A partial history does not end at the latest survey: its date is read on its own (an index seek).
+  const latest = only === undefined ? sql`null` : sql`(select max(v.survey_date) from survey v where v.source_id = s.source_id)`;
   const { rows } = await sql<{
     sourceId: number;
     focusType: string;
@@ -146,22 +170,27 @@ export async function pointsToEvaluate(db: Db, sourceIds: readonly number[]): Pr
     reason: string;
     updatedAt: string;
     lastSurveyOn: string;
+    latestSurveyOn: string | null;
     history: string | SurveyFactsRow[] | null;
     alerts: string | AlertRow[] | null;
   }>`select s.source_id as "sourceId", s.focus_type as "focusType", s.risk_level as "level", s.risk_rank as "rank", s.risk_score as "score",
-      s.risk_reason as "reason", s.risk_updated_at as "updatedAt", s.last_survey_on as "lastSurveyOn",
+      s.risk_reason as "reason", s.risk_updated_at as "updatedAt", s.last_survey_on as "lastSurveyOn", ${latest} as "latestSurveyOn",
       (select ${arrays}(${array}(v.survey_id, v.survey_date, v.host_density, v.capture_rate, v.flea_index, v.isolates_host, v.isolates_vector,
-        v.dead_rodents_positive, v.sera_positive, v.suspected_human_cases) order by v.survey_date, v.survey_id) from survey v where v.source_id = s.source_id) as "history",
+        v.dead_rodents_positive, v.sera_positive, v.suspected_human_cases) order by v.survey_date, v.survey_id) from survey v where v.source_id = s.source_id${historyFilter(only)}) as "history",
       (select ${arrays}(${array}(a.alert_id, a.rule, a.level, a.status, a.triggered_at, a.last_triggered_at, a.observed, a.threshold, a.survey_ids)
         order by a.alert_id) from alert a where a.source_id = s.source_id) as "alerts"
     from source_point s where s.source_id in (${sql.join(sourceIds)}) order by s.source_id`.execute(db.withoutPlugins());
-  return rows.map(({ sourceId, focusType, history, alerts, ...stored }) => ({
-    sourceId,
-    focusType,
-    stored,
-    history: jsonRows(history).map(surveyFacts),
-    alerts: jsonRows(alerts).map(workingAlert),
-  }));
+  return rows.map(({ sourceId, focusType, history, alerts, latestSurveyOn, ...stored }) => {
+    const surveys = jsonRows(history).map(surveyFacts);
+    return {
+      sourceId,
+      focusType,
+      stored,
+      history: surveys,
+      latestSurveyOn: only === undefined ? (surveys.at(-1)?.surveyDate ?? '') : (latestSurveyOn ?? ''),
+      alerts: jsonRows(alerts).map(workingAlert),
+    };
+  });
 }
 
 const INSERT_BATCH = 500;
@@ -205,6 +234,13 @@ export interface PointRiskUpdate {
  */
 export async function setPointRisks(db: Db, updates: readonly PointRiskUpdate[]): Promise<void> {
   if (updates.length === 0) return;
+  if (updates.length === 1) {
+    // A survey write's one point: a plain update costs half of the join below.
+    const [{ sourceId, risk, lastSurveyOn }] = updates as [PointRiskUpdate];
+    await sql`update source_point set risk_level = ${risk.level}, risk_rank = ${risk.rank}, risk_score = ${risk.score}, risk_reason = ${risk.reason},
+      risk_updated_at = ${nowIso()}, last_survey_on = ${lastSurveyOn} where source_id = ${sourceId}`.execute(db.withoutPlugins());
+    return;
+  }
   const rows = updates.map(({ sourceId, risk, lastSurveyOn }) => sql`(${sourceId}, ${risk.level}, ${risk.rank}, ${risk.score}, ${risk.reason}, ${lastSurveyOn})`);
   await sql`with risk(source_id, level, rank, score, reason, last_survey_on) as (values ${sql.join(rows)})
     update source_point set risk_level = risk.level, risk_rank = cast(risk.rank as integer), risk_score = cast(risk.score as double precision),

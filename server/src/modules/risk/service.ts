@@ -27,6 +27,7 @@ import {
   type ChangedAlert,
   type PointRiskUpdate,
   type PointToEvaluate,
+  type SurveyRef,
 } from './queries.ts';
 import { queueNotifications } from '../notifications/queries.ts';
 import { assertWholeCountry } from '../scope/service.ts';
@@ -81,7 +82,7 @@ const riskCurrent = (stored: PointToEvaluate['stored'], risk: PointRisk, lastSur
   stored.updatedAt.slice(0, 10) === now.slice(0, 10);
 
 /**
- * Evaluates surveys of source points (all of them, or just `onlySurveyIds`) against the rules,
+ * Evaluates surveys of source points (all of them, or just `only`) against the rules,
  * opens or extends alerts, and keeps each point's risk level current. Runs inside the caller's
  * transaction, holding the points' locks, and queues the new alerts' notifications in it. Idempotent.
  * The points, their surveys and their alerts are read in one statement, the rules run in memory,
@@ -89,18 +90,18 @@ const riskCurrent = (stored: PointToEvaluate['stored'], risk: PointRisk, lastSur
  * time of its assessment, which its form shows; with `skipCurrentRisks` (a recompute of every
  * point) a risk already stored today is left as it is, as writing it would change nothing but that time.
  */
-async function evaluateSources(db: Db, sourceIds: readonly number[], rules: EngineRules, onlySurveyIds: number[] | undefined, today: string, skipCurrentRisks = false): Promise<EvaluationResult> {
-  const points = await pointsToEvaluate(db, sourceIds);
+async function evaluateSources(db: Db, sourceIds: readonly number[], rules: EngineRules, only: readonly SurveyRef[] | undefined, today: string, skipCurrentRisks = false): Promise<EvaluationResult> {
+  const points = await pointsToEvaluate(db, sourceIds, only);
+  const onlySurveyIds = only?.map((survey) => survey.surveyId);
   const changed: ChangedAlert[] = [];
   const risks: PointRiskUpdate[] = [];
   const now = nowIso();
   let surveys = 0;
-  for (const { sourceId, focusType, stored, history, alerts } of points) {
+  for (const { sourceId, focusType, stored, history, latestSurveyOn: lastSurveyOn, alerts } of points) {
     const limits = rules.thresholds.get(focusType) ?? THRESHOLD_DEFAULTS[focusType as FocusType];
     surveys += evaluatePoint(history, alerts, limits, onlySurveyIds);
     for (const alert of alerts) if (alert.changed) changed.push({ ...alert, sourceId });
     const risk = pointRisk(alerts, today, rules.windowDays);
-    const lastSurveyOn = history.at(-1)?.surveyDate ?? '';
     if (!skipCurrentRisks || !riskCurrent(stored, risk, lastSurveyOn, now)) risks.push({ sourceId, risk, lastSurveyOn });
   }
   const opened = await saveAlerts(db, changed);
@@ -110,8 +111,8 @@ async function evaluateSources(db: Db, sourceIds: readonly number[], rules: Engi
 }
 
 /** evaluateSources for one point: what a survey write runs for the point it writes to. */
-export function evaluateSource(db: Db, sourceId: number, rules: EngineRules, onlySurveyIds?: number[], today = nowIso().slice(0, 10)): Promise<EvaluationResult> {
-  return evaluateSources(db, [sourceId], rules, onlySurveyIds, today);
+export function evaluateSource(db: Db, sourceId: number, rules: EngineRules, only?: readonly SurveyRef[], today = nowIso().slice(0, 10)): Promise<EvaluationResult> {
+  return evaluateSources(db, [sourceId], rules, only, today);
 }
 
 /** Distinct source point ids in ascending order: the order every evaluation locks points in. */

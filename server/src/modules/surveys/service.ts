@@ -75,7 +75,7 @@ async function writeSurvey(input: SurveySave, clientId: string | undefined, ctx:
     // Moved to another point, the old one loses this evidence. Points in ascending order, as a recompute locks them.
     const moved = previous && previous.sourceId !== survey.sourceId ? previous.sourceId : undefined;
     if (moved !== undefined && moved < survey.sourceId) await evaluateSource(trx, moved, rules, []);
-    await evaluateSource(trx, survey.sourceId, rules, [survey.surveyId]);
+    await evaluateSource(trx, survey.sourceId, rules, [survey]);
     if (moved !== undefined && moved > survey.sourceId) await evaluateSource(trx, moved, rules, []);
     return survey;
   });
