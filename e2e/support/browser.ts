@@ -164,23 +164,21 @@ export async function navigateInApp(page: Page, pathname: string, shown: Locator
 
 /**
  * A fresh browser context signed in by its session cookie (no sign-in through the form, so no tour
- * of its own) in `language`, on `pathname` once the navbar is there; closed with `contexts`.
+ * of its own), or signed out without `token`, in `language`, on `pathname` once it is drawn (the
+ * navbar, when signed in); closed with `contexts`.
  */
 export async function openWithSession(
   browser: Browser,
   contexts: BrowserContext[],
   origin: string,
   pathname: string,
-  { token, language, options = {} }: { token: string; language: string; options?: BrowserContextOptions },
+  { token, language, options = {} }: { token?: string; language: string; options?: BrowserContextOptions },
 ): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...options });
   contexts.push(context);
-  await context.addCookies([
-    { name: Cookies.TOKEN, value: token, url: origin },
-    { name: Cookies.LANGUAGE, value: language, url: origin },
-  ]);
+  await context.addCookies([...(token ? [{ name: Cookies.TOKEN, value: token, url: origin }] : []), { name: Cookies.LANGUAGE, value: language, url: origin }]);
   const page = await context.newPage();
   await page.goto(`${origin}${pathname}`);
-  await page.getByTestId('navbar-username').waitFor({ state: 'attached' });
+  if (token) await page.getByTestId('navbar-username').waitFor({ state: 'attached' });
   return page;
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Cookies, endpoints, type Language } from '@ews/contract';
+import { endpoints, type Language } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextsClosedAfterEach, launchBrowser, signInThroughForm, tourStorageKey, watchCaptcha } from '../support/browser.ts';
+import { contextsClosedAfterEach, launchBrowser, openWithSession, signInThroughForm, tourStorageKey, watchCaptcha } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 /** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
@@ -98,17 +98,8 @@ describe('the guided tour', () => {
   const contexts = contextsClosedAfterEach();
 
   /** A fresh browser with the session `token` (no sign-in through the form: no tour by itself), in `language`, on `pathname`. */
-  async function open(token: string, pathname: string, { language = 'en' as Language, context: options = {} as BrowserContextOptions } = {}): Promise<Page> {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...options });
-    contexts.push(context);
-    await context.addCookies([
-      { name: Cookies.TOKEN, value: token, url: server.origin },
-      { name: Cookies.LANGUAGE, value: language, url: server.origin },
-    ]);
-    const page = await context.newPage();
-    await page.goto(`${server.origin}${pathname}`);
-    await page.getByTestId('navbar-username').waitFor({ state: 'attached' });
-    return page;
+  function open(token: string, pathname: string, { language = 'en' as Language, context: options = {} as BrowserContextOptions } = {}): Promise<Page> {
+    return openWithSession(browser, contexts, server.origin, pathname, { token, language, options });
   }
 
   const texts = {

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Cookies, endpoints } from '@ews/contract';
+import { endpoints } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterMotion, contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
+import { afterMotion, contextsClosedAfterEach, launchBrowser, openWithSession } from '../support/browser.ts';
 
 /**
  * What a walk through the console on a phone and a desktop found: boxes and computed styles
@@ -69,18 +69,9 @@ describe('the walk through the console', () => {
   });
   const contexts = contextsClosedAfterEach();
 
-  async function open(pathname: string, options: BrowserContextOptions & { language?: string; signedIn?: boolean } = {}): Promise<Page> {
+  function open(pathname: string, options: BrowserContextOptions & { language?: string; signedIn?: boolean } = {}): Promise<Page> {
     const { language = 'en', signedIn = true, ...contextOptions } = options;
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...contextOptions });
-    contexts.push(context);
-    await context.addCookies([
-      ...(signedIn ? [{ name: Cookies.TOKEN, value: adminToken, url: server.origin }] : []),
-      { name: Cookies.LANGUAGE, value: language, url: server.origin },
-    ]);
-    const page = await context.newPage();
-    await page.goto(`${server.origin}${pathname}`);
-    if (signedIn) await page.getByTestId('navbar-username').waitFor({ state: 'attached' });
-    return page;
+    return openWithSession(browser, contexts, server.origin, pathname, { token: signedIn ? adminToken : undefined, language, options: contextOptions });
   }
 
   it('on a phone, the top bar is not clipped and the drawer menu reaches every section in three taps', async () => {
@@ -268,18 +259,9 @@ describe('the second walk: forms in tabs and drawers, a phone detail, readable l
   });
   const contexts = contextsClosedAfterEach();
 
-  async function open(pathname: string, options: BrowserContextOptions & { language?: string; token?: string } = {}): Promise<Page> {
+  function open(pathname: string, options: BrowserContextOptions & { language?: string; token?: string } = {}): Promise<Page> {
     const { language = 'en', token = adminToken, ...contextOptions } = options;
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 }, ...contextOptions });
-    contexts.push(context);
-    await context.addCookies([
-      { name: Cookies.TOKEN, value: token, url: server.origin },
-      { name: Cookies.LANGUAGE, value: language, url: server.origin },
-    ]);
-    const page = await context.newPage();
-    await page.goto(`${server.origin}${pathname}`);
-    await page.getByTestId('navbar-username').waitFor({ state: 'attached' });
-    return page;
+    return openWithSession(browser, contexts, server.origin, pathname, { token, language, options: contextOptions });
   }
 
   const leavePrompt = (page: Page) => page.locator('.ant-modal-confirm', { hasText: 'Leave without saving?' });
