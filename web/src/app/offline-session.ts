@@ -19,12 +19,9 @@ export function keepSession(token: string, user: SessionUser, entries: RouteEntr
   }
 }
 
-/**
- * The kept session, when loading it failed for want of a network (no answer at all, not a refusal)
- * and it was loaded with the same token: another sign-in, or none, gets nothing.
- */
-export function keptSession(error: unknown, token: string | undefined): KeptSession | undefined {
-  if (!(error instanceof ApiError) || error.status !== 0 || !token) return undefined;
+/** The session kept from the last load, if it was loaded with `token`. */
+function keptFor(token: string | undefined): KeptSession | undefined {
+  if (!token) return undefined;
   try {
     const kept = JSON.parse(localStorage.getItem(KEY) ?? 'null') as KeptSession | null;
     return kept?.token === token ? kept : undefined;
@@ -32,6 +29,17 @@ export function keptSession(error: unknown, token: string | undefined): KeptSess
     return undefined;
   }
 }
+
+/**
+ * The kept session, when loading it failed for want of a network (no answer at all, not a refusal)
+ * and it was loaded with the same token: another sign-in, or none, gets nothing.
+ */
+export function keptSession(error: unknown, token: string | undefined): KeptSession | undefined {
+  return error instanceof ApiError && error.status === 0 ? keptFor(token) : undefined;
+}
+
+/** The route tree last loaded with `token`: what the console will most likely be given again. */
+export const keptEntries = (token: string | undefined): RouteEntry[] | undefined => keptFor(token)?.entries;
 
 /** Signing out forgets it: the next person on this device opens nothing of it. */
 export function forgetSession(): void {

@@ -26,9 +26,11 @@ export function lazyElement(Component: ComponentType, key: string): ReactElement
 }
 
 // The layout comes with the screens' messages in the interface language (locales/index.ts).
-const MainLayout = lazyView(() =>
-  Promise.all([import('../../layout/MainLayout.tsx'), loadScreenMessages(useAppStore.getState().language)]).then(([module]) => module),
-);
+const loadMainLayout = () => Promise.all([import('../../layout/MainLayout.tsx'), loadScreenMessages(useAppStore.getState().language)]).then(([module]) => module);
+const MainLayout = lazyView(loadMainLayout);
+
+/** Starts fetching the main layout and its messages before a route asks for them (app/router/preload.ts). */
+export const preloadMainLayout = (): void => void loadMainLayout().catch(() => undefined);
 const SubLayout = lazyView(() => import('../../layout/SubLayout.tsx'));
 
 export const mainLayout = (): ReactElement => lazyElement(MainLayout, 'layout:main');

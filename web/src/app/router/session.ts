@@ -7,6 +7,7 @@ import { TEMPLATES_GROUP } from '../../templates/group.ts';
 import { getToken } from '../../utils/cookies.ts';
 import { keepSession, keptSession } from '../offline-session.ts';
 import { withProgress } from '../progress.ts';
+import { preloadScreenAt } from './preload.ts';
 
 let pending: Promise<void> | null = null;
 
@@ -25,6 +26,7 @@ async function withTemplatesArea(entries: RouteEntry[]): Promise<RouteEntry[]> {
 export function loadSession(): Promise<void> {
   pending ??= withProgress(
     (async () => {
+      preloadScreenAt(window.location.pathname);
       try {
         let entries: RouteEntry[];
         try {

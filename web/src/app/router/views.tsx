@@ -33,6 +33,11 @@ export function viewComponent(component: string): LazyExoticComponent<ComponentT
   return view;
 }
 
+/** Starts fetching a view's chunk before its route is drawn; the route's lazy view then finds it loaded or on its way. */
+export function preloadView(component: string): void {
+  void modules[`../../views/${normalizeComponent(component)}/index.tsx`]?.().catch(() => undefined);
+}
+
 export function viewElement(component: string): ReactElement {
   const name = hasView(component) ? normalizeComponent(component) : NOT_FOUND_SCREEN;
   return lazyElement(viewComponent(component), `view:${name}`);
