@@ -9,7 +9,8 @@ const names = (en: string, zh: string, es: string, ja: string): Names => ({ en, 
  */
 export const FIELD_LABELS = {
   // Where a record is
-  region: names('Province, prefecture and county codes', '省、地、县级代码', 'Códigos de provincia, prefectura y condado', '省・地級・県級コード'),
+  // The three codes as one field, named as the record forms name their region picker.
+  region: names('Region', '行政区划', 'Región', '行政区画'),
   provinceCode: names('Province code', '省级代码', 'Código de provincia', '省コード'),
   prefectureCode: names('Prefecture code', '地级代码', 'Código de prefectura', '地級コード'),
   countyCode: names('County code', '县级代码', 'Código de condado', '県級コード'),
@@ -165,4 +166,18 @@ export function fieldLabel(path: readonly PropertyKey[], language: Language): st
   const named = path.filter((segment): segment is string => typeof segment === 'string');
   const labelled = named.findLast(isLabelled);
   return labelled ? FIELD_LABELS[labelled][language] : path.map(String).join('.');
+}
+
+/** One field refused, as a 4xx envelope's text words it: the field by its label, then why ('Region: …'). */
+export function fieldRefusal(path: readonly PropertyKey[], reason: string, language: Language): string {
+  return `${fieldLabel(path, language)}: ${reason}`;
+}
+
+/** The first of `fields` a refusal's text names (fieldRefusal's wording), and what it says of it. */
+export function refusedField<F extends LabelledField>(text: string, fields: readonly F[], language: Language): { field: F; reason: string } | undefined {
+  for (const field of fields) {
+    const prefix = fieldRefusal([field], '', language);
+    if (text.startsWith(prefix)) return { field, reason: text.slice(prefix.length) };
+  }
+  return undefined;
 }

@@ -453,6 +453,12 @@ export const textMessages = {
     es: 'Este registro está fuera de su alcance de datos',
     ja: 'このレコードはあなたのデータ範囲外です',
   },
+  'error.regionOutsideScope': {
+    en: 'Outside your data scope: choose a division within it',
+    zh: '不在您的数据范围内，请选择范围内的区划',
+    es: 'Fuera de su alcance de datos: elija una división dentro de él',
+    ja: 'データ範囲外です。範囲内の区画を選んでください',
+  },
   'error.importOutsideScope': {
     en: 'Nothing was imported: the rows on lines {lines} lie outside your data scope',
     zh: '未导入任何数据：第 {lines} 行不在您的数据范围内',

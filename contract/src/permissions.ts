@@ -53,6 +53,35 @@ export const Permissions = {
 export type Permission = (typeof Permissions)[keyof typeof Permissions] | typeof SUPER_PERMISSION;
 
 /**
+ * The permissions that change records the data scope bounds (source points, outbreaks, surveys,
+ * alerts, accounts, notification channels): whoever holds none of them only reads what it covers.
+ */
+export const SCOPED_WRITE_PERMISSIONS: readonly Permission[] = [
+  Permissions.SOURCE_ADD,
+  Permissions.SOURCE_EDIT,
+  Permissions.SOURCE_DELETE,
+  Permissions.SOURCE_IMPORT,
+  Permissions.HISTORY_ADD,
+  Permissions.HISTORY_EDIT,
+  Permissions.HISTORY_DELETE,
+  Permissions.HISTORY_IMPORT,
+  Permissions.SURVEY_ADD,
+  Permissions.SURVEY_EDIT,
+  Permissions.SURVEY_DELETE,
+  Permissions.ALERT_VERIFY,
+  Permissions.ALERT_RESPOND,
+  Permissions.ALERT_CLOSE,
+  Permissions.USER_ADD,
+  Permissions.USER_EDIT,
+  Permissions.USER_DELETE,
+  Permissions.USER_STATUS,
+  Permissions.USER_RESET_PASSWORD,
+  Permissions.NOTIFICATION_ADD,
+  Permissions.NOTIFICATION_EDIT,
+  Permissions.NOTIFICATION_REMOVE,
+];
+
+/**
  * Who may call an endpoint: anybody, any signed-in user, holders of a permission, or holders of
  * any of several (an add-or-update call: the service then requires add or edit as the case is).
  */

@@ -61,6 +61,8 @@ describe('an admin configures a webhook channel and sees its delivery in the log
     await page.getByTestId('notification-tab-deliveries').click();
     const delivery = page.getByTestId('delivery-table').locator('tr', { hasText: 'Duty webhook' });
     await delivery.filter({ hasText: 'Sent' }).waitFor();
+    // The alert as a person knows it (its level, its point, the day it fired), not a bare id.
+    expect(await delivery.getByTestId('delivery-alert').textContent()).toBe(`Level II QH-632823-002 E2E site ${new Date().toISOString().slice(0, 10)}`);
     await delivery.getByRole('button', { name: /expand/i }).click();
     const attempts = page.getByTestId('delivery-attempts');
     await attempts.waitFor();
@@ -78,9 +80,9 @@ describe('an admin configures a webhook channel and sees its delivery in the log
     // The log as it stands, attempts open, reads for everyone (a11y.test.ts sees the first tab only).
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The alert's number opens that alert.
+    // The alert's point opens that alert.
     const { alertId } = await server.db.selectFrom('notificationOutbox').select('alertId').executeTakeFirstOrThrow();
-    await delivery.getByRole('link', { name: String(alertId) }).click();
+    await delivery.getByRole('link', { name: 'QH-632823-002 E2E site' }).click();
     await page.waitForURL(`${server.origin}/surveillance/alertList?alertId=${alertId}`);
     await page.getByTestId('alert-detail').waitFor();
     // Back leads to the log, whose tab is in the address.

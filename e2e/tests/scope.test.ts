@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Codes, Cookies, endpoints, Status } from '@ews/contract';
+import { Codes, Cookies, endpoints, Status, type RegionNode } from '@ews/contract';
 import { codeOf } from '@ews/server/test/support/codes.ts';
 import { startServer, type TestServer } from '@ews/server/test/support/harness.ts';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../support/browser.ts';
+import { afterMotion, chooseOption, launchBrowser, signIn } from '../support/browser.ts';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const PASSWORD = 'County-op-2026';
 
 /** The element of `testId` on the page shown: the tabs keep earlier pages alive, hidden. */
@@ -68,6 +68,85 @@ describe('a county operator, in the browser, sees their county and nothing else'
     const codes = await exportedCodes((await (await download).path())!);
     expect(codes).toHaveLength(inCounty);
     for (const code of codes) expect(code).toContain(`-${county}-`);
+  });
+
+  /** The divisions from the province down to `code` in the region tree. */
+  async function divisionsDownTo(code: string): Promise<RegionNode[]> {
+    const find = (nodes: RegionNode[]): RegionNode[] => {
+      for (const node of nodes) {
+        if (node.code === code) return [node];
+        const below = find(node.children);
+        if (below.length) return [node, ...below];
+      }
+      return [];
+    };
+    return find(await server.call(endpoints.regionTree, {}, { token: await server.signIn() }));
+  }
+
+  /** The items of column `index` of the open region cascader. */
+  const regionColumn = (index: number) => page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu').nth(index).locator('.ant-cascader-menu-item');
+  const regionError = (on: Page) => on.locator('.ant-form-item:visible', { has: shown(on, 'source-form-region') }).locator('.ant-form-item-explain-error');
+
+  it('offers on the source form its county, and the province and prefecture leading to it, nothing else', async () => {
+    await page.goto(`${server.origin}/epidemicSource/addSource`);
+    await shown(page, 'source-form-region').click();
+    const path = await divisionsDownTo(county);
+    expect(path.length).toBeGreaterThan(1);
+    for (const [index, division] of path.entries()) {
+      await expect.poll(() => regionColumn(index).count()).toBe(1);
+      const item = regionColumn(index).first();
+      expect(await item.textContent()).toContain(division.name);
+      await afterMotion(item);
+      await item.click();
+    }
+    await expect.poll(() => shown(page, 'source-form-region').textContent()).toContain(path.at(-1)!.name);
+    // Nothing said on the way down, nor once the county is chosen and the field left.
+    expect(await regionError(page).count()).toBe(0);
+    await shown(page, 'source-form-place').click();
+    expect(await regionError(page).count()).toBe(0);
+    // The province on the way is not the county's own: picked alone, the field says so once left.
+    await shown(page, 'source-form-region').click();
+    const province = regionColumn(0).first();
+    await afterMotion(province);
+    await province.click();
+    await page.keyboard.press('Escape');
+    await shown(page, 'source-form-place').click();
+    await expect.poll(() => regionError(page).textContent()).toBe('Outside your data scope: choose a division within it');
+  });
+
+  it('marks the region field when the server refuses it: the jurisdiction was moved while the form was open', async () => {
+    const operator = await server.db.selectFrom('sysRole').select('roleId').where('roleKey', '=', 'operator').executeTakeFirstOrThrow();
+    const admin = await server.signIn();
+    const moving = await server.call(endpoints.userSave, { username: 'movingop', name: 'Moving operator', password: PASSWORD, status: Status.ENABLED, roleIds: [operator.roleId], divisionCodes: [county] }, { token: admin });
+    const { context: own, page: form } = await signIn(browser, server, 'movingop', PASSWORD);
+    try {
+      await form.setViewportSize({ width: 1440, height: 1000 });
+      await form.goto(`${server.origin}/epidemicSource/addSource`);
+      const path = await divisionsDownTo(county);
+      const code = `QH-${county}-901`;
+      await shown(form, 'source-form-code').fill(code);
+      await shown(form, 'source-form-name').fill('Moved away');
+      await shown(form, 'source-form-focus').click();
+      await chooseOption(form, 'Himalayan marmot');
+      await shown(form, 'source-form-region').click();
+      for (const [index, division] of path.entries()) {
+        const item = form.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu').nth(index).locator('.ant-cascader-menu-item', { hasText: division.name });
+        await afterMotion(item);
+        await item.click();
+      }
+      await shown(form, 'source-form-longitude').fill('102.5');
+      await shown(form, 'source-form-latitude').fill('35.8');
+      // Meanwhile an administrator moves the operator to another county.
+      const elsewhere = await server.db.selectFrom('sourcePoint').select('countyCode').where('countyCode', '!=', county).where('countyCode', '!=', '').executeTakeFirstOrThrow();
+      await server.call(endpoints.userSave, { userId: moving.userId, version: moving.version, username: 'movingop', name: 'Moving operator', status: Status.ENABLED, roleIds: [operator.roleId], divisionCodes: [elsewhere.countyCode] }, { token: admin });
+
+      await shown(form, 'source-form-save').click();
+      await expect.poll(() => regionError(form).textContent()).toBe('Outside your data scope: choose a division within it');
+      expect(new URL(form.url()).pathname).toBe('/epidemicSource/addSource');
+      expect(await server.db.selectFrom('sourcePoint').select('sourceId').where('code', '=', code).executeTakeFirst()).toBeUndefined();
+    } finally {
+      await own.close();
+    }
   });
 
   it('gets 404 for a hand-made call for a record of another province, with its own session', async () => {

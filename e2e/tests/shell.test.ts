@@ -697,9 +697,31 @@ describe('the console shell', () => {
       await expect.poll(() => tabs(page)).toEqual(['Dashboard']);
     });
 
-    it('keeps the header on one row on a phone when its page search opens (es)', async () => {
+    it('reaches each tab close button with Tab, named in the language shown, and closes with Enter or Space (es)', async () => {
+      const page = await open('/system/user', { locale: 'es-ES', viewport: { width: 1280, height: 800 } });
+      await page.getByTestId('sidebar').getByRole('link', { name: 'Roles', exact: true }).click();
+      await expect.poll(() => tabs(page)).toEqual(['Panel', 'Usuarios', 'Roles']);
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+
+      await page.locator('.tags-view-link', { hasText: 'Usuarios' }).focus();
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('Cerrar Usuarios');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => tabs(page)).toEqual(['Panel', 'Roles']);
+      // The focus stays in the tabs bar, on the tab now in the closed one's place.
+      await expect.poll(focused).toBe('Roles');
+      await page.keyboard.press('Tab');
+      expect(await focused()).toBe('Cerrar Roles');
+      await page.keyboard.press('Space');
+      await page.waitForURL(/\/admin\/dashboard$/);
+      await expect.poll(() => tabs(page)).toEqual(['Panel']);
+      await expect.poll(focused).toBe('Panel');
+      expect(await seriousViolations(page, '[data-testid="tags-view"]')).toEqual([]);
+    });
+
+    it.each(['es-ES', 'zh-CN'])('keeps the header on one row on a phone when its page search opens, the top menu hidden under it (%s)', async (locale) => {
       // The user's name gives way to the avatar on a phone: the page is ready once the avatar's button is.
-      const context = await newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+      const context = await newContext({ locale, viewport: { width: 390, height: 844 } });
       await context.addCookies([{ name: Cookies.TOKEN, value: adminToken, url: server.origin }]);
       const page = await context.newPage();
       await page.goto(`${server.origin}/admin/dashboard`);
@@ -711,9 +733,13 @@ describe('the console shell', () => {
         }
         return found;
       };
+      const topNav = page.getByTestId('top-nav');
+      const strip = await topNav.evaluate((element) => element.getBoundingClientRect().toJSON() as { top: number; bottom: number });
       await page.getByTestId('header-search').click();
       const field = page.getByTestId('header-search-select');
       await field.waitFor();
+      // The field takes the top menu's row, and none of the menu shows round it or through it.
+      await expect.poll(() => topNav.isVisible()).toBe(false);
       const [hamburger, ...icons] = await boxes();
       for (const box of [hamburger!, ...icons]) {
         // All on the first row, whole, inside the screen.
@@ -725,6 +751,12 @@ describe('the console shell', () => {
       expect(searchBox.x).toBeGreaterThanOrEqual(0);
       expect(searchBox.x + searchBox.width).toBeLessThanOrEqual(390);
       expect(searchBox.width).toBeGreaterThan(200);
+      expect(searchBox.y).toBeGreaterThanOrEqual(strip.top);
+      expect(searchBox.y + searchBox.height).toBeLessThanOrEqual(strip.bottom);
+      // Left (it closes on blur), the search gives the row back to the top menu.
+      await field.locator('input').blur();
+      await page.getByTestId('header-search-select').waitFor({ state: 'detached' });
+      await expect.poll(() => topNav.isVisible()).toBe(true);
     });
 
     it.each([
@@ -754,6 +786,11 @@ describe('the console shell', () => {
       await expect.poll(() => legend.count()).toBeGreaterThan(5);
       const cutNames = await legend.evaluateAll((buttons) => buttons.filter((button) => button.scrollWidth > button.clientWidth + 1 || button.getBoundingClientRect().width < 20).map((button) => button.textContent));
       expect(cutNames).toEqual([]);
+      // Each line its own colour (ECharts' palette repeated after nine), its piece in the legend dashed as the line is.
+      const looks = await legend.locator('line').evaluateAll((lines) => lines.map((line) => ({ color: line.getAttribute('stroke'), dash: line.getAttribute('stroke-dasharray') })));
+      expect(looks).toHaveLength(await legend.count());
+      expect(new Set(looks.map(({ color }) => color)).size).toBe(looks.length);
+      expect(new Set(looks.map(({ dash }) => dash)).size).toBeGreaterThan(1);
       // A name's button hides its line and shows it again.
       const first = legend.first();
       expect(await first.getAttribute('aria-pressed')).toBe('true');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterMotion, contextsClosedAfterEach, launchBrowser, signIn } from '../support/browser.ts';
 import { quietPointInQinghai } from '../support/demo-data.ts';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const DEMO_PASSWORD = 'Demo-e2e-2026';
 
 /** Picks a source point in a SourceSelect by typing its code, as a user searches. */
@@ -52,23 +52,22 @@ describe('surveys read, dated and left as the rest of the console', () => {
     return row;
   }
 
-  it('an analyst (read only) views a survey: its notes and species, nothing editable, no required marks, no save', async () => {
+  it('an analyst (read only) views a survey: its notes and species as text, nothing that looks editable, what was not recorded said so, no edit', async () => {
     const { context, page } = await signIn(browser, server, 'analyst', DEMO_PASSWORD);
     contexts.push(context);
     const row = await surveyRow(page);
     expect(await row.getByTestId('survey-edit').count()).toBe(0);
     await row.getByTestId('survey-view').click();
-    const drawer = page.getByTestId('survey-form');
-    await expect.poll(() => drawer.getAttribute('data-mode')).toBe('view');
+    const detail = page.getByTestId('survey-detail');
+    await expect.poll(() => page.getByTestId('survey-detail-notes').textContent()).toBe(NOTES);
     await expect.poll(() => page.locator('.ant-drawer-title').textContent()).toBe('Survey details');
-    await expect.poll(() => page.getByTestId('survey-form-notes').inputValue()).toBe(NOTES);
-    expect(await page.getByTestId('survey-form-vectorSpecies').inputValue()).toBe(VECTORS);
-    expect(await page.getByTestId('survey-form-notes').isEditable()).toBe(false);
-    expect(await page.getByTestId('survey-form-vectorSpecies').isEditable()).toBe(false);
-    expect(await page.getByTestId('survey-form-fleaIndex').isEditable()).toBe(false);
-    expect(await drawer.locator('.ant-form-item-required-mark, .ant-form-item-required:not(.ant-form-item-required-mark-hidden)').count()).toBe(0);
-    expect(await drawer.getByTestId('survey-form-submit').count()).toBe(0);
-    expect(await drawer.getByTestId('survey-form-edit').count()).toBe(0);
+    expect(await page.getByTestId('survey-detail-vectorSpecies').textContent()).toBe(VECTORS);
+    expect(await page.getByTestId('survey-detail-sourceId').textContent()).toContain(quiet.code);
+    expect(await page.getByTestId('survey-detail-surveyDate').textContent()).toBe('2025-08-15');
+    // The point and the date were a select and a date picker, disabled but drawn white with their icons.
+    expect(await detail.locator('input, textarea, .ant-select, .ant-picker, .ant-input-number').count()).toBe(0);
+    expect(await page.getByTestId('survey-detail-hostDensity').textContent()).toBe('Not recorded');
+    expect(await page.getByTestId('survey-detail-edit').count()).toBe(0);
   });
 
   it('an operator goes from the view to the edit form of the same survey', async () => {
@@ -76,11 +75,12 @@ describe('surveys read, dated and left as the rest of the console', () => {
     contexts.push(context);
     const row = await surveyRow(page);
     await row.getByTestId('survey-view').click();
-    await expect.poll(() => page.getByTestId('survey-form-notes').inputValue()).toBe(NOTES);
-    await page.getByTestId('survey-form-edit').click();
+    await expect.poll(() => page.getByTestId('survey-detail-notes').textContent()).toBe(NOTES);
+    await page.getByTestId('survey-detail-edit').click();
     await expect.poll(() => page.getByTestId('survey-form').getAttribute('data-mode')).toBe('edit');
     await expect.poll(() => page.getByTestId('survey-form-notes').inputValue()).toBe(NOTES);
     expect(await page.getByTestId('survey-form-notes').isEditable()).toBe(true);
+    expect(await page.getByTestId('survey-detail').count()).toBe(0);
   });
 
   const LEAVE = {

@@ -4,6 +4,7 @@ import { LANGUAGES } from '../enums.ts';
 import { auditedFields, idParam, optionalFilter, pageQuery, statusValue, version } from './common.ts';
 import { personName } from './fields.ts';
 import { divisionCodes } from './scope.ts';
+import { alertSchema } from './surveillance.ts';
 
 /**
  * Where an alert is sent: e-mail over SMTP, a generic webhook signed with HMAC-SHA256, the WeCom
@@ -126,6 +127,8 @@ export const deliverySchema = z.object({
   channelId: z.number().int(),
   channelName: z.string(),
   alertId: z.number().int(),
+  /** The alert as a person knows it: its point, level and first trigger; null when it lies outside the caller's data scope. */
+  alert: alertSchema.pick({ sourceCode: true, sourceName: true, level: true, triggeredAt: true }).nullable(),
   status: z.enum(DELIVERY_STATUSES),
   /** When the next try is due (ISO), '' once sent or given up. */
   nextAttemptAt: z.string(),

@@ -1,4 +1,4 @@
-import { Codes, fieldLabel, inputInQuery, invalidFieldsPrefix, translateText, type Endpoint, type Language } from '@ews/contract';
+import { Codes, fieldRefusal, inputInQuery, invalidFieldsPrefix, translateText, type Endpoint, type Language } from '@ews/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
@@ -73,10 +73,10 @@ function fieldWithNul(value: unknown, path: string[]): string[] | undefined {
 /** Validates with the contract schema; a 40000 message names each bad field by its label, in the caller's language. */
 export function parseInput(endpoint: Endpoint, input: Record<string, unknown>, language: Language): unknown {
   const nul = fieldWithNul(input, []);
-  if (nul) throw new AppError(Codes.VALIDATION, `${invalidFieldsPrefix[language]}: ${fieldLabel(nul, language)}: ${translateText('validation.noControlCharacters', language)}`);
+  if (nul) throw new AppError(Codes.VALIDATION, `${invalidFieldsPrefix[language]}: ${fieldRefusal(nul, translateText('validation.noControlCharacters', language), language)}`);
   const result = endpoint.input.safeParse(input, { error: zodErrorMaps[language] });
   if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => `${issue.path.length > 0 ? fieldLabel(issue.path, language) : '(body)'}: ${translateText(issue.message, language)}`);
+  const fields = result.error.issues.map((issue) => fieldRefusal(issue.path.length > 0 ? issue.path : ['(body)'], translateText(issue.message, language), language));
   throw new AppError(Codes.VALIDATION, `${invalidFieldsPrefix[language]}: ${fields.join('; ')}`);
 }
 

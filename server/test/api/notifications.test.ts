@@ -60,6 +60,8 @@ describe(`notifications (${testDialect})`, () => {
       return list.length === channels.length && list.every((delivery) => delivery.status === 'sent') ? list : undefined;
     });
     expect(new Set(log.map((delivery) => delivery.channelName))).toEqual(new Set(channels.map((channel) => channel.name)));
+    // Each names its alert as a person knows it, not by its id alone.
+    for (const delivery of log) expect(delivery.alert).toEqual({ sourceCode: 'QH-632823-001', sourceName: 'Site QH-632823-001', level: 'II', triggeredAt: alert!.triggeredAt });
     for (const delivery of log) {
       const http500 = delivery.channelName === 'Mail' ? 0 : 2;
       expect(delivery.attempts.map((attempt) => attempt.ok)).toEqual([...Array<boolean>(http500).fill(false), true]);
@@ -188,6 +190,32 @@ describe(`notifications (${testDialect})`, () => {
     expect((await server.call(endpoints.deliveryList, {}, { token: county })).list).toEqual([]);
     const national = (await server.call(endpoints.channelList, {}, { token: admin })).list.find((channel) => channel.name === 'Mail')!;
     expect((await server.raw(endpoints.channelDelete, { ids: String(national.channelId) }, { token: county })).body.code).toBe(40400);
+  });
+
+  it('names a delivery’s alert only where it lies in the caller’s scope: a channel narrowed since keeps its older deliveries', async () => {
+    const password = 'Log-reader-2026';
+    const menus = await server.db.selectFrom('sysMenu').select('menuId').where('perms', '=', 'system:notification:list').execute();
+    const role = await server.call(endpoints.roleSave, { roleKey: 'logreader', name: 'Log reader', dataScope: 'subtree' }, { token: admin });
+    await server.call(endpoints.roleSaveMenus, { roleId: role.roleId, menuIds: menus.map((menu) => menu.menuId) }, { token: admin });
+    await server.call(endpoints.userSave, { username: 'logreader', name: 'Log reader', password, roleIds: [role.roleId], divisionCodes: ['632823'] }, { token: admin });
+    const reader = await server.signIn('logreader', password);
+
+    const raise = async (place: ReturnType<typeof pointInput>) => {
+      const { sourceId } = await server.call(endpoints.sourceSave, place, { token: admin });
+      await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), hostDensity: 0.2, fleaIndex: 0.1, seraTested: 10, seraPositive: 1 }, { token: admin });
+    };
+    const channel: ChannelSave = { name: 'Was national', kind: 'webhook', target: `${http.origin}/narrowed`, language: 'en', levels: ['III'] };
+    const national = await save(channel);
+    await raise({ ...pointInput('GS-620102-041'), provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.7, latitude: 36.0 });
+    await save({ ...channel, divisions: ['632823'], channelId: national.channelId, version: national.version });
+    await raise(pointInput('QH-632823-041'));
+
+    const { list } = await server.call(endpoints.deliveryList, { channelId: national.channelId }, { token: reader });
+    expect(list.map((delivery) => delivery.alert?.sourceCode ?? null)).toEqual(['QH-632823-041', null]);
+    expect(list[0]!.alert).toMatchObject({ sourceName: 'Site QH-632823-041', level: 'III' });
+    // The admin, whose scope is the country, reads both.
+    const all = await server.call(endpoints.deliveryList, { channelId: national.channelId }, { token: admin });
+    expect(all.list.map((delivery) => delivery.alert?.sourceCode)).toEqual(['QH-632823-041', 'GS-620102-041']);
   });
 
   it('holds alerts below level I through quiet hours and sends level I at once', async () => {

@@ -46,6 +46,14 @@ describe('profile/activity: the caller’s own sign-ins and audit trail', () => 
     expect(adminActivity.audit.list.some((row) => ownAudit.some((own) => own.auditId === row.auditId))).toBe(false);
   });
 
+  it('profile/scope answers the caller’s data scope, as profile/activity states it', async () => {
+    const viewer = await server.signIn('viewer', TEST_DEMO_PASSWORD);
+    const scope = await server.call(endpoints.profileScope, {}, { token: viewer });
+    expect(scope).toEqual((await server.call(endpoints.profileActivity, {}, { token: viewer })).scope);
+    expect(scope).toMatchObject({ all: false, counties: [expect.stringMatching(/^\d{6}$/)] });
+    expect(await server.call(endpoints.profileScope, {}, { token: await server.signIn() })).toEqual({ all: true });
+  });
+
   it('pages the audit trail', async () => {
     const viewer = await server.signIn('viewer', TEST_DEMO_PASSWORD);
     const all = await server.call(endpoints.profileActivity, { page: 1, limit: 100 }, { token: viewer });

@@ -52,6 +52,7 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   channelDelete: adminOnly,
   deliveryList: adminOnly,
   profileActivity: signedIn,
+  profileScope: signedIn,
   regionTree: signedIn,
   sourceList: readers,
   sourceGet: readers,

@@ -1,4 +1,4 @@
-import { Codes, endpoints, SOURCE_COLUMNS, type SourceFields } from '@ews/contract';
+import { Codes, endpoints, fieldRefusal, FIELD_LABELS, SOURCE_COLUMNS, textMessages, type SourceFields } from '@ews/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, refusal } from '../support/codes.ts';
@@ -205,6 +205,26 @@ describe('data scope', () => {
     expect((await server.call(endpoints.sourceGet, { sourceId: own.sourceId }, { token })).countyCode).toBe('632823');
     const inside = await server.call(endpoints.sourceSave, { ...sourceOf('tianjun'), code: 'SC-632823-002', name: 'Added inside' }, { token });
     expect(inside.createdBy).toBe('countyoperator');
+  });
+
+  it('names the region field by its label when a save would place a record outside the scope, in the caller’s language', async () => {
+    const token = tokens.get('countyOperator')!;
+    const own = await server.call(endpoints.sourceGet, { sourceId: sourceIds.get('tianjun')! }, { token });
+    const placing = {
+      added: () => server.call(endpoints.sourceSave, { ...sourceOf('dongcheng'), code: 'SC-110101-002' }, { token, headers: { cookie: 'language=zh' } }),
+      moved: () => server.call(endpoints.sourceSave, { ...sourceOf('dongcheng'), code: own.code, sourceId: own.sourceId, version: own.version }, { token, headers: { cookie: 'language=zh' } }),
+      outbreak: () => server.call(endpoints.outbreakSave, { ...outbreakOf('dongcheng'), code: 'SC-2001-99' }, { token, headers: { cookie: 'language=zh' } }),
+    };
+    for (const [name, call] of Object.entries(placing)) {
+      const refused = await refusal(call());
+      expect(refused.code, name).toBe(Codes.FORBIDDEN);
+      expect(refused.message, name).toBe(`行政区划: ${textMessages['error.regionOutsideScope'].zh}`);
+    }
+    expect(fieldRefusal(['region'], textMessages['error.regionOutsideScope'].en, 'en')).toBe(`${FIELD_LABELS.region.en}: Outside your data scope: choose a division within it`);
+    // A record that lies outside the scope already is refused as a record, not as the region given.
+    const stored = await server.call(endpoints.sourceGet, { sourceId: sourceIds.get('golmud')! }, { token: admin });
+    const elsewhere = await refusal(server.call(endpoints.sourceSave, { ...sourceOf('tianjun'), code: stored.code, sourceId: stored.sourceId, version: stored.version }, { token }));
+    expect(elsewhere.message).toBe(textMessages['error.outsideScope'].en);
   });
 
   it('refuses a whole sheet that has rows outside the scope, naming their lines', async () => {

@@ -47,6 +47,8 @@ export function Pagination({ total, page, limit, onChange, autoScroll = true, hi
         pageSizeOptions={[...PAGE_SIZES]}
         showSizeChanger
         showQuickJumper
+        // antd names the size changer '页码' (page number) in Chinese: it chooses how many rows a page shows.
+        locale={{ page_size: t('pagination.pageSize') }}
         itemRender={itemRender}
         showTotal={(count) => t('pagination.total', { total: count })}
         disabled={disabled}

@@ -1,9 +1,11 @@
+import { refusedField, type LabelledField } from '@ews/contract/field-labels';
 import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { App, type FormInstance, type FormProps } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { api, report, wasReported, type RequestOptions } from '../api/index.ts';
+import { useAppStore } from '../stores/app.ts';
 import { isVersionConflict } from '../utils/conflict.ts';
 import type { FormSchema } from '../utils/schema-issues.ts';
 import { announceChange } from './record-changes.ts';
@@ -109,6 +111,8 @@ export interface RecordFormOptions<R extends ResourceSpec, V extends object> {
   guardNavigation?: boolean;
   /** A 40900 that is no version conflict (a code someone else has) is also shown on this field. */
   takenField?: string;
+  /** Fields of the form a refusal may name by their label ('Region: outside your data scope'): what it says is also shown on that field. */
+  namedFields?: readonly LabelledField[];
   /**
    * Of a version conflict: whose save came first, found in the record as stored now (`latest`)
    * for the refused input; by default the record's own last save. A resource edited whole says
@@ -131,10 +135,11 @@ export interface RecordFormOptions<R extends ResourceSpec, V extends object> {
  * without an id: all its rows, saved together.
  */
 export function useRecordForm<R extends ResourceSpec, V extends object>(resource: R, options: RecordFormOptions<R, V>) {
-  const { id, form, schema, initialValues, toInput, viewing = false, savedText, onSaved, onMissing, guardNavigation = false, takenField } = options;
+  const { id, form, schema, initialValues, toInput, viewing = false, savedText, onSaved, onMissing, guardNavigation = false, takenField, namedFields = [] } = options;
   const toValues = options.toValues ?? ((record: RecordOf<R>) => valuesOf(record as object, initialValues));
   const { message } = App.useApp();
   const { hasPermission } = useAuth();
+  const language = useAppStore((state) => state.language);
   const confirm = useConfirm();
   const askToLeave = useLeaveDialog();
   const showConflict = useVersionConflict();
@@ -239,6 +244,11 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
         await offerConflict(error, input);
       } else if (error instanceof ApiError) {
         if (takenField && error.code === Codes.CONFLICT) form.setFields([{ name: takenField as never, errors: [error.message] }]);
+        const named = refusedField(error.message, namedFields, language);
+        if (named) {
+          form.setFields([{ name: named.field as never, errors: [named.reason] }]);
+          form.scrollToField(named.field, { block: 'center', focus: true });
+        }
         if (!wasReported(error)) report(error);
       }
     } finally {

@@ -86,6 +86,8 @@ export function TagsView() {
   const [menu, setMenu] = useState<ContextMenuState | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
+  // A tab closed from its own button hands the focus to the tab now in its place: it would otherwise fall to the page's start.
+  const focusAfterClose = useRef<{ closed: string; next: string } | null>(null);
 
   useLayoutEffect(() => {
     const pane = scroller.current;
@@ -94,6 +96,14 @@ export function TagsView() {
     const index = tags.findIndex((tag) => tag.dataset.path === pathname);
     pane.scrollLeft = scrollLeftFor(tags, index, pane.scrollLeft, pane.clientWidth, pane.scrollWidth);
   }, [pathname, visitedViews]);
+
+  useEffect(() => {
+    const pending = focusAfterClose.current;
+    // Still open: the user chose to stay with the tab's unsaved changes.
+    if (!pending || visitedViews.some((view) => view.path === pending.closed)) return;
+    focusAfterClose.current = null;
+    scroller.current?.querySelector<HTMLElement>(`[data-path="${CSS.escape(pending.next)}"] .tags-view-link`)?.focus();
+  }, [visitedViews]);
 
   useEffect(() => {
     if (!menu) return;
@@ -146,7 +156,7 @@ export function TagsView() {
           event.currentTarget.scrollLeft += event.deltaY;
         }}
       >
-        {visitedViews.map((view) => {
+        {visitedViews.map((view, index) => {
           const active = view.path === pathname;
           const title = translate(view.title) || t('tagsView.noName');
           return (
@@ -171,12 +181,15 @@ export function TagsView() {
               {!view.affix && (
                 <button
                   type="button"
-                  tabIndex={-1}
                   className="tags-view-close"
                   aria-label={`${t('tagsView.close')} ${title}`}
                   title={t('tagsView.close')}
                   data-testid="tag-close"
-                  onClick={() => actions.close(view)}
+                  onClick={() => {
+                    const next = visitedViews[index + 1] ?? visitedViews[index - 1];
+                    focusAfterClose.current = next ? { closed: view.path, next: next.path } : null;
+                    actions.close(view);
+                  }}
                 >
                   <CloseOutlined />
                 </button>

@@ -140,13 +140,17 @@ export async function recordAttempt(db: Db, row: Selectable<NotificationOutboxTa
   });
 }
 
-/** The delivery log of some channels, newest first, with each delivery's attempts. */
+/** The delivery log of some channels, newest first, with each delivery's attempts and the alert's point, level and first trigger. */
 export async function listDeliveries(db: Db, channelIds: readonly number[], page: number, limit: number) {
   if (channelIds.length === 0) return { rows: [], attempts: [], total: 0 };
   const base = db.selectFrom('notificationOutbox as o').innerJoin('notificationChannel as c', 'c.channelId', 'o.channelId').where('o.channelId', 'in', channelIds);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  // Joined in the page's one query (an outbox row goes with its alert, and the alert with its point).
   const rows = await base
+    .innerJoin('alert as a', 'a.alertId', 'o.alertId')
+    .innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId')
     .select(['o.outboxId', 'o.channelId', 'c.name as channelName', 'o.alertId', 'o.status', 'o.nextAttemptAt', 'o.sentAt', 'o.createdAt'])
+    .select(['a.level', 'a.triggeredAt', 's.code as sourceCode', 's.name as sourceName', 's.provinceCode', 's.prefectureCode', 's.countyCode', 's.createdBy'])
     .orderBy('o.outboxId', 'desc')
     .limit(limit)
     .offset((page - 1) * limit)

@@ -1,4 +1,4 @@
-import { coversJurisdiction, Permissions, type Channel, type channelSaveSchema, type Delivery, type deliveryListQuery } from '@ews/contract';
+import { covers, coversJurisdiction, Permissions, type Alert, type Channel, type channelSaveSchema, type Delivery, type deliveryListQuery } from '@ews/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
@@ -97,11 +97,14 @@ export async function deleteChannels(ids: number[], ctx: RequestContext): Promis
 export async function deliveryLog(query: z.output<typeof deliveryListQuery>, ctx: RequestContext): Promise<{ list: Delivery[]; total: number }> {
   const channelIds = (await reachableChannels(ctx)).map((row) => row.channelId).filter((id) => query.channelId === undefined || id === query.channelId);
   const { rows, attempts, total } = await listDeliveries(ctx.db, channelIds, query.page, query.limit);
+  const { scope } = signedIn(ctx);
   const list = rows.map((row) => ({
     deliveryId: row.outboxId,
     channelId: row.channelId,
     channelName: row.channelName,
     alertId: row.alertId,
+    // A channel narrowed since it was sent keeps its older deliveries: their points stay unnamed outside the caller's scope.
+    alert: covers(scope, row) ? { sourceCode: row.sourceCode, sourceName: row.sourceName, level: row.level as Alert['level'], triggeredAt: row.triggeredAt } : null,
     status: row.status as Delivery['status'],
     nextAttemptAt: row.status === 'pending' ? new Date(Number(row.nextAttemptAt)).toISOString() : '',
     sentAt: row.sentAt,

@@ -1,6 +1,7 @@
 import { profileEndpoints, type SignIn } from '@ews/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
+import { signedIn } from '../../http/context.ts';
 import { ownAudit, recentSessions } from './queries.ts';
 
 const handlers: Handlers<typeof profileEndpoints> = {
@@ -21,6 +22,7 @@ const handlers: Handlers<typeof profileEndpoints> = {
     const { rows, total } = await ownAudit(ctx.db, user.userId, page, limit);
     return { scope: user.scope, signIns, audit: { list: rows, total } };
   },
+  profileScope: async (_input, ctx) => signedIn(ctx).scope,
 };
 
 export const profileModule: FastifyPluginAsync<Services> = async (app, services) => {

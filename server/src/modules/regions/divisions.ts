@@ -10,6 +10,8 @@ interface DivisionFile {
   code: string;
   name: string;
   nameEn?: string;
+  nameEs?: string;
+  nameJa?: string;
   level: number;
   parent?: string;
   children?: DivisionFile[];
@@ -25,6 +27,8 @@ function toNode(division: DivisionFile, byCode: Divisions['byCode']): RegionNode
     code: division.code,
     name: division.name,
     ...(division.nameEn ? { nameEn: division.nameEn } : {}),
+    ...(division.nameEs ? { nameEs: division.nameEs } : {}),
+    ...(division.nameJa ? { nameJa: division.nameJa } : {}),
     latin: romanize(division.name),
     level: division.level,
     children: (division.children ?? []).map((child) => toNode(child, byCode)),

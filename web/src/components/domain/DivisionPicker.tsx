@@ -6,12 +6,12 @@ import { useAllowClear } from '../../hooks/useAllowClear.tsx';
 import { useAppStore } from '../../stores/app.ts';
 import { regionOptions, useRegionTree } from './regions.ts';
 
-/** What a search may match for each division, in any interface language: its name, pinyin, English name and code. */
+/** What a search may match for each division, in any interface language: its name, pinyin, its names in the other languages and code. */
 function searchTexts(tree: readonly RegionNode[]): Map<string, string> {
   const texts = new Map<string, string>();
   const pending = [...tree];
   for (let node = pending.pop(); node; node = pending.pop()) {
-    texts.set(node.code, [node.name, node.latin, node.nameEn ?? '', node.code].join(' ').toLowerCase());
+    texts.set(node.code, [node.name, node.latin, node.nameEn ?? '', node.nameEs ?? '', node.nameJa ?? '', node.code].join(' ').toLowerCase());
     pending.push(...node.children);
   }
   return texts;

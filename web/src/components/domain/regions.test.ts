@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionChoice, regionOptions, regionPath, regionText } from './regions.ts';
+import { divisionName, regionChoice, regionOptions, regionPath, regionText } from './regions.ts';
 
 describe('region cascader values', () => {
   it('turns a path into province, prefecture and county by the GB/T 2260 code', () => {
@@ -17,7 +17,16 @@ describe('region cascader values', () => {
 
   const county = { code: '632823', name: '天峻县', latin: 'Tianjun Xian', level: 3, children: [] };
   const prefecture = { code: '632800', name: '海西州', latin: 'Haixi Zhou', level: 2, children: [county] };
-  const tree = [{ code: '630000', name: '青海省', nameEn: 'Qinghai', latin: 'Qinghai Sheng', level: 1, children: [prefecture] }];
+  const tree = [{ code: '630000', name: '青海省', nameEn: 'Qinghai', nameEs: 'Qinghai', nameJa: '青海省', latin: 'Qinghai Sheng', level: 1, children: [prefecture] }];
+  const innerMongolia = { code: '150000', name: '内蒙古自治区', nameEn: 'Inner Mongolia', nameEs: 'Mongolia Interior', nameJa: '内モンゴル自治区', latin: 'Neimenggu Zizhiqu', level: 1, children: [] };
+
+  it('names a province in the reader’s language, and the divisions below it in pinyin or the official characters', () => {
+    const languages = ['zh', 'en', 'es', 'ja'] as const;
+    expect(languages.map((language) => divisionName(innerMongolia, language))).toEqual(['内蒙古自治区', 'Inner Mongolia', 'Mongolia Interior', '内モンゴル自治区']);
+    expect(languages.map((language) => divisionName(county, language))).toEqual(['天峻县', 'Tianjun Xian', 'Tianjun Xian', '天峻县']);
+    expect(regionOptions([innerMongolia], 'es')[0]?.label).toBe('Mongolia Interior 内蒙古自治区');
+    expect(regionOptions([innerMongolia], 'ja')[0]?.label).toBe('内モンゴル自治区 Inner Mongolia');
+  });
 
   it('labels divisions in English or pinyin outside Chinese, and leaves leaves without children', () => {
     const en = regionOptions(tree, 'en');

@@ -58,20 +58,30 @@ export function useRegionTree(): RegionNode[] {
   return tree;
 }
 
-/** A division's name for readers of other languages: a province's English name, else the pinyin. */
+/** A division's name for readers of English: a province's English name, else the pinyin. */
 const latinName = (node: RegionNode) => node.nameEn ?? node.latin;
 
 /**
  * Languages that read the Chinese names themselves: Chinese, and Japanese, whose readers know the
- * characters better than their pinyin. English and Spanish get the English name or the pinyin.
+ * characters better than their pinyin. English and Spanish get a name in their language or the pinyin.
  */
 export const readsHanzi = (language: Language) => language === 'zh' || language === 'ja';
 
-/** Cascader options: Chinese names in Chinese; Japanese with the pinyin after; elsewhere the English name or pinyin first, the official name after it. */
+/**
+ * A division's name in `language`. Provinces have theirs in each language (黒竜江省, Pekín); below
+ * them GB/T 2260 has none: English and Spanish read the pinyin, Japanese the official characters.
+ */
+export function divisionName(node: RegionNode, language: Language): string {
+  if (language === 'zh') return node.name;
+  if (language === 'ja') return node.nameJa ?? node.name;
+  return (language === 'es' ? node.nameEs : node.nameEn) ?? node.latin;
+}
+
+/** Cascader options: Chinese names in Chinese; Japanese with the pinyin after; elsewhere the reader's name or pinyin first, the official name after it. */
 export function regionOptions(tree: readonly RegionNode[], language: Language): RegionOption[] {
   return tree.map((node) => ({
     value: node.code,
-    label: language === 'zh' ? node.name : language === 'ja' ? `${node.name} ${latinName(node)}` : `${latinName(node)} ${node.name}`,
+    label: language === 'zh' ? node.name : language === 'ja' ? `${divisionName(node, language)} ${latinName(node)}` : `${divisionName(node, language)} ${node.name}`,
     ...(node.children.length > 0 ? { children: regionOptions(node.children, language) } : {}),
   }));
 }
@@ -110,11 +120,11 @@ function indexOf(tree: readonly RegionNode[]): Map<string, RegionNode> {
   return index;
 }
 
-/** A division's name as `language` shows it: as stored for readers of the characters, and until the tree has arrived. */
+/** A division's name as `language` shows it: as stored in Chinese, and until the tree has arrived. */
 export function regionName(code: string, stored: string, tree: readonly RegionNode[], language: Language): string {
   const node = code ? indexOf(tree).get(code) : undefined;
   if (!node) return stored;
-  return readsHanzi(language) ? stored || node.name : latinName(node);
+  return language === 'zh' ? stored || node.name : divisionName(node, language);
 }
 
 interface RecordRegion extends RegionChoice {

@@ -39,6 +39,7 @@ const en = {
   },
   pagination: {
     total: 'Total {{total}}',
+    pageSize: 'Rows per page',
   },
   form: {
     required: 'Required',

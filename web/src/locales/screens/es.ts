@@ -34,6 +34,7 @@ const es: ScreenMessages = {
   },
   pagination: {
     total: 'Total: {{total}}',
+    pageSize: 'Filas por página',
   },
   form: {
     required: 'Obligatorio',

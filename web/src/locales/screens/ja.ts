@@ -34,6 +34,7 @@ const ja: ScreenMessages = {
   },
   pagination: {
     total: '全 {{total}} 件',
+    pageSize: '1ページあたりの件数',
   },
   form: {
     required: '必須項目です',

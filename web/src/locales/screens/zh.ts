@@ -34,6 +34,7 @@ const zh: ScreenMessages = {
   },
   pagination: {
     total: '共 {{total}} 条',
+    pageSize: '每页条数',
   },
   form: {
     required: '必填',

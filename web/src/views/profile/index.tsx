@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { ActivityRow, ProfileActivity, SignIn } from '@ews/contract';
-import { SUPER_PERMISSION } from '@ews/contract/permissions';
+import { SCOPED_WRITE_PERMISSIONS, SUPER_PERMISSION } from '@ews/contract/permissions';
 import { Alert, Avatar, Card, Col, Descriptions, Row, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { api } from '../../api/index.ts';
 import { roleKeyName } from '../../components/domain/roles.ts';
 import { usePagerItemRender } from '../../components/Pagination.tsx';
+import { useAuth } from '../../hooks/useAuth.ts';
 import { TintTag } from '../../components/TintTag.tsx';
 import { i18n, titleTranslator } from '../../locales/index.ts';
 import { usePageMessages } from '../../locales/screens/pages/load.ts';
@@ -43,6 +44,7 @@ export default function Profile() {
   const language = useAppStore((state) => state.language);
   const messagesReady = usePageMessages(language);
   const { name, username, avatar, introduction, roles, permissions } = useUserStore();
+  const { hasPermission } = useAuth();
   const entries = usePermissionStore((state) => state.entries);
   const titles = useMemo(() => permissionTitles(entries), [entries]);
   const translate = titleTranslator(t);
@@ -130,7 +132,9 @@ export default function Profile() {
             </div>
           </Card>
           <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{t('profile.dataScope')}</h2>} style={{ marginBottom: 16 }}>
-            <Typography.Paragraph type="secondary">{t('profile.scopeHint')}</Typography.Paragraph>
+            <Typography.Paragraph type="secondary" data-testid="profile-scope-hint">
+              {t(hasPermission(SCOPED_WRITE_PERMISSIONS) ? 'profile.scopeHint' : 'profile.scopeHintReadOnly')}
+            </Typography.Paragraph>
             {activity ? <ScopeSummary scope={activity.scope} /> : <Spin size="small" />}
           </Card>
           <Card title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{t('profile.permissions')}</h2>}>

@@ -43,6 +43,7 @@ const epidemic = {
   source: {
     code: 'Code',
     codeHint: 'Province letters, county code and a serial number, e.g. QH-632821-001',
+    codePlaceholder: 'e.g. QH-632821-001',
     name: 'Name',
     focusType: 'Focus type',
     altitude: 'Altitude (m)',

@@ -44,6 +44,7 @@ const epidemic: EpidemicMessages = {
   source: {
     code: 'Código',
     codeHint: 'Letras de la provincia, código del condado y número de serie, p. ej. QH-632821-001',
+    codePlaceholder: 'p. ej. QH-632821-001',
     name: 'Nombre',
     focusType: 'Tipo de foco',
     altitude: 'Altitud (m)',

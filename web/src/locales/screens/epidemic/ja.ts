@@ -44,6 +44,7 @@ const epidemic: EpidemicMessages = {
   source: {
     code: 'コード',
     codeHint: '省の略字・県級コード・連番、例：QH-632821-001',
+    codePlaceholder: '例：QH-632821-001',
     name: '名称',
     focusType: '疫源地タイプ',
     altitude: '標高（m）',

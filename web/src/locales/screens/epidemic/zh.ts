@@ -44,6 +44,7 @@ const epidemic: EpidemicMessages = {
   source: {
     code: '编码',
     codeHint: '省份字母、县级代码和序号，如 QH-632821-001',
+    codePlaceholder: '例如 QH-632821-001',
     name: '名称',
     focusType: '疫源地类型',
     altitude: '海拔（米）',

@@ -53,6 +53,7 @@ const notification = {
     deleteHint: 'Its delivery log goes with it.',
     delivery: {
       alert: 'Alert',
+      alertOutsideScope: 'Alert {{id}}, outside your data scope',
       channel: 'Channel',
       status: 'Status',
       statuses: { pending: 'Waiting', sent: 'Sent', failed: 'Given up', retrying: 'Failed, will retry' },

@@ -54,6 +54,7 @@ const notification: NotificationMessages = {
     deleteHint: 'Su registro de envíos se elimina con él.',
     delivery: {
       alert: 'Alerta',
+      alertOutsideScope: 'Alerta {{id}}, fuera de su alcance de datos',
       channel: 'Canal',
       status: 'Estado',
       statuses: { pending: 'En espera', sent: 'Enviado', failed: 'Abandonado', retrying: 'Falló, se reintentará' },

@@ -54,6 +54,7 @@ const notification: NotificationMessages = {
     deleteHint: '送信ログも一緒に削除されます。',
     delivery: {
       alert: '警報',
+      alertOutsideScope: '警報 {{id}}（データ範囲外）',
       channel: 'チャネル',
       status: '状態',
       statuses: { pending: '送信待ち', sent: '送信済み', failed: '断念', retrying: '失敗、再試行予定' },

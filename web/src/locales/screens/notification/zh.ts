@@ -54,6 +54,7 @@ const notification: NotificationMessages = {
     deleteHint: '其发送记录一并删除。',
     delivery: {
       alert: '预警',
+      alertOutsideScope: '预警 {{id}}（不在您的数据范围内）',
       channel: '渠道',
       status: '状态',
       statuses: { pending: '等待发送', sent: '已发送', failed: '已放弃', retrying: '发送失败，将重试' },

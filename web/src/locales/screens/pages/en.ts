@@ -90,6 +90,7 @@ const pages = {
   profile: {
     dataScope: 'Data scope',
     scopeHint: 'The records you see and change everywhere in the console',
+    scopeHintReadOnly: 'The records you see everywhere in the console; your roles let you read them, not change them',
     scopeAll: 'Every record in the country',
     scopeBelow: '{{names}}, and below',
     scopeExact: '{{names}} only, not the divisions below',

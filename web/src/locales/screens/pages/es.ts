@@ -91,6 +91,7 @@ const pages: PageMessages = {
   profile: {
     dataScope: 'Alcance de datos',
     scopeHint: 'Los registros que ve y modifica en toda la consola',
+    scopeHintReadOnly: 'Los registros que ve en toda la consola; sus roles le permiten consultarlos, no modificarlos',
     scopeAll: 'Todos los registros del país',
     scopeBelow: '{{names}} y lo que está debajo',
     scopeExact: 'Solo {{names}}, no las divisiones de debajo',

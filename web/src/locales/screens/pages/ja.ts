@@ -90,6 +90,7 @@ const pages: PageMessages = {
   profile: {
     dataScope: 'データ範囲',
     scopeHint: 'コンソール全体で閲覧・変更できるレコード',
+    scopeHintReadOnly: 'コンソール全体で閲覧できるレコード（ロールでは閲覧のみで、変更はできません）',
     scopeAll: '全国のすべてのレコード',
     scopeBelow: '{{names}}とその下位',
     scopeExact: '{{names}}のみ（下位の区画を含まない）',

@@ -90,6 +90,7 @@ const pages: PageMessages = {
   profile: {
     dataScope: '数据范围',
     scopeHint: '您在控制台各处能查看和修改的记录',
+    scopeHintReadOnly: '您在控制台各处能查看的记录；您的角色只能查看，不能修改',
     scopeAll: '全国所有记录',
     scopeBelow: '{{names}}及其下级区划',
     scopeExact: '仅{{names}}本级，不含下级区划',

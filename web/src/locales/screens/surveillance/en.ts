@@ -41,6 +41,7 @@ const surveillance = {
     addTitle: 'Add survey',
     editTitle: 'Edit survey',
     viewTitle: 'Survey details',
+    notRecorded: 'Not recorded',
     importTitle: 'Import surveys',
     deleteOne: 'Delete the survey of {{source}} on {{date}}?',
     deleteMany: 'Delete the {{count}} selected surveys?',

@@ -42,6 +42,7 @@ const surveillance: SurveillanceMessages = {
     addTitle: 'Añadir encuesta',
     editTitle: 'Editar encuesta',
     viewTitle: 'Detalles de la encuesta',
+    notRecorded: 'No registrado',
     importTitle: 'Importar encuestas',
     deleteOne: '¿Eliminar la encuesta de {{source}} del {{date}}?',
     deleteMany: '¿Eliminar las {{count}} encuestas seleccionadas?',

@@ -42,6 +42,7 @@ const surveillance: SurveillanceMessages = {
     addTitle: '調査記録を追加',
     editTitle: '調査記録を編集',
     viewTitle: '調査記録の詳細',
+    notRecorded: '記録なし',
     importTitle: '調査記録のインポート',
     deleteOne: '{{source}} の {{date}} の調査記録を削除しますか？',
     deleteMany: '選択した {{count}} 件の調査記録を削除しますか？',

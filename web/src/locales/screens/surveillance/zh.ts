@@ -42,6 +42,7 @@ const surveillance: SurveillanceMessages = {
     addTitle: '新增监测记录',
     editTitle: '编辑监测记录',
     viewTitle: '监测记录详情',
+    notRecorded: '未记录',
     importTitle: '导入监测记录',
     deleteOne: '删除 {{source}} 于 {{date}} 的监测记录？',
     deleteMany: '删除选中的 {{count}} 条监测记录？',

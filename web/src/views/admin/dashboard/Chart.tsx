@@ -13,13 +13,19 @@ const PALETTE = ['#5470c6', '#91cc75', '#fac858', '#ee6666', '#73c0de', '#3ba272
 interface LegendEntry {
   name: string;
   color: string;
+  /** The line's dash array, empty for a solid one. */
+  dash: number[];
 }
 
-/** The series of an option as its legend lists them: each name with the colour ECharts draws it in. */
+/** The series of an option as its legend lists them: each name with the colour and dash ECharts draws it in. */
 function legendEntries(option: echarts.EChartsCoreOption): LegendEntry[] {
-  const series = (Array.isArray(option.series) ? option.series : []) as { name?: string; itemStyle?: { color?: string } }[];
+  const series = (Array.isArray(option.series) ? option.series : []) as { name?: string; itemStyle?: { color?: string }; lineStyle?: { type?: unknown } }[];
   const palette = Array.isArray(option.color) ? (option.color as string[]) : PALETTE;
-  return series.map((entry, index) => ({ name: String(entry.name ?? ''), color: entry.itemStyle?.color ?? palette[index % palette.length]! }));
+  return series.map((entry, index) => ({
+    name: String(entry.name ?? ''),
+    color: entry.itemStyle?.color ?? palette[index % palette.length]!,
+    dash: Array.isArray(entry.lineStyle?.type) ? (entry.lineStyle.type as number[]) : [],
+  }));
 }
 
 /**
@@ -69,10 +75,13 @@ export default function Chart({ option, testId, style, htmlLegend = false }: { o
     <>
       {canvas}
       <ul className="dashboard-chart-legend" data-testid={testId && `${testId}-legend`}>
-        {legend.map(({ name, color }) => (
+        {legend.map(({ name, color, dash }) => (
           <li key={name}>
             <button type="button" aria-pressed={!hidden.has(name)} onClick={() => chart?.dispatchAction({ type: 'legendToggleSelect', name })}>
-              <span className="dashboard-chart-legend-swatch" style={{ background: color }} />
+              {/* A piece of the line as drawn, dashes and all: colour is not the only cue. */}
+              <svg className="dashboard-chart-legend-swatch" width="24" height="4" aria-hidden="true">
+                <line x1="0" y1="2" x2="24" y2="2" stroke={color} strokeWidth="2" strokeDasharray={dash.length > 0 ? dash.join(' ') : undefined} />
+              </svg>
               {name}
             </button>
           </li>

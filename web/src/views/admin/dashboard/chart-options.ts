@@ -29,6 +29,39 @@ export function pivotFleaTrend(rows: DashboardSummary['fleaIndexTrend']): { mont
   return { months, series: [...byType].map(([focusType, values]) => ({ focusType, values })) };
 }
 
+/** How a line is drawn: its colour and, so that colour is not the only cue, its dash pattern (ECharts' and SVG's dash array; solid when empty). */
+export interface LineLook {
+  color: string;
+  dash: number[];
+}
+
+const SOLID: number[] = [];
+const DASHED = [6, 3];
+const DOTTED = [2, 3];
+const DASH_DOT = [8, 3, 2, 3];
+
+/**
+ * A line per focus type, each its own colour (ECharts' palette has nine, and the chart draws
+ * thirteen): all at least 3.4:1 against white (WCAG's 3:1 for graphics), at least ΔE 24 apart,
+ * and the lines of one dash pattern at least ΔE 24 apart to red- or green-blind eyes too.
+ * Kept to the focus type, so a type keeps its look whichever others have surveys.
+ */
+export const FOCUS_TYPE_LINES: Record<FocusType, LineLook> = {
+  himalayanMarmot: { color: '#393b79', dash: SOLID },
+  greyMarmot: { color: '#2ca02c', dash: SOLID },
+  redMarmot: { color: '#8c564b', dash: SOLID },
+  mongolianMarmot: { color: '#0e8a96', dash: SOLID },
+  dauriaGroundSquirrel: { color: '#1f77b4', dash: DASHED },
+  mongolianGerbil: { color: '#d35f00', dash: DOTTED },
+  brandtsVole: { color: '#d62728', dash: DASH_DOT },
+  alashanGroundSquirrel: { color: '#858500', dash: DASHED },
+  qinghaiVole: { color: '#c2408f', dash: DOTTED },
+  greatGerbil: { color: '#9467bd', dash: DASH_DOT },
+  yellowChestedRat: { color: '#7a1f1f', dash: DOTTED },
+  chevriersFieldMouse: { color: '#4a7a3a', dash: DASHED },
+  other: { color: '#6b6b6b', dash: DASH_DOT },
+};
+
 export function fleaTrendOption(rows: DashboardSummary['fleaIndexTrend'], focusTypeName: (focusType: FocusType) => string): EChartsCoreOption {
   const { months, series } = pivotFleaTrend(rows);
   return {
@@ -38,13 +71,19 @@ export function fleaTrendOption(rows: DashboardSummary['fleaIndexTrend'], focusT
     legend: { show: false },
     xAxis: { type: 'category', data: months },
     yAxis: { type: 'value' },
-    series: series.map(({ focusType, values }) => ({
-      type: 'line',
-      name: focusTypeName(focusType as FocusType),
-      data: values,
-      connectNulls: false,
-      showSymbol: false,
-    })),
+    series: series.map(({ focusType, values }) => {
+      // The summary types focusType as any string: one the console does not know is drawn as 'other'.
+      const { color, dash } = FOCUS_TYPE_LINES[focusType as FocusType] ?? FOCUS_TYPE_LINES.other;
+      return {
+        type: 'line',
+        name: focusTypeName(focusType as FocusType),
+        data: values,
+        connectNulls: false,
+        showSymbol: false,
+        itemStyle: { color },
+        lineStyle: { color, type: dash.length > 0 ? dash : 'solid' },
+      };
+    }),
   };
 }
 

@@ -122,7 +122,7 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="code" label={t('epidemic.source.code')} required tooltip={t('epidemic.source.codeHint')} rules={[rule('code')]}>
-              <Input maxLength={32} placeholder="QH-632821-001" autoFocus={!viewing} data-testid="source-form-code" />
+              <Input maxLength={32} placeholder={t('epidemic.source.codePlaceholder')} autoFocus={!viewing} data-testid="source-form-code" />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>
@@ -147,7 +147,7 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
           </Col>
         </Row>
 
-        <LocationFields form={form} rule={rule} coordinatesRequired viewing={viewing} prefix="source-form" onPicked={editor.markDirty}>
+        <LocationFields form={form} rule={rule} coordinatesRequired viewing={viewing} createdBy={record?.createdBy} prefix="source-form" onPicked={editor.markDirty}>
           <Row gutter={16}>
             <Col xs={12}>
               <Form.Item name="altitude" label={t('epidemic.source.altitude')} rules={[rule('altitude')]}>

@@ -195,7 +195,7 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
           </Col>
         </Row>
 
-        <LocationFields form={form} rule={rule} coordinatesRequired={false} viewing={viewing} prefix="outbreak-form" onPicked={editor.markDirty} />
+        <LocationFields form={form} rule={rule} coordinatesRequired={false} viewing={viewing} createdBy={record?.createdBy} prefix="outbreak-form" onPicked={editor.markDirty} />
 
         <Divider titlePlacement="start">{t('epidemic.sections.cases')}</Divider>
         <Row gutter={16}>

@@ -5,7 +5,7 @@ import type { ResourceSpec } from '../../../hooks/resource.ts';
 import { useRecordForm, type RecordFormOptions } from '../../../hooks/useRecordForm.ts';
 import { recordPath } from './paths.ts';
 
-interface RecordPageOptions<R extends ResourceSpec, V extends object> extends Omit<RecordFormOptions<R, V>, 'onSaved' | 'guardNavigation' | 'takenField'> {
+interface RecordPageOptions<R extends ResourceSpec, V extends object> extends Omit<RecordFormOptions<R, V>, 'onSaved' | 'guardNavigation' | 'takenField' | 'namedFields'> {
   form: FormInstance<V>;
   listPath: string;
   formPath: string;
@@ -16,13 +16,14 @@ interface RecordPageOptions<R extends ResourceSpec, V extends object> extends Om
 /**
  * A record's add / update / view screen (a page, not a dialog) on useRecordForm: unsaved changes
  * are asked about before they are lost (Back, Cancel, closing the tab), a save goes back to the list or (save and add another) starts the next record,
- * and a code someone else has is said on the code field. `pageProps` are RecordFormPage's.
+ * a code someone else has is said on the code field, and a region outside the user's data scope
+ * on the region field (LocationFields). `pageProps` are RecordFormPage's.
  */
 export function useRecordPage<R extends ResourceSpec, V extends object>(resource: R, { listPath, formPath, keptForNext, ...options }: RecordPageOptions<R, V>) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const backToList = () => void navigate(listPath);
-  const editor = useRecordForm(resource, { ...options, guardNavigation: true, takenField: 'code', onSaved: backToList });
+  const editor = useRecordForm(resource, { ...options, guardNavigation: true, takenField: 'code', namedFields: ['region'], onSaved: backToList });
   /** Back or Cancel: the input is given up (asked first when unsaved), and the form's tab closed with it. */
   const giveUp = () =>
     editor.discard(() => {

@@ -17,6 +17,7 @@ import { useAppStore } from '../../../stores/app.ts';
 import { formatMeasure, pickerDate } from '../../../utils/format.ts';
 import { focusTypeName, focusTypeOptions } from '../../../components/domain/labels.tsx';
 import { SourceSelect } from '../../../components/domain/SourceSelect.tsx';
+import { SurveyDetailDrawer } from './SurveyDetailDrawer.tsx';
 import { SurveyFormDrawer } from './SurveyFormDrawer.tsx';
 import { engineVerdict } from '../engineVerdict.ts';
 
@@ -53,7 +54,8 @@ export default function SurveyList() {
     }),
   });
   const { query, remove } = records;
-  const [editing, setEditing] = useState<{ surveyId?: number; viewing?: boolean } | null>(null);
+  const [editing, setEditing] = useState<{ surveyId?: number } | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
   const [charted, setCharted] = useState<Pick<Survey, 'sourceId' | 'sourceCode' | 'sourceName'> | null>(null);
 
@@ -81,7 +83,7 @@ export default function SurveyList() {
         wrap={false}
         actions={[
           // Everyone reads a survey's notes and species (as a source point's and an outbreak's); those who may, edit it.
-          { label: t('common.view'), onClick: () => setEditing({ surveyId: survey.surveyId, viewing: true }), testId: 'survey-view' },
+          { label: t('common.view'), onClick: () => setViewing(survey.surveyId), testId: 'survey-view' },
           { label: t('button.edit'), onClick: () => setEditing({ surveyId: survey.surveyId }), testId: 'survey-edit', permission: Permissions.SURVEY_EDIT },
           { label: t('button.delete'), onClick: () => remove([survey]), testId: 'survey-delete', permission: Permissions.SURVEY_DELETE, danger: true },
         ]}
@@ -118,14 +120,20 @@ export default function SurveyList() {
         importFile={{ permission: Permissions.SURVEY_ADD, onClick: () => setImporting(true) }}
       />
 
+      {viewing !== null && (
+        <SurveyDetailDrawer
+          surveyId={viewing}
+          onEdit={() => {
+            setViewing(null);
+            setEditing({ surveyId: viewing });
+          }}
+          onClose={() => setViewing(null)}
+        />
+      )}
       {editing && (
         <SurveyFormDrawer
-          // A view turned into an edit is another form: loaded afresh, editable.
-          key={`${editing.surveyId ?? 'new'}:${editing.viewing === true}`}
           surveyId={editing.surveyId}
           sourceId={query.sourceId as number | undefined}
-          viewing={editing.viewing}
-          onEdit={() => setEditing({ surveyId: editing.surveyId })}
           onClose={() => setEditing(null)}
           onSaved={(survey) => void onSaved(survey)}
         />

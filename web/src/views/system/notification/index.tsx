@@ -4,6 +4,7 @@ import { Card, ConfigProvider, Table, Tabs, Tag, Typography, type TableColumnsTy
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { RiskTag } from '../../../components/domain/labels.tsx';
 import { RecordTable, RefreshButton } from '../../../components/ListControls.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { actionsColumn, RowActions } from '../../../components/RowActions.tsx';
@@ -70,6 +71,20 @@ function DeliveryStatus({ delivery }: { delivery: Delivery }) {
   return (
     <div className="delivery-status" data-testid="delivery-status">
       <TintTag color={STATUS_COLORS[delivery.status]}>{t(`notification.delivery.statuses.${delivery.status}`)}</TintTag>
+    </div>
+  );
+}
+
+/** The alert a delivery sent, as a person knows it: its level, its point (a link to the alert) and the day it fired. */
+function DeliveredAlert({ delivery: { alertId, alert } }: { delivery: Delivery }) {
+  const { t } = useTranslation();
+  if (!alert) return <Typography.Text type="secondary">{t('notification.delivery.alertOutsideScope', { id: alertId })}</Typography.Text>;
+  return (
+    <div className="delivery-alert" data-testid="delivery-alert">
+      <RiskTag level={alert.level} /> <Link to={`${ALERT_LIST_PATH}?alertId=${alertId}`}>{`${alert.sourceCode} ${alert.sourceName}`}</Link>{' '}
+      <Typography.Text type="secondary" className="delivery-alert-day">
+        {alert.triggeredAt}
+      </Typography.Text>
     </div>
   );
 }
@@ -141,12 +156,7 @@ function Deliveries() {
   const columns: TableColumnsType<Delivery> = [
     { title: t('notification.delivery.createdAt'), dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDateTime(value) },
     { title: t('notification.delivery.channel'), dataIndex: 'channelName', key: 'channelName' },
-    {
-      title: t('notification.delivery.alert'),
-      dataIndex: 'alertId',
-      key: 'alertId',
-      render: (alertId: number) => <Link to={`${ALERT_LIST_PATH}?alertId=${alertId}`}>{alertId}</Link>,
-    },
+    { title: t('notification.delivery.alert'), dataIndex: 'alertId', key: 'alertId', render: (_alertId, delivery) => <DeliveredAlert delivery={delivery} /> },
     { title: t('notification.delivery.status'), dataIndex: 'status', key: 'status', render: (_status, delivery) => <DeliveryStatus delivery={delivery} /> },
     { title: t('notification.delivery.attempts'), key: 'attempts', render: (_value, delivery) => delivery.attempts.length },
     { title: t('notification.delivery.sentAt'), dataIndex: 'sentAt', key: 'sentAt', render: (value: string) => (value ? formatDateTime(value) : '-') },
