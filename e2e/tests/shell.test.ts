@@ -703,6 +703,8 @@ describe('the console shell', () => {
       await expect.poll(() => tabs(page)).toEqual(['Panel', 'Usuarios', 'Roles']);
       const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
 
+      // Each close button is a target of its own, big enough to hit beside its tab's link (WCAG 2.5.8).
+      expect(await seriousViolations(page, '[data-testid="tags-view"]', { enable: ['target-size'] })).toEqual([]);
       await page.locator('.tags-view-link', { hasText: 'Usuarios' }).focus();
       await page.keyboard.press('Tab');
       expect(await focused()).toBe('Cerrar Usuarios');
