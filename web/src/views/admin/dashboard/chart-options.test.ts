@@ -17,6 +17,16 @@ describe('flea index trend', () => {
     ]);
   });
 
+  it('keeps the months without surveys on the axis, across the turn of a year, as gaps', () => {
+    const pivot = pivotFleaTrend([
+      { month: '2026-04', focusType: 'greatGerbil', fleaIndex: 0.5 },
+      { month: '2025-09', focusType: 'greatGerbil', fleaIndex: 0.3 },
+    ]);
+    expect(pivot.months).toEqual(['2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03', '2026-04']);
+    expect(pivot.series).toEqual([{ focusType: 'greatGerbil', values: [0.3, null, null, null, null, null, null, 0.5] }]);
+    expect(pivotFleaTrend([]).months).toEqual([]);
+  });
+
   it('draws every focus type in a colour of its own, legible on white, with dashes so that colour is not the only cue', () => {
     const option = fleaTrendOption(
       FOCUS_TYPE_KEYS.map((focusType) => ({ month: '2026-01', focusType, fleaIndex: 1 })),

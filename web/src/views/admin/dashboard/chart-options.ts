@@ -17,8 +17,25 @@ export function alertsPerWeekOption(series: DashboardSummary['alertsPerWeek'], t
 }
 
 /** The trend rows pivoted to one series per focus type over the sorted months; a month without surveys is a gap. */
+/** Every month from `first` to `last` ('YYYY-MM'), both included. */
+function monthsFrom(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [year, month] = first.split('-').map(Number) as [number, number];
+  for (let at = first; at <= last; at = `${year}-${String(month).padStart(2, '0')}`) {
+    months.push(at);
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+  }
+  return months;
+}
+
+/**
+ * One series per focus type over every month from the first with surveys to the last: a month
+ * without any (the winter, outside the survey season) stays on the axis as a gap, so the axis
+ * keeps time's proportions rather than joining April to the September before it.
+ */
 export function pivotFleaTrend(rows: DashboardSummary['fleaIndexTrend']): { months: string[]; series: { focusType: string; values: (number | null)[] }[] } {
-  const months = [...new Set(rows.map((row) => row.month))].sort();
+  const present = rows.map((row) => row.month).sort();
+  const months = present.length === 0 ? [] : monthsFrom(present[0]!, present.at(-1)!);
   const column = new Map(months.map((month, index) => [month, index]));
   const byType = new Map<string, (number | null)[]>();
   for (const row of rows) {
