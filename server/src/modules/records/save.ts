@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, foundOrNotFound, invalid } from '../../http/errors.ts';
-import { assertInScope, assertPlaceInScope } from '../scope/service.ts';
+import { assertInScope } from '../scope/service.ts';
 
 export interface CreateStamp {
   createdAt: string;
@@ -47,7 +47,7 @@ export async function updateRecord<R>(ctx: RequestContext, db: Db, spec: Omit<Re
   if (spec.scope) {
     const stored = spec.scope.placeOf(before);
     assertInScope(ctx, stored);
-    assertPlaceInScope(ctx, { ...spec.scope.target, createdBy: stored.createdBy });
+    assertInScope(ctx, { ...spec.scope.target, createdBy: stored.createdBy }, 'error.regionOutsideScope', 'region');
   }
   const result = await spec.update(db, id, version, { updatedAt: nowIso(), updatedBy: signedIn(ctx).username, version: sql<number>`version + 1` }, before);
   await assertUpdated(result, async () => true);
@@ -63,7 +63,7 @@ export async function saveRecord<R>(ctx: RequestContext, db: Db, spec: RecordSpe
     return updateRecord(ctx, db, spec, id, version);
   }
   const actor = signedIn(ctx).username;
-  if (spec.scope) assertPlaceInScope(ctx, { ...spec.scope.target, createdBy: actor });
+  if (spec.scope) assertInScope(ctx, { ...spec.scope.target, createdBy: actor }, 'error.regionOutsideScope', 'region');
   const at = nowIso();
   const createdId = await spec.insert(db, { createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 });
   const created = await findOrFail(spec, db, createdId);

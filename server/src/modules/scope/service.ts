@@ -1,4 +1,4 @@
-import { Codes, covers, coversJurisdiction, fieldRefusal, scopeOf, Status, translateText, type DataScope, type DataScopeKind, type ScopeDivision, type ScopePlace, type TextKey } from '@ews/contract';
+import { Codes, covers, coversJurisdiction, fieldRefusal, scopeOf, Status, translateText, type DataScope, type DataScopeKind, type LabelledField, type ScopeDivision, type ScopePlace, type TextKey } from '@ews/contract';
 import type { Db } from '../../db/connection.ts';
 import type { DivisionColumns } from '../../db/schema.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
@@ -26,17 +26,13 @@ export async function loadScope(db: Db, userId: number, username: string): Promi
   return scopeOf(grants, jurisdiction, username);
 }
 
-/** Refuses with 40300 unless the place lies in the caller's scope. */
-export function assertInScope(ctx: RequestContext, place: ScopePlace, refusal: TextKey = 'error.outsideScope'): void {
-  if (!covers(signedIn(ctx).scope, place)) throw forbidden(refusal);
-}
-
 /**
- * Refuses with 40300 a write that would place a record outside the caller's scope, naming the
- * region field by its label as a 40000 names its fields, so a form marks the region it was given.
+ * Refuses with 40300 unless the place lies in the caller's scope. With `field`, the refusal names
+ * that field by its label, as a 40000 names its fields, so a form marks the field it was given.
  */
-export function assertPlaceInScope(ctx: RequestContext, place: ScopePlace): void {
-  if (!covers(signedIn(ctx).scope, place)) throw new AppError(Codes.FORBIDDEN, fieldRefusal(['region'], translateText('error.regionOutsideScope', ctx.language), ctx.language));
+export function assertInScope(ctx: RequestContext, place: ScopePlace, refusal: TextKey = 'error.outsideScope', field?: LabelledField): void {
+  if (covers(signedIn(ctx).scope, place)) return;
+  throw field ? new AppError(Codes.FORBIDDEN, fieldRefusal([field], translateText(refusal, ctx.language), ctx.language)) : forbidden(refusal);
 }
 
 /** The division rows of a set of codes from the bundled tree; an unknown code is invalid input. */

@@ -14,18 +14,24 @@ export function normalizeComponent(component: string): string {
     .replace(/(^|\/)index$/, '');
 }
 
+/** The loader of a normalized view name's chunk, if there is such a view. */
+const loaderOf = (name: string) => modules[`../../views/${name}/index.tsx`];
+
 export function hasView(component: string): boolean {
-  return `../../views/${normalizeComponent(component)}/index.tsx` in modules;
+  return loaderOf(normalizeComponent(component)) !== undefined;
 }
+
+/** The view a component string names; an unknown one names the 404 view. */
+const viewName = (component: string) => (hasView(component) ? normalizeComponent(component) : NOT_FOUND_SCREEN);
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** The lazily loaded view of a component string; an unknown one gets the 404 view. */
 export function viewComponent(component: string): LazyExoticComponent<ComponentType> {
-  const name = hasView(component) ? normalizeComponent(component) : NOT_FOUND_SCREEN;
+  const name = viewName(component);
   let view = components.get(name);
   if (!view) {
-    const load = modules[`../../views/${name}/index.tsx`];
+    const load = loaderOf(name);
     if (!load) throw new Error(`The view ${name} is missing`);
     view = lazyView(load);
     components.set(name, view);
@@ -35,10 +41,9 @@ export function viewComponent(component: string): LazyExoticComponent<ComponentT
 
 /** Starts fetching a view's chunk before its route is drawn; the route's lazy view then finds it loaded or on its way. */
 export function preloadView(component: string): void {
-  void modules[`../../views/${normalizeComponent(component)}/index.tsx`]?.().catch(() => undefined);
+  void loaderOf(normalizeComponent(component))?.().catch(() => undefined);
 }
 
 export function viewElement(component: string): ReactElement {
-  const name = hasView(component) ? normalizeComponent(component) : NOT_FOUND_SCREEN;
-  return lazyElement(viewComponent(component), `view:${name}`);
+  return lazyElement(viewComponent(component), `view:${viewName(component)}`);
 }
