@@ -67,6 +67,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/tests/**/*.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
           // A page on a saturated machine may take many seconds to show what the poll waits for; 1 s is vitest's default.

@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import type { TestServer } from '@ews/server/test/support/harness.ts';
 import { afterEach } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+import { reportOpenPages, watchForFailures } from './failure-report.ts';
 
 /**
  * The browser contexts a test file opens: each is closed after its test, passed or failed, so
@@ -10,7 +11,8 @@ import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
  */
 export function contextsClosedAfterEach(): BrowserContext[] {
   const contexts: BrowserContext[] = [];
-  afterEach(async () => {
+  afterEach(async (context) => {
+    await reportOpenPages(context);
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   return contexts;
@@ -31,6 +33,7 @@ export async function launchBrowser(): Promise<Browser> {
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     return context;
   };
+  watchForFailures(browser);
   return browser;
 }
 

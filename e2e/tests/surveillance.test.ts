@@ -239,6 +239,14 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await page.goto(`${server.origin}/surveillance/riskRules`);
     await page.getByTestId('rules-edit').click();
     await page.getByTestId('rule-mongolianGerbil-hostDensity').fill('45');
+    // The reload the save sets off is held: the table shows the saved thresholds without it.
+    let releaseReload: () => void = () => undefined;
+    const reloadHeld = new Promise<void>((resolve) => (releaseReload = resolve));
+    const rulesList = /\/risk\/rules(\?|$)/;
+    await page.route(rulesList, async (route) => {
+      await reloadHeld;
+      await route.continue();
+    });
     await page.getByTestId('rules-save').click();
     await page.getByTestId('confirm-ok').click();
     const outcome = page.getByTestId('rules-outcome');
@@ -246,6 +254,8 @@ describe('surveys, alerts and their workflow in the browser', () => {
     const points = Number((await server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     expect(await outcome.textContent()).toContain(`${points} source points recomputed`);
     expect(await page.getByTestId('rule-mongolianGerbil-hostDensity').textContent()).toBe('45');
+    releaseReload();
+    await page.unroute(rulesList);
     const stored = await server.db.selectFrom('riskThreshold').select(['hostDensity', 'updatedBy']).where('focusType', '=', 'mongolianGerbil').executeTakeFirstOrThrow();
     expect(stored).toEqual({ hostDensity: 45, updatedBy: 'admin' });
     await context.close();

@@ -47,6 +47,8 @@ export function usePagedList<Q extends PageQuery, R>(load: (query: Q) => Promise
   const search = useCallback((filters: Partial<Omit<Q, 'page' | 'limit'>>) => setQuery((previous) => ({ ...previous, ...filters, page: DEFAULT_PAGE })), []);
   const setPage = useCallback((page: number, limit: number) => setQuery((previous) => ({ ...previous, page, limit })), []);
   const refresh = useCallback(() => setRound((value) => value + 1), []);
+  /** Rows a save answered with, shown at once: the reload the save set off may take a while to land. */
+  const showRows = useCallback((list: R[]) => setLoaded((previous) => ({ ...previous, list })), []);
 
-  return { query, list: loaded.list, total: loaded.total, loading: loaded.request !== request, search, setPage, refresh };
+  return { query, list: loaded.list, total: loaded.total, loading: loaded.request !== request, search, setPage, refresh, showRows };
 }

@@ -82,6 +82,7 @@ export default function RiskRules() {
     },
     recordOf: (saved) => saved.rules,
     onSaved: (saved) => {
+      records.showRows(saved.rules);
       setEditing(false);
       setOutcome({ key: 'surveillance.rules.saved', values: { points: saved.recomputed, alerts: saved.alertsOpened } });
     },
