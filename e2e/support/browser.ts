@@ -1,7 +1,7 @@
 import { API_BASE, Cookies, decryptData } from '@ews/contract';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import type { TestServer } from '@ews/server/test/support/harness.ts';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 import { reportOpenPages, watchForFailures } from './failure-report.ts';
 
@@ -119,11 +119,25 @@ export async function afterMotion(locator: Locator): Promise<void> {
   );
 }
 
+/** Clicks (on a touch screen, taps) a button of a dialog, a drawer or a menu once it has stopped moving (afterMotion). */
+export async function clickWhenStill(locator: Locator, how: 'click' | 'tap' = 'click'): Promise<void> {
+  await afterMotion(locator);
+  await (how === 'tap' ? locator.tap() : locator.click());
+}
+
+/** The 'Leave without saving?' dialog (English). */
+export const leavePrompt = (page: Page) => page.locator('.ant-modal-confirm', { hasText: 'Leave without saving?' });
+
+/** Answers the one 'Leave without saving?' dialog once it has stopped moving, and waits until it has gone. */
+export async function answerLeavePrompt(page: Page, answer: 'confirm-ok' | 'confirm-cancel'): Promise<void> {
+  await clickWhenStill(leavePrompt(page).getByTestId(answer));
+  await expect.poll(() => page.locator('.ant-modal-confirm').count()).toBe(0);
+}
+
 /** Picks the option showing `text` in the open antd Select dropdown. */
 export async function chooseOption(page: Page, text: string): Promise<void> {
   const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: text }).first();
-  await afterMotion(option);
-  await option.click();
+  await clickWhenStill(option);
 }
 
 /** The toasts (antd messages) a page shows from now on, each once, in order: on the page as it is and after any navigation. */

@@ -6,7 +6,7 @@ import { startServer, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/te
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterMotion, chooseOption, launchBrowser, signIn } from '../support/browser.ts';
+import { answerLeavePrompt, chooseOption, clickWhenStill, launchBrowser, signIn } from '../support/browser.ts';
 
 /** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -42,20 +42,11 @@ function shown(page: Page, testId: string) {
   return page.locator(`[data-testid="${testId}"]:visible`);
 }
 
-/** Answers the one 'Leave without saving?' dialog, and waits until it has gone. */
-async function answerLeavePrompt(page: Page, answer: 'confirm-ok' | 'confirm-cancel') {
-  const dialog = page.locator('.ant-modal-confirm', { hasText: 'Leave without saving?' });
-  await afterMotion(dialog);
-  await dialog.getByTestId(answer).click();
-  await expect.poll(() => page.locator('.ant-modal-confirm').count()).toBe(0);
-}
-
 /** Picks a path in the open antd Cascader, one column after the other, each once the dropdown has stopped moving (afterMotion). */
 async function chooseRegion(page: Page, path: string[]) {
   for (const [column, text] of path.entries()) {
     const item = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu').nth(column).locator('.ant-cascader-menu-item', { hasText: text }).first();
-    await afterMotion(item);
-    await item.click();
+    await clickWhenStill(item);
   }
 }
 
@@ -174,7 +165,7 @@ describe('source points and outbreak records, as an operator keeps them', () => 
 
     await shown(page, 'source-form-save').click();
     await page.locator('.ant-modal-confirm-title', { hasText: 'Someone else saved this record first' }).waitFor();
-    await shown(page, 'conflict-keep').click();
+    await clickWhenStill(shown(page, 'conflict-keep'));
     expect(await notes.inputValue()).toBe('mine');
     await shown(page, 'conflict-notice').waitFor();
     await shown(page, 'source-form-save').click();

@@ -7,7 +7,7 @@ import { startServer, type TestServer } from '@ews/server/test/support/harness.t
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterMotion, chooseOption, launchBrowser, signIn } from '../support/browser.ts';
+import { chooseOption, clickWhenStill, launchBrowser, signIn } from '../support/browser.ts';
 
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const PASSWORD = 'County-op-2026';
@@ -96,8 +96,7 @@ describe('a county operator, in the browser, sees their county and nothing else'
       await expect.poll(() => regionColumn(index).count()).toBe(1);
       const item = regionColumn(index).first();
       expect(await item.textContent()).toContain(division.name);
-      await afterMotion(item);
-      await item.click();
+      await clickWhenStill(item);
     }
     await expect.poll(() => shown(page, 'source-form-region').textContent()).toContain(path.at(-1)!.name);
     // Nothing said on the way down, nor once the county is chosen and the field left.
@@ -107,8 +106,7 @@ describe('a county operator, in the browser, sees their county and nothing else'
     // The province on the way is not the county's own: picked alone, the field says so once left.
     await shown(page, 'source-form-region').click();
     const province = regionColumn(0).first();
-    await afterMotion(province);
-    await province.click();
+    await clickWhenStill(province);
     await page.keyboard.press('Escape');
     await shown(page, 'source-form-place').click();
     await expect.poll(() => regionError(page).textContent()).toBe('Outside your data scope: choose a division within it');
@@ -131,8 +129,7 @@ describe('a county operator, in the browser, sees their county and nothing else'
       await shown(form, 'source-form-region').click();
       for (const [index, division] of path.entries()) {
         const item = form.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu').nth(index).locator('.ant-cascader-menu-item', { hasText: division.name });
-        await afterMotion(item);
-        await item.click();
+        await clickWhenStill(item);
       }
       await shown(form, 'source-form-longitude').fill('102.5');
       await shown(form, 'source-form-latitude').fill('35.8');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REQUEST_TIMEOUT_MS } from '@ews/contract/protocol/client';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +67,37 @@ describe('the source point form, as a newcomer walked it', () => {
 
   const open = (pathname: string, { token = adminToken, language = 'en', ...options }: BrowserContextOptions & { token?: string; language?: string } = {}) =>
     openWithSession(browser, contexts, server.origin, pathname, { token, language, options: { viewport: { width: 1366, height: 820 }, ...options } });
+
+  it('asks for a record once more when the first read times out, and sends a save that timed out only once', async () => {
+    const stored = await server.db.selectFrom('sourcePoint').select(['sourceId', 'name', 'version']).orderBy('sourceId').executeTakeFirstOrThrow();
+    const page = await open('/admin/dashboard');
+    // The first read is held past the 5 s timeout; the page gives up on it and asks again.
+    const reads: string[] = [];
+    await page.route(/\/source\/getById(\?|$)/, async (route) => {
+      reads.push(route.request().url());
+      if (reads.length > 1) return route.continue();
+      await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS + 1_000));
+      await route.abort().catch(() => undefined); // the page gave up on it already
+    });
+    await page.goto(`${server.origin}/epidemicSource/addSource?id=${stored.sourceId}`);
+    await expect.poll(() => page.getByTestId('source-form-name').inputValue()).toBe(stored.name);
+    expect(reads).toHaveLength(2);
+
+    // A save whose answer does not come in time is not sent again: it may have been stored.
+    const saves: string[] = [];
+    await page.route(/\/source\/save(\?|$)/, async (route) => {
+      saves.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS + 1_000));
+      await route.abort().catch(() => undefined);
+    });
+    await page.getByTestId('source-form-notes').fill('sent once');
+    await page.getByTestId('source-form-save').click();
+    await page.locator('.ant-message-notice', { hasText: 'The server did not answer in time' }).waitFor();
+    expect(saves).toHaveLength(1);
+    expect(await page.getByTestId('source-form-notes').inputValue()).toBe('sent once');
+    const after = await server.db.selectFrom('sourcePoint').select('version').where('sourceId', '=', stored.sourceId).executeTakeFirstOrThrow();
+    expect(after.version).toBe(stored.version);
+  });
 
   it('shows the location map whole while the sticky save bar lies over its lower part', async () => {
     const page = await open('/epidemicSource/addSource');

@@ -5,7 +5,7 @@ import { writeSheet } from '@ews/server/src/modules/transfer/sheets.ts';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterMotion, launchBrowser, signIn } from '../support/browser.ts';
+import { clickWhenStill, launchBrowser, signIn } from '../support/browser.ts';
 import { quietPointInQinghai } from '../support/demo-data.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -32,8 +32,7 @@ async function moveAlert(page: Page, to: 'verifying' | 'confirmed' | 'closed', n
   await page.getByTestId(`alert-to-${to}`).click();
   await page.getByTestId('transition-note').fill(note);
   // On a busy machine the dialog's zoom can still be moving: a click then lands beside the button.
-  await afterMotion(page.getByTestId('transition-submit'));
-  await page.getByTestId('transition-submit').click();
+  await clickWhenStill(page.getByTestId('transition-submit'));
   await expect.poll(() => page.getByTestId('alert-detail').getByTestId('alert-status').getAttribute('data-status')).toBe(to);
 }
 
@@ -192,7 +191,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await server.call(endpoints.surveySave, { sourceId: quiet.sourceId, surveyDate: '2025-07-01', fleaIndex: 0.1, notes: 'theirs', surveyId: mine.surveyId, version: mine.version }, { token });
 
     await page.getByTestId('survey-form-submit').click();
-    await page.getByTestId('conflict-keep').click();
+    await clickWhenStill(page.getByTestId('conflict-keep'));
     expect(await notes.inputValue()).toBe('mine');
     await page.getByTestId('conflict-notice').waitFor();
     await page.getByTestId('survey-form-submit').click();
@@ -248,7 +247,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
       await route.continue();
     });
     await page.getByTestId('rules-save').click();
-    await page.getByTestId('confirm-ok').click();
+    await clickWhenStill(page.getByTestId('confirm-ok'));
     const outcome = page.getByTestId('rules-outcome');
     await outcome.waitFor();
     const points = Number((await server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -272,7 +271,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await page.goto(`${server.origin}/surveillance/riskRules`);
     await page.getByTestId('rules-table').locator('tr.ant-table-row').first().waitFor();
     await page.getByTestId('rules-recompute').click();
-    await page.getByTestId('confirm-ok').click();
+    await clickWhenStill(page.getByTestId('confirm-ok'));
     const text = page.getByTestId('rules-progress-text');
     await text.waitFor();
     expect(await text.textContent()).toBe('Recomputing: counting the source points…');

@@ -4,7 +4,7 @@ import { Cookies, endpoints } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterMotion, contextsClosedAfterEach, launchBrowser, signIn } from '../support/browser.ts';
+import { afterMotion, clickWhenStill, contextsClosedAfterEach, launchBrowser, signIn } from '../support/browser.ts';
 import { quietPointInQinghai } from '../support/demo-data.ts';
 
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -110,8 +110,7 @@ describe('surveys read, dated and left as the rest of the console', () => {
       await page.getByTestId('confirm-cancel').click();
       expect(await notes.inputValue()).toBe(`${NOTES} (draft)`);
       await page.getByTestId('survey-form-cancel').click();
-      await afterMotion(ok);
-      await ok.click();
+      await clickWhenStill(ok);
       await page.getByTestId('survey-form').waitFor({ state: 'detached' });
     });
   }

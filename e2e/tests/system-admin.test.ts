@@ -4,7 +4,7 @@ import { Codes, Cookies, endpoints, prepareRequest } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from '../support/browser.ts';
+import { clickWhenStill, launchBrowser, signIn } from '../support/browser.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -105,7 +105,7 @@ describe('an admin grants a role one page and one button; its user sees exactly 
 
     // The admin disables the user...
     await userRow.getByTestId('user-status').click();
-    await admin.getByTestId('confirm-ok').click();
+    await clickWhenStill(admin.getByTestId('confirm-ok'));
     await expect.poll(() => userRow.getByTestId('user-status').getAttribute('aria-checked')).toBe('false');
 
     // ...and the user's next action asks them to log in again.
@@ -135,7 +135,7 @@ describe('an admin grants a role one page and one button; its user sees exactly 
 
     await page.getByTestId('user-form-submit').click();
     await expect.poll(() => page.getByText('Someone else saved this record first').count()).toBeGreaterThan(0);
-    await page.getByTestId('conflict-keep').click();
+    await clickWhenStill(page.getByTestId('conflict-keep'));
     expect(await name.inputValue()).toBe('Rita R. (mine)');
     await page.getByTestId('conflict-notice').waitFor();
     await page.getByTestId('user-form-submit').click();

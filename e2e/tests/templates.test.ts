@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterMotion, chooseOption, contextsClosedAfterEach, launchBrowser, navigateInApp } from '../support/browser.ts';
+import { afterMotion, chooseOption, clickWhenStill, contextsClosedAfterEach, launchBrowser, navigateInApp } from '../support/browser.ts';
 import { seriousViolations, SHOWN_VIEW } from '../support/axe.ts';
 import { watchNetwork } from '../support/network.ts';
 
@@ -277,8 +277,7 @@ describe('the template’s demo area', () => {
     await sidebar.getByRole('link', { name: 'Tab', exact: true }).click();
     await page.getByTestId('demo-tab').waitFor();
     await sidebar.getByText('Permission', { exact: true }).click();
-    await afterMotion(sidebar.getByRole('link', { name: 'Page Permission' }));
-    await sidebar.getByRole('link', { name: 'Page Permission' }).click();
+    await clickWhenStill(sidebar.getByRole('link', { name: 'Page Permission' }));
     await page.getByTestId('demo-permission-page').waitFor();
     await expect.poll(() => tabs(page)).toEqual(['Dashboard', 'Icons', 'Tab', 'Page Permission']);
 

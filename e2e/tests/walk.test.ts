@@ -4,7 +4,7 @@ import { endpoints } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterMotion, contextsClosedAfterEach, launchBrowser, openWithSession } from '../support/browser.ts';
+import { afterMotion, answerLeavePrompt, clickWhenStill, contextsClosedAfterEach, launchBrowser, leavePrompt, openWithSession } from '../support/browser.ts';
 
 /**
  * What a walk through the console on a phone and a desktop found: boxes and computed styles
@@ -92,12 +92,12 @@ describe('the walk through the console', () => {
     await page.getByTestId('hamburger').tap();
     const sidebar = page.getByTestId('sidebar');
     for (const section of ['Epidemic Sources', 'Surveillance', 'System']) await sidebar.getByRole('menuitem', { name: section }).waitFor();
-    await sidebar.getByRole('menuitem', { name: 'System' }).tap();
-    await sidebar.getByRole('link', { name: 'Roles' }).tap();
+    await clickWhenStill(sidebar.getByRole('menuitem', { name: 'System' }), 'tap');
+    await clickWhenStill(sidebar.getByRole('link', { name: 'Roles' }), 'tap');
     await page.waitForURL(/\/system\/role$/);
     await page.getByTestId('hamburger').tap();
-    await sidebar.getByRole('menuitem', { name: 'Surveillance' }).tap();
-    await sidebar.getByRole('link', { name: 'Alerts' }).tap();
+    await clickWhenStill(sidebar.getByRole('menuitem', { name: 'Surveillance' }), 'tap');
+    await clickWhenStill(sidebar.getByRole('link', { name: 'Alerts' }), 'tap');
     await page.waitForURL(/\/surveillance\/alertList$/);
   });
 
@@ -264,13 +264,6 @@ describe('the second walk: forms in tabs and drawers, a phone detail, readable l
     return openWithSession(browser, contexts, server.origin, pathname, { token, language, options: contextOptions });
   }
 
-  const leavePrompt = (page: Page) => page.locator('.ant-modal-confirm', { hasText: 'Leave without saving?' });
-  async function answer(page: Page, choice: 'confirm-ok' | 'confirm-cancel') {
-    const dialog = leavePrompt(page);
-    await afterMotion(dialog);
-    await dialog.getByTestId(choice).click();
-    await expect.poll(() => page.locator('.ant-modal-confirm').count()).toBe(0);
-  }
   const tab = (page: Page, path: string) => page.locator(`[data-testid="tag"][data-path="${path}"]`);
 
   it('switches tabs away from an unsaved form without asking, and asks before its tab is closed, shown or not', async () => {
@@ -294,7 +287,7 @@ describe('the second walk: forms in tabs and drawers, a phone detail, readable l
     // Edit on a point of the list would open that point in the form's tab, over the input: asked,
     // and staying keeps the input in its tab.
     await page.getByTestId('source-edit').first().click();
-    await answer(page, 'confirm-cancel');
+    await answerLeavePrompt(page, 'confirm-cancel');
     expect(page.url()).toMatch(/\/epidemicSource\/sourceList$/);
     await tab(page, '/epidemicSource/addSource').click();
     await page.waitForURL(/\/epidemicSource\/addSource$/);
@@ -304,12 +297,12 @@ describe('the second walk: forms in tabs and drawers, a phone detail, readable l
 
     // The form's tab closed from another: asked, and staying keeps it.
     await tab(page, '/epidemicSource/addSource').getByTestId('tag-close').click();
-    await answer(page, 'confirm-cancel');
+    await answerLeavePrompt(page, 'confirm-cancel');
     expect(await tab(page, '/epidemicSource/addSource').count()).toBe(1);
     // Close Others from the list's tab: asked too; leaving closes the form's tab.
     await tab(page, '/epidemicSource/sourceList').click({ button: 'right' });
     await page.getByTestId('tags-menu-closeOthers').click();
-    await answer(page, 'confirm-ok');
+    await answerLeavePrompt(page, 'confirm-ok');
     await expect.poll(() => tab(page, '/epidemicSource/addSource').count()).toBe(0);
   });
 
@@ -366,10 +359,10 @@ describe('the second walk: forms in tabs and drawers, a phone detail, readable l
 
     // Cancel asks; staying keeps the input; leaving closes the drawer.
     await page.getByTestId('survey-form-cancel').click();
-    await answer(page, 'confirm-cancel');
+    await answerLeavePrompt(page, 'confirm-cancel');
     expect(await page.getByTestId('survey-form-captureRate').inputValue()).toBe('150');
     await page.keyboard.press('Escape');
-    await answer(page, 'confirm-ok');
+    await answerLeavePrompt(page, 'confirm-ok');
     await drawer.waitFor({ state: 'detached' });
   });
 

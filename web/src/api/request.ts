@@ -53,11 +53,23 @@ function isOffline(error: ApiError): boolean {
   return error.status === 0 && !navigator.onLine;
 }
 
+/** No answer within the timeout (contract callRoute). */
+function timedOut(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && /^timeout/.test(error.message);
+}
+
+/**
+ * A read that times out is sent once more, each try with SPEC's 5 s: on a slow link or a busy
+ * server the second often lands, and a read changes nothing. A write is sent once: whether the
+ * first reached the server is not known, and sending it again could store it twice.
+ */
+const READ_TRIES = 2;
+
 function errorText(error: ApiError): string {
   if (error.status === 0) {
     // No response at all: the fetch failed or timed out (contract callEndpoint).
     if (isOffline(error)) return i18n.t('request.offline');
-    return i18n.t(/^timeout/.test(error.message) ? 'request.timeout' : 'request.network');
+    return i18n.t(timedOut(error) ? 'request.timeout' : 'request.network');
   }
   return error.message || i18n.t('request.error');
 }
@@ -97,14 +109,25 @@ export function report(error: ApiError): void {
   });
 }
 
+/** One call; a read that timed out, once more (READ_TRIES). */
+async function send<O>(route: Route<O>, input: unknown, options: Omit<RequestOptions, 'quiet'>): Promise<O> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await callRoute(route, input, { origin: '', token: getToken(), aesKey: getAesKey(), ...options });
+    } catch (error) {
+      if (route.method !== 'GET' || tries >= READ_TRIES || !timedOut(error)) throw error;
+    }
+  }
+}
+
 /**
  * One call through the contract's wire protocol (sign, timeStamp, X-Token from the Admin-Token
  * cookie, decryption with the page's key, the route's check of the answer). Server and network
- * errors are shown to the user, then rethrown.
+ * errors are shown to the user, then rethrown; a read that timed out is tried once more first.
  */
 export async function requestRoute<O>(route: Route<O>, input: unknown, { quiet, ...options }: RequestOptions = {}): Promise<O> {
   try {
-    const output = await callRoute(route, input, { origin: '', token: getToken(), aesKey: getAesKey(), ...options });
+    const output = await send(route, input, options);
     if (route.method !== 'GET') announceWrite();
     return output;
   } catch (error) {
