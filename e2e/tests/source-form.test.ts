@@ -68,20 +68,26 @@ describe('the source point form, as a newcomer walked it', () => {
   const open = (pathname: string, { token = adminToken, language = 'en', ...options }: BrowserContextOptions & { token?: string; language?: string } = {}) =>
     openWithSession(browser, contexts, server.origin, pathname, { token, language, options: { viewport: { width: 1366, height: 820 }, ...options } });
 
-  it('asks for a record once more when the first read times out, and sends a save that timed out only once', async () => {
+  it('asks for a record once more when a read times out, offers to try again, and sends a save that timed out only once', async () => {
     const stored = await server.db.selectFrom('sourcePoint').select(['sourceId', 'name', 'version']).orderBy('sourceId').executeTakeFirstOrThrow();
     const page = await open('/admin/dashboard');
-    // The first read is held past the 5 s timeout; the page gives up on it and asks again.
+    // The first two reads are held past the 5 s timeout: the page gives up on the first and asks
+    // again by itself; after the second it says the record could not be loaded, not that it is gone.
     const reads: string[] = [];
     await page.route(/\/source\/getById(\?|$)/, async (route) => {
       reads.push(route.request().url());
-      if (reads.length > 1) return route.continue();
+      if (reads.length > 2) return route.continue();
       await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS + 1_000));
       await route.abort().catch(() => undefined); // the page gave up on it already
     });
     await page.goto(`${server.origin}/epidemicSource/addSource?id=${stored.sourceId}`);
-    await expect.poll(() => page.getByTestId('source-form-name').inputValue()).toBe(stored.name);
+    const failed = page.getByTestId('source-form-load-failed');
+    await failed.waitFor();
+    expect(await failed.textContent()).toContain('This record could not be loaded');
     expect(reads).toHaveLength(2);
+    await page.getByTestId('source-form-retry').click();
+    await expect.poll(() => page.getByTestId('source-form-name').inputValue()).toBe(stored.name);
+    expect(reads).toHaveLength(3);
 
     // A save whose answer does not come in time is not sent again: it may have been stored.
     const saves: string[] = [];

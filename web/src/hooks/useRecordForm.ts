@@ -123,6 +123,10 @@ export interface RecordFormOptions<R extends ResourceSpec, V extends object> {
   onReload?: () => void;
 }
 
+/** The server answered that the record is not there for this user: deleted, outside their scope, or no such id. */
+const GONE_CODES: readonly number[] = [Codes.NOT_FOUND, Codes.FORBIDDEN, Codes.VALIDATION];
+const isGone = (error: unknown) => error instanceof ApiError && GONE_CODES.includes(error.code);
+
 /**
  * The life of a versioned record form (add, update or view), as ra-core's useEditController or
  * refine's useForm: loads the record of `id` and remembers its version; notes unsaved changes
@@ -151,6 +155,8 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
   const version = (base as Stored | null)?.version;
   const [overwriting, setOverwriting] = useState<Stored | null>(null);
   const [missing, setMissing] = useState(false);
+  /** The first load failed otherwise (no answer in time, the connection dropped): it may be asked again. */
+  const [loadFailed, setLoadFailed] = useState(false);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [startValues] = useState(() => (options.record ? toValues(options.record) : initialValues));
@@ -170,12 +176,13 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
   };
 
   const fetchOne = useCallback((wanted: number | typeof WHOLE) => fetchEdited(resource, wanted), [resource]);
-  useRecordLoad(
+  const { retry } = useRecordLoad(
     options.record ? undefined : edited,
     fetchOne,
     show,
-    () => {
-      setMissing(true);
+    (error) => {
+      if (isGone(error)) setMissing(true);
+      else setLoadFailed(true);
       onMissing?.();
     },
     // Shown again, the form shows what others saved while it was hidden: all of it when nothing is
@@ -299,7 +306,13 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
     saving,
     dirty,
     readOnly,
-    loading: edited !== undefined && record === null && !missing,
+    loadFailed,
+    /** Asks for the record again after a failed first load. */
+    retryLoad: () => {
+      setLoadFailed(false);
+      retry();
+    },
+    loading: edited !== undefined && record === null && !missing && !loadFailed,
     rule,
     messageOf,
     markDirty,

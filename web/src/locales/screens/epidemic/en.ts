@@ -118,6 +118,8 @@ const epidemic = {
     saveAnother: 'Save and add another',
     edit: 'Edit',
     notFound: 'This record was not found: it was deleted, or it lies outside your data scope.',
+    loadFailed: 'This record could not be loaded: the server did not answer, or the connection dropped. Nothing was changed.',
+    tryAgain: 'Try again',
   },
 };
 

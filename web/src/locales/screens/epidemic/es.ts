@@ -119,6 +119,8 @@ const epidemic: EpidemicMessages = {
     saveAnother: 'Guardar y añadir otro',
     edit: 'Editar',
     notFound: 'No se encontró este registro: se eliminó o está fuera de su alcance de datos.',
+    loadFailed: 'No se pudo cargar este registro: el servidor no respondió o se perdió la conexión. No se cambió nada.',
+    tryAgain: 'Reintentar',
   },
 };
 

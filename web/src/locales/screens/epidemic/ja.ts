@@ -119,6 +119,8 @@ const epidemic: EpidemicMessages = {
     saveAnother: '保存して続けて追加',
     edit: '編集',
     notFound: 'この記録は見つかりません。削除されたか、あなたのデータ範囲外です。',
+    loadFailed: 'この記録を読み込めませんでした。サーバーが応答しないか、接続が切れました。何も変更されていません。',
+    tryAgain: '再試行',
   },
 };
 

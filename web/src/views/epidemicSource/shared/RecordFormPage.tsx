@@ -15,6 +15,9 @@ interface RecordFormPageProps {
   adding: boolean;
   loading: boolean;
   missing: boolean;
+  /** The record's read failed (no answer in time, the connection dropped): `onRetry` asks again. */
+  loadFailed: boolean;
+  onRetry(): void;
   saving: boolean;
   /** The newer version the user chose to overwrite after a conflict. */
   overwriting: { updatedBy: string; updatedAt: string } | null;
@@ -30,7 +33,7 @@ interface RecordFormPageProps {
 
 /** The frame of the add / update / view screens: title, conflict notice, the form, and its buttons. */
 export function RecordFormPage(props: RecordFormPageProps) {
-  const { title, prefix, viewing, adding, loading, missing, saving, overwriting, editPath, editPermission, onBack, onSave, onSaveAnother, children } = props;
+  const { title, prefix, viewing, adding, loading, missing, loadFailed, onRetry, saving, overwriting, editPath, editPermission, onBack, onSave, onSaveAnother, children } = props;
   const { t } = useTranslation();
   const navigate = useNavigate();
 
@@ -44,6 +47,23 @@ export function RecordFormPage(props: RecordFormPageProps) {
     return (
       <Card>
         <Result status="warning" title={t('epidemic.form.notFound')} extra={back} data-testid={`${prefix}-missing`} />
+      </Card>
+    );
+  }
+  if (loadFailed) {
+    const retry = (
+      <Button type="primary" onClick={onRetry} data-testid={`${prefix}-retry`}>
+        {t('epidemic.form.tryAgain')}
+      </Button>
+    );
+    return (
+      <Card>
+        <Result status="error" title={t('epidemic.form.loadFailed')} extra={
+            <Space>
+              {retry}
+              {back}
+            </Space>
+          } data-testid={`${prefix}-load-failed`} />
       </Card>
     );
   }

@@ -40,6 +40,8 @@ export function useRecordPage<R extends ResourceSpec, V extends object>(resource
       adding: editor.adding,
       loading: editor.loading,
       missing: editor.missing,
+      loadFailed: editor.loadFailed,
+      onRetry: editor.retryLoad,
       saving: editor.saving,
       overwriting: editor.overwriting,
       editPath: id ? recordPath(formPath, id) : formPath,
