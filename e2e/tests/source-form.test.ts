@@ -81,6 +81,8 @@ describe('the source point form, as a newcomer walked it', () => {
       await route.abort().catch(() => undefined); // the page gave up on it already
     });
     await page.goto(`${server.origin}/epidemicSource/addSource?id=${stored.sourceId}`);
+    // While it waits, the form says so in words, not only with a spinner that may lie below the fold.
+    await page.locator('.record-form-page .ant-spin', { hasText: 'Loading…' }).waitFor();
     const failed = page.getByTestId('source-form-load-failed');
     await failed.waitFor();
     expect(await failed.textContent()).toContain('This record could not be loaded');

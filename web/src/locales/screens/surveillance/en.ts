@@ -78,7 +78,7 @@ const surveillance = {
     recompute: 'Recompute all risk levels',
     recomputeConfirm: 'Re-evaluate every survey of every source point now?',
     recomputeHint: 'Nothing is counted twice: surveys already behind an alert stay where they are.',
-    saveConfirm: 'Save {{count}} changed thresholds and recompute every source point?',
+    saveConfirm: 'Save the changed thresholds ({{count}}) and recompute every source point?',
     unchanged: 'No threshold was changed',
     running: 'Recomputing: {{done}} of {{total}} source points',
     starting: 'Recomputing: counting the source points…',

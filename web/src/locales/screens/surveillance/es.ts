@@ -79,7 +79,7 @@ const surveillance: SurveillanceMessages = {
     recompute: 'Recalcular todos los niveles de riesgo',
     recomputeConfirm: '¿Reevaluar ahora todas las encuestas de todos los focos?',
     recomputeHint: 'Nada se cuenta dos veces: las encuestas que ya respaldan una alerta siguen donde están.',
-    saveConfirm: '¿Guardar {{count}} umbrales modificados y recalcular todos los focos?',
+    saveConfirm: '¿Guardar los umbrales modificados ({{count}}) y recalcular todos los focos?',
     unchanged: 'No se ha modificado ningún umbral',
     running: 'Recalculando: {{done}} de {{total}} focos',
     starting: 'Recalculando: contando los focos…',

@@ -92,7 +92,7 @@ export function RecordFormPage(props: RecordFormPageProps) {
 
   return (
     <Card className="record-form-page" title={title} extra={back} data-testid={`${prefix}-page`} data-mode={viewing ? 'view' : adding ? 'add' : 'edit'}>
-      <Spin spinning={loading}>
+      <Spin spinning={loading} description={t('app.loading')}>
         <ConflictNotice overwriting={overwriting} className="record-form-notice" />
         {children}
         <div className="record-form-actions">
