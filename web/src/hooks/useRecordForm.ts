@@ -154,9 +154,11 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
   const [base, setBase] = useState<RecordOf<R> | null>(options.record ?? null);
   const version = (base as Stored | null)?.version;
   const [overwriting, setOverwriting] = useState<Stored | null>(null);
-  const [missing, setMissing] = useState(false);
-  /** The first load failed otherwise (no answer in time, the connection dropped): it may be asked again. */
-  const [loadFailed, setLoadFailed] = useState(false);
+  /**
+   * Why the first load failed: the record is gone for this user, or no answer came (no answer in
+   * time, the connection dropped), and it may be asked again.
+   */
+  const [loadFailure, setLoadFailure] = useState<'gone' | 'unanswered' | null>(null);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [startValues] = useState(() => (options.record ? toValues(options.record) : initialValues));
@@ -181,8 +183,7 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
     fetchOne,
     show,
     (error) => {
-      if (isGone(error)) setMissing(true);
-      else setLoadFailed(true);
+      setLoadFailure(isGone(error) ? 'gone' : 'unanswered');
       onMissing?.();
     },
     // Shown again, the form shows what others saved while it was hidden: all of it when nothing is
@@ -302,17 +303,17 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
     record,
     version,
     overwriting,
-    missing,
+    missing: loadFailure === 'gone',
     saving,
     dirty,
     readOnly,
-    loadFailed,
+    loadFailed: loadFailure === 'unanswered',
     /** Asks for the record again after a failed first load. */
     retryLoad: () => {
-      setLoadFailed(false);
+      setLoadFailure(null);
       retry();
     },
-    loading: edited !== undefined && record === null && !missing && !loadFailed,
+    loading: edited !== undefined && record === null && loadFailure === null,
     rule,
     messageOf,
     markDirty,
