@@ -44,8 +44,9 @@ function absorb(alert: WorkingAlert, survey: SurveyFacts, trigger: Trigger): voi
   alert.changed = true;
 }
 
+/** toldOf first: it is a comparison, while an alert's evidence may list a season's worth of surveys to search. */
 const alreadyRecorded = (alerts: readonly WorkingAlert[], trigger: Trigger, surveyId: number) =>
-  alerts.some((alert) => alert.surveyIds.includes(surveyId) && toldOf(alert.rule, alert.level, trigger));
+  alerts.some((alert) => toldOf(alert.rule, alert.level, trigger) && alert.surveyIds.includes(surveyId));
 
 /**
  * Evaluates surveys of one source point (all of its `history`, sorted by date, or just

@@ -79,9 +79,26 @@ export function toldOf(earlier: RuleId, earlierLevel: AlertLevel, trigger: Trigg
 /** The p-th percentile (0–100) with linear interpolation between closest ranks (R's type 7, Excel's PERCENTILE.INC). */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) throw new Error('percentile of nothing');
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = sortedNumbers(values);
   const { low, high, weight } = percentileRank(sorted.length, p);
   return sorted[low]! + (sorted[high]! - sorted[low]!) * weight;
+}
+
+/**
+ * `values` ascending, in a new array. The anomaly rule asks for a percentile of every survey's few
+ * seasonal values (3 to 15), half a million times in a recompute: an insertion sort of so few is
+ * several times quicker than Array.prototype.sort with a comparator, which was a tenth of the recompute.
+ */
+function sortedNumbers(values: readonly number[]): number[] {
+  if (values.length > 32) return [...values].sort((a, b) => a - b);
+  const sorted = values.slice();
+  for (let index = 1; index < sorted.length; index++) {
+    const value = sorted[index]!;
+    let at = index - 1;
+    for (; at >= 0 && sorted[at]! > value; at--) sorted[at + 1] = sorted[at]!;
+    sorted[at + 1] = value;
+  }
+  return sorted;
 }
 
 /**

@@ -65,6 +65,19 @@ describe('percentile (linear between closest ranks)', () => {
     expect(percentile([7], 90)).toBe(7);
     expect(() => percentile([], 90)).toThrow();
   });
+
+  it('agrees with a sort of the values, for few values and many, and leaves its input as it was', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 80 }), fc.integer({ min: 0, max: 100 }), (values, p) => {
+        const given = [...values];
+        const sorted = [...values].sort((a, b) => a - b);
+        const rank = (p / 100) * (sorted.length - 1);
+        const [low, high] = [sorted[Math.floor(rank)]!, sorted[Math.ceil(rank)]!];
+        expect(percentile(values, p)).toBeCloseTo(low + (high - low) * (rank - Math.floor(rank)), 6);
+        expect(values).toEqual(given);
+      }),
+    );
+  });
 });
 
 describe('seasonal history and the anomaly rule', () => {

@@ -97,17 +97,18 @@ export interface PointToEvaluate {
 type SurveyFactsRow = [number, string, number | null, number | null, number | null, number, number, number, number, number];
 type AlertRow = [number, string, string, string, string, string, number, number, string];
 
-const surveyFacts = ([surveyId, surveyDate, hostDensity, captureRate, fleaIndex, isolatesHost, isolatesVector, deadRodentsPositive, seraPositive, suspectedHumanCases]: SurveyFactsRow): SurveyFacts => ({
-  surveyId,
-  surveyDate,
-  hostDensity,
-  captureRate,
-  fleaIndex,
-  isolatesHost,
-  isolatesVector,
-  deadRodentsPositive,
-  seraPositive,
-  suspectedHumanCases,
+/** Read by index, not by destructuring the array: this runs for each of a recompute's surveys, and destructuring walks an iterator. */
+const surveyFacts = (row: SurveyFactsRow): SurveyFacts => ({
+  surveyId: row[0],
+  surveyDate: row[1],
+  hostDensity: row[2],
+  captureRate: row[3],
+  fleaIndex: row[4],
+  isolatesHost: row[5],
+  isolatesVector: row[6],
+  deadRodentsPositive: row[7],
+  seraPositive: row[8],
+  suspectedHumanCases: row[9],
 });
 
 const workingAlert = ([alertId, rule, level, status, triggeredAt, lastTriggeredAt, observed, threshold, surveyIds]: AlertRow): WorkingAlert => ({
