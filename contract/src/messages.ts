@@ -447,6 +447,12 @@ export const textMessages = {
     es: 'Esta cuenta tiene permisos que usted no tiene: solo quien los tenga todos puede modificarla',
     ja: 'このアカウントにはあなたにない権限があります。そのすべてを持つ人だけが変更できます',
   },
+  'error.recordNotFound': {
+    en: 'Not found: it may have been deleted, or lie outside your data scope',
+    zh: '未找到：可能已被删除，或不在您的数据范围内',
+    es: 'No encontrado: puede haberse eliminado o estar fuera de su alcance de datos',
+    ja: '見つかりません。削除されたか、あなたのデータ範囲外の可能性があります',
+  },
   'error.outsideScope': {
     en: 'This record lies outside your data scope',
     zh: '该记录不在您的数据范围内',

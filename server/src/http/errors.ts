@@ -14,7 +14,8 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message?: TextKey) => new AppError(Codes.NOT_FOUND, message);
+/** A record that is not there, or not for this caller's eyes: the two are told alike, so as not to reveal what lies outside a data scope. */
+export const notFound = (message: TextKey = 'error.recordNotFound') => new AppError(Codes.NOT_FOUND, message);
 
 /** What a lookup found; none is a 404. */
 export async function foundOrNotFound<T>(lookup: Promise<T | undefined>): Promise<T> {

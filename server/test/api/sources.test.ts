@@ -1,4 +1,4 @@
-import { Codes, endpoints, fieldLabel, type SourceFields } from '@ews/contract';
+import { Codes, endpoints, fieldLabel, textMessages, type SourceFields } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, refusal } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
@@ -106,6 +106,12 @@ describe('source points', () => {
     expect(taken.message).toMatch(/code/i);
     expect(await server.call(endpoints.sourceGet, { sourceId: created.sourceId }, { token })).toEqual(created);
     await server.call(endpoints.sourceDelete, { ids: String(created.sourceId) }, { token });
+  });
+
+  it('says of a point it cannot find that it may have been deleted or lie outside the scope, in the caller’s language', async () => {
+    const { body } = await server.raw(endpoints.sourceGet, { sourceId: 999_999 }, { token, headers: { cookie: 'language=es' } });
+    expect(body).toMatchObject({ success: false, code: Codes.NOT_FOUND, msg: textMessages['error.recordNotFound'].es });
+    expect(body.msg).toMatch(/eliminado.*alcance de datos/);
   });
 
   it('lists with search, filters, sorting and paging', async () => {
