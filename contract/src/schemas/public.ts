@@ -28,7 +28,27 @@ export const publicOutbreakSchema = z.object({
   deaths: z.number().int(),
 });
 
-const index = z.number().int().min(0);
+/** What every entry of a column is: as JSON Schema (for OpenAPI) and as a plain check. */
+interface ColumnEntry {
+  jsonSchema: Record<string, unknown>;
+  is(value: unknown): boolean;
+}
+
+const wholeNumber = (minimum?: number, maximum?: number): ColumnEntry => ({
+  jsonSchema: { type: 'integer', ...(minimum === undefined ? {} : { minimum }), ...(maximum === undefined ? {} : { maximum }) },
+  is: (value) => Number.isSafeInteger(value) && (minimum === undefined || (value as number) >= minimum) && (maximum === undefined || (value as number) <= maximum),
+});
+const anyNumber: ColumnEntry = { jsonSchema: { type: 'number' }, is: (value) => Number.isFinite(value) };
+const text: ColumnEntry = { jsonSchema: { type: 'string' }, is: (value) => typeof value === 'string' };
+const index = (count: number) => wholeNumber(0, count - 1);
+
+/**
+ * An array whose entries are all `entry`, checked in one pass. z.array(z.number().int()) parses
+ * each entry as a schema of its own: for the 800 000 entries of a 100 000-point map that was half a
+ * second of the browser's main thread before the map could draw. The check is the same (z.number()
+ * refuses an infinite number as Number.isFinite does), and so is the JSON Schema OpenAPI shows.
+ */
+const column = <T>(entry: ColumnEntry) => z.custom<T[]>((value) => Array.isArray(value) && value.every(entry.is)).meta({ type: 'array', items: entry.jsonSchema });
 
 /**
  * The public map's points by column rather than as one object each (issue 20): at 100 000 points
@@ -41,16 +61,16 @@ const index = z.number().int().min(0);
  */
 export const publicPointColumnsSchema = z
   .object({
-    id: z.array(z.number().int()),
-    code: z.array(z.string()),
-    focusType: z.array(index.max(FOCUS_TYPE_KEYS.length - 1)),
-    status: z.array(index.max(SOURCE_STATUSES.length - 1)),
-    riskLevel: z.array(index.max(RISK_LEVELS.length - 1)),
-    openAlertLevel: z.array(z.number().int().min(-1).max(ALERT_LEVELS.length - 1)),
-    division: z.array(index),
+    id: column<number>(wholeNumber()),
+    code: column<string>(text),
+    focusType: column<number>(index(FOCUS_TYPE_KEYS.length)),
+    status: column<number>(index(SOURCE_STATUSES.length)),
+    riskLevel: column<number>(index(RISK_LEVELS.length)),
+    openAlertLevel: column<number>(wholeNumber(-1, ALERT_LEVELS.length - 1)),
+    division: column<number>(wholeNumber(0)),
     divisions: z.array(z.object({ provinceCode: z.string(), provinceName: z.string(), countyCode: z.string(), countyName: z.string() })),
-    longitude: z.array(z.number()),
-    latitude: z.array(z.number()),
+    longitude: column<number>(anyNumber),
+    latitude: column<number>(anyNumber),
   })
   .refine(
     (columns) => {
