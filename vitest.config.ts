@@ -50,13 +50,19 @@ export default defineConfig({
           hookTimeout: API_TEST_TIMEOUT,
         },
       },
-      { test: { name: 'api-sqlite', include: apiTests, env: { TEST_DB: 'sqlite' }, testTimeout: API_TEST_TIMEOUT, hookTimeout: API_TEST_TIMEOUT } },
+      /*
+       * The API files share their worker's modules (isolate: false): each starts its own server on its
+       * own database, and importing the server's modules afresh for each file was a third of the
+       * project's time (api-sqlite 181 s → 123 s, its imports 61 s → 10 s).
+       */
+      { test: { name: 'api-sqlite', include: apiTests, env: { TEST_DB: 'sqlite' }, isolate: false, testTimeout: API_TEST_TIMEOUT, hookTimeout: API_TEST_TIMEOUT } },
       {
         test: {
           name: 'api-postgres',
           // Several server processes on one database: PostgreSQL is what scale-out runs on.
           include: [...apiTests, 'server/test/scale-out/**/*.test.ts'],
           env: { TEST_DB: 'postgres' },
+          isolate: false,
           globalSetup: ['server/test/support/postgres-setup.ts'],
           testTimeout: API_TEST_TIMEOUT,
           hookTimeout: API_TEST_TIMEOUT,
