@@ -107,6 +107,19 @@ describe('the source point form, as a newcomer walked it', () => {
     expect(after.version).toBe(stored.version);
   });
 
+  it('says once, on the page and in the reader’s language, that a record is not there: no toast repeats it', async () => {
+    const page = await open('/admin/dashboard', { language: 'es' });
+    const answered = page.waitForResponse(/\/source\/getById(\?|$)/);
+    await page.goto(`${server.origin}/epidemicSource/addSource?id=999999`);
+    await answered;
+    const missing = page.getByTestId('source-form-missing');
+    await missing.waitFor();
+    expect(await missing.textContent()).toContain('No se encontró este registro: puede haberse eliminado o estar fuera de su alcance de datos.');
+    // The refusal's own message would have come as a toast; give it the time it would take to show.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+    expect(await page.locator('.ant-message-notice').allTextContents()).toEqual([]);
+  });
+
   it('shows the location map whole while the sticky save bar lies over its lower part', async () => {
     const page = await open('/epidemicSource/addSource');
     const picker = page.getByTestId('location-picker');

@@ -33,11 +33,11 @@ const LOOKUP_LIMIT = 100;
 const LOOKUP_PAGES = 50;
 
 /** A record by id: through the resource's get endpoint, else looked up in its list's pages (a short list, such as the roles). */
-export async function fetchRecord<R extends ResourceSpec>(resource: R, id: number): Promise<RecordOf<R>> {
-  if (resource.get) return (await call(resource.get)({ [resource.id]: id })) as RecordOf<R>;
+export async function fetchRecord<R extends ResourceSpec>(resource: R, id: number, options?: RequestOptions): Promise<RecordOf<R>> {
+  if (resource.get) return (await call(resource.get)({ [resource.id]: id }, options)) as RecordOf<R>;
   if (!resource.list) throw new Error(`${resource.name}: neither a get nor a list endpoint`);
   for (let page = 1; page <= LOOKUP_PAGES; page++) {
-    const { list, total } = (await call(resource.list)({ page, limit: LOOKUP_LIMIT })) as { list: Record<string, unknown>[]; total: number };
+    const { list, total } = (await call(resource.list)({ page, limit: LOOKUP_LIMIT }, options)) as { list: Record<string, unknown>[]; total: number };
     const found = list.find((row) => row[resource.id] === id);
     if (found) return found as RecordOf<R>;
     if (page * LOOKUP_LIMIT >= total) break;
@@ -49,10 +49,10 @@ export async function fetchRecord<R extends ResourceSpec>(resource: R, id: numbe
 const WHOLE = 'whole';
 
 /** The stored record a form edits: the record of `id`, or every row of a resource edited whole. */
-function fetchEdited<R extends ResourceSpec>(resource: R, id: number | typeof WHOLE): Promise<RecordOf<R>> {
-  if (id !== WHOLE) return fetchRecord(resource, id);
+function fetchEdited<R extends ResourceSpec>(resource: R, id: number | typeof WHOLE, options?: RequestOptions): Promise<RecordOf<R>> {
+  if (id !== WHOLE) return fetchRecord(resource, id, options);
   if (!resource.listAll) throw new Error(`${resource.name}: edited whole without a listAll endpoint`);
-  return call(resource.listAll)({}) as Promise<RecordOf<R>>;
+  return call(resource.listAll)({}, options) as Promise<RecordOf<R>>;
 }
 
 /**
@@ -126,6 +126,8 @@ export interface RecordFormOptions<R extends ResourceSpec, V extends object> {
 /** The server answered that the record is not there for this user: deleted, outside their scope, or no such id. */
 const GONE_CODES: readonly number[] = [Codes.NOT_FOUND, Codes.FORBIDDEN, Codes.VALIDATION];
 const isGone = (error: unknown) => error instanceof ApiError && GONE_CODES.includes(error.code);
+/** A first load the record is not there for: the page says so in full, a toast would say it twice. */
+const FIRST_LOAD: RequestOptions = { quiet: GONE_CODES };
 
 /**
  * The life of a versioned record form (add, update or view), as ra-core's useEditController or
@@ -177,7 +179,7 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
     setDirty(false);
   };
 
-  const fetchOne = useCallback((wanted: number | typeof WHOLE) => fetchEdited(resource, wanted), [resource]);
+  const fetchOne = useCallback((wanted: number | typeof WHOLE, reload: boolean) => fetchEdited(resource, wanted, reload ? undefined : FIRST_LOAD), [resource]);
   const { retry } = useRecordLoad(
     options.record ? undefined : edited,
     fetchOne,

@@ -9,13 +9,13 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
  */
 export function useRecordLoad<K, R>(
   key: K | undefined,
-  fetch: (key: K) => Promise<R>,
+  fetch: (key: K, reload: boolean) => Promise<R>,
   onLoaded: (record: R) => void,
   onFailed?: (error: unknown) => void,
   onShownAgain?: (record: R) => void,
 ): { retry(): void } {
   const loadedKey = useRef<K | undefined>(undefined);
-  const request = useEffectEvent((wanted: K) => fetch(wanted));
+  const request = useEffectEvent((wanted: K, reload: boolean) => fetch(wanted, reload));
   const loaded = useEffectEvent((wanted: K, record: R) => {
     loadedKey.current = wanted;
     onLoaded(record);
@@ -33,7 +33,7 @@ export function useRecordLoad<K, R>(
     const again = Object.is(loadedKey.current, key);
     if (again && !reloads) return;
     let current = true;
-    request(key).then(
+    request(key, again).then(
       (record) => {
         if (!current) return;
         if (again) reloaded(record);

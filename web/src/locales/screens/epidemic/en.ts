@@ -117,7 +117,7 @@ const epidemic = {
     back: 'Back to the list',
     saveAnother: 'Save and add another',
     edit: 'Edit',
-    notFound: 'This record was not found: it was deleted, or it lies outside your data scope.',
+    notFound: 'This record was not found: it may have been deleted, or lie outside your data scope.',
     loadFailed: 'This record could not be loaded: the server did not answer, or the connection dropped. Nothing was changed.',
     tryAgain: 'Try again',
   },

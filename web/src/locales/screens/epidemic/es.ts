@@ -118,7 +118,7 @@ const epidemic: EpidemicMessages = {
     back: 'Volver a la lista',
     saveAnother: 'Guardar y añadir otro',
     edit: 'Editar',
-    notFound: 'No se encontró este registro: se eliminó o está fuera de su alcance de datos.',
+    notFound: 'No se encontró este registro: puede haberse eliminado o estar fuera de su alcance de datos.',
     loadFailed: 'No se pudo cargar este registro: el servidor no respondió o se perdió la conexión. No se cambió nada.',
     tryAgain: 'Reintentar',
   },

@@ -118,7 +118,7 @@ const epidemic: EpidemicMessages = {
     back: '返回列表',
     saveAnother: '保存并继续新增',
     edit: '编辑',
-    notFound: '未找到该记录：它已被删除，或不在您的数据范围内。',
+    notFound: '未找到该记录：可能已被删除，或不在您的数据范围内。',
     loadFailed: '无法加载该记录：服务器未应答，或网络连接中断。记录未作任何更改。',
     tryAgain: '重试',
   },
