@@ -72,6 +72,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/tests/**/*.test.ts'],
+          // As the API files: each file starts its own server and browser; the modules are shared.
+          isolate: false,
           globalSetup: ['e2e/support/global-setup.ts'],
           setupFiles: ['e2e/support/setup.ts'],
           testTimeout: 300_000,
