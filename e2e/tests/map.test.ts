@@ -19,6 +19,8 @@ interface TestMap {
   getCanvas(): HTMLCanvasElement;
   queryRenderedFeatures(options: { layers: string[] }): unknown[];
   getLayer(id: string): unknown;
+  getZoom(): number;
+  getCenter(): { toArray(): [number, number] };
 }
 type MapHost = HTMLElement & { map: TestMap };
 
@@ -279,9 +281,20 @@ describe('maps with the network cut off', () => {
       expect(errors, how).toEqual([]);
     };
 
+    // Where the user took the map, it stays: the tab's map is made again on return, at that view.
+    const camera = () =>
+      page.evaluate(() => {
+        const map = (document.querySelector('[data-testid="dashboard-map"]') as MapHost | null)?.map;
+        return map ? { zoom: Math.round(map.getZoom() * 100) / 100, center: map.getCenter().toArray().map((degrees) => Math.round(degrees * 100) / 100) } : undefined;
+      });
+    await jumpTo(page, 'dashboard-map', [101.78, 36.62], 6.5);
+    const left = await camera();
+    expect(left).toEqual({ zoom: 6.5, center: [101.78, 36.62] });
+
     await openUsers();
     await tab('Dashboard').click();
     await dashboardBack('by its tab');
+    expect(await camera()).toEqual(left);
 
     await openUsers();
     await page.getByTestId('navbar-username').click();

@@ -5,8 +5,15 @@
  */
 const positions = new Map<string, number>();
 
-export function rememberScroll(path: string, top: number): void {
-  positions.set(path, top);
+/**
+ * Records the window's position for the view at `path`, unless the address has already moved on.
+ * A navigation scrolls the window (to the next view's place, or as the page grows shorter) before
+ * React has replaced the scroll listener of the view being left (a navigation is a transition, and
+ * its effects may run after the browser's scroll event): that scroll is not the left view's, and
+ * recording it sent a user coming back to the top.
+ */
+export function rememberScrollOf(path: string): void {
+  if (window.location.pathname === path) positions.set(path, window.scrollY);
 }
 
 /** Where the view at `path` was left, or undefined when it starts at the top. */

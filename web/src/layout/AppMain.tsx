@@ -1,6 +1,6 @@
 import { Activity, useContext, useEffect, useState, type ContextType, type ReactNode } from 'react';
 import { UNSAFE_LocationContext, useLocation, useOutlet } from 'react-router';
-import { rememberScroll, retainScroll } from '../app/scroll-memory.ts';
+import { rememberScrollOf, retainScroll } from '../app/scroll-memory.ts';
 import { useSettingsStore } from '../stores/settings.ts';
 import { useTagsViewStore } from '../stores/tagsView.ts';
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx';
@@ -36,7 +36,7 @@ function KeptView({ shown }: { shown: Snapshot | undefined }) {
 /** Records the window's scroll position for the shown view, and forgets the views no longer kept. */
 function useScrollMemory(shownPath: string, kept: string[]) {
   useEffect(() => {
-    const onScroll = () => rememberScroll(shownPath, window.scrollY);
+    const onScroll = () => rememberScrollOf(shownPath);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [shownPath]);

@@ -74,7 +74,8 @@ export default function MapCanvas({ onReady, onRemove, center = CHINA_VIEW.cente
   const settings = useBasemapSettings();
   const ready = useEffectEvent((map: MapLibreMap) => onReady?.(map));
   const removed = useEffectEvent(() => onRemove?.());
-  // The view the map opens with; later changes of the props do not move a map the user has moved.
+  // The view the map opens with; later changes of the props do not move a map the user has moved,
+  // and a map made again (its tab shown again, new basemap settings) opens where the last one was left.
   const initialView = useRef<InitialView>({ center, zoom, bounds });
   const { t } = useTranslation();
   // The texts of the language the map was made in: a new language does not rebuild a map the user has moved.
@@ -87,6 +88,7 @@ export default function MapCanvas({ onReady, onRemove, center = CHINA_VIEW.cente
     map.on('load', () => ready(map));
     return () => {
       removed();
+      initialView.current = { center: map.getCenter().toArray(), zoom: map.getZoom() };
       delete container.map;
       map.remove();
     };
