@@ -130,23 +130,6 @@ describe('the console shell', () => {
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   });
 
-  it('keeps the place of a list scrolled by the wheel when its tab is left for a shorter page and taken again', async () => {
-    // A newcomer's walk: the list came back at the top. Leaving it scrolled the window before the
-    // list's scroll listener was taken away, and that scroll was recorded as the list's.
-    const page = await open('/epidemicSource/sourceList', { viewport: { width: 1280, height: 800 } });
-    await page.locator('.ant-table-tbody > tr.ant-table-row').nth(9).waitFor();
-    await page.mouse.move(640, 400);
-    await page.mouse.wheel(0, 600);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    const left = await page.evaluate(() => window.scrollY);
-    await tab(page, 'Dashboard').click();
-    await page.waitForURL(/\/admin\/dashboard$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await tab(page, 'Source Points').click();
-    await page.waitForURL(/\/epidemicSource\/sourceList$/);
-    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThanOrEqual(4);
-  });
-
   it('refreshes a tab afresh through /redirect, keeps the scroll of a kept tab, and does not keep a noCache view', async () => {
     await setMenu('SystemAudit', { noCache: 1 });
     try {
