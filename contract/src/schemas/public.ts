@@ -29,17 +29,17 @@ export const publicOutbreakSchema = z.object({
 });
 
 /** What every entry of a column is: as JSON Schema (for OpenAPI) and as a plain check. */
-interface ColumnEntry {
+interface ColumnEntry<T> {
   jsonSchema: Record<string, unknown>;
-  is(value: unknown): boolean;
+  is(value: unknown): value is T;
 }
 
-const wholeNumber = (minimum?: number, maximum?: number): ColumnEntry => ({
+const wholeNumber = (minimum?: number, maximum?: number): ColumnEntry<number> => ({
   jsonSchema: { type: 'integer', ...(minimum === undefined ? {} : { minimum }), ...(maximum === undefined ? {} : { maximum }) },
-  is: (value) => Number.isSafeInteger(value) && (minimum === undefined || (value as number) >= minimum) && (maximum === undefined || (value as number) <= maximum),
+  is: (value): value is number => Number.isSafeInteger(value) && (minimum === undefined || (value as number) >= minimum) && (maximum === undefined || (value as number) <= maximum),
 });
-const anyNumber: ColumnEntry = { jsonSchema: { type: 'number' }, is: (value) => Number.isFinite(value) };
-const text: ColumnEntry = { jsonSchema: { type: 'string' }, is: (value) => typeof value === 'string' };
+const anyNumber: ColumnEntry<number> = { jsonSchema: { type: 'number' }, is: (value): value is number => Number.isFinite(value) };
+const text: ColumnEntry<string> = { jsonSchema: { type: 'string' }, is: (value): value is string => typeof value === 'string' };
 const index = (count: number) => wholeNumber(0, count - 1);
 
 /**
@@ -48,7 +48,7 @@ const index = (count: number) => wholeNumber(0, count - 1);
  * second of the browser's main thread before the map could draw. The check is the same (z.number()
  * refuses an infinite number as Number.isFinite does), and so is the JSON Schema OpenAPI shows.
  */
-const column = <T>(entry: ColumnEntry) => z.custom<T[]>((value) => Array.isArray(value) && value.every(entry.is)).meta({ type: 'array', items: entry.jsonSchema });
+const column = <T>(entry: ColumnEntry<T>) => z.custom<T[]>((value) => Array.isArray(value) && value.every(entry.is)).meta({ type: 'array', items: entry.jsonSchema });
 
 /**
  * The public map's points by column rather than as one object each (issue 20): at 100 000 points
@@ -61,16 +61,16 @@ const column = <T>(entry: ColumnEntry) => z.custom<T[]>((value) => Array.isArray
  */
 export const publicPointColumnsSchema = z
   .object({
-    id: column<number>(wholeNumber()),
-    code: column<string>(text),
-    focusType: column<number>(index(FOCUS_TYPE_KEYS.length)),
-    status: column<number>(index(SOURCE_STATUSES.length)),
-    riskLevel: column<number>(index(RISK_LEVELS.length)),
-    openAlertLevel: column<number>(wholeNumber(-1, ALERT_LEVELS.length - 1)),
-    division: column<number>(wholeNumber(0)),
+    id: column(wholeNumber()),
+    code: column(text),
+    focusType: column(index(FOCUS_TYPE_KEYS.length)),
+    status: column(index(SOURCE_STATUSES.length)),
+    riskLevel: column(index(RISK_LEVELS.length)),
+    openAlertLevel: column(wholeNumber(-1, ALERT_LEVELS.length - 1)),
+    division: column(wholeNumber(0)),
     divisions: z.array(z.object({ provinceCode: z.string(), provinceName: z.string(), countyCode: z.string(), countyName: z.string() })),
-    longitude: column<number>(anyNumber),
-    latitude: column<number>(anyNumber),
+    longitude: column(anyNumber),
+    latitude: column(anyNumber),
   })
   .refine(
     (columns) => {
