@@ -102,7 +102,7 @@ async function evaluateSources(db: Db, sourceIds: readonly number[], rules: Engi
     surveys += evaluatePoint(history, alerts, limits, onlySurveyIds);
     for (const alert of alerts) if (alert.changed) changed.push({ ...alert, sourceId });
     const risk = pointRisk(alerts, today, rules.windowDays);
-    if (!skipCurrentRisks || !riskCurrent(stored, risk, lastSurveyOn, now)) risks.push({ sourceId, risk, lastSurveyOn });
+    if (!skipCurrentRisks || !riskCurrent(stored, risk, lastSurveyOn, now)) risks.push({ sourceId, risk, lastSurveyOn, stored });
   }
   const opened = await saveAlerts(db, changed);
   await queueNotifications(db, opened);
