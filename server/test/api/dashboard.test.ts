@@ -65,6 +65,26 @@ describe('dashboard summary', () => {
     }
   });
 
+  it('shows the demo’s latest season being handled: some alerts confirmed or in response, which colour the public pages, some still new or being verified, earlier seasons closed', async () => {
+    const alerts = await server.db.selectFrom('alert').select(['alertId', 'status', 'triggeredAt']).execute();
+    const latestSeason = alerts.reduce((latest, alert) => (alert.triggeredAt > latest ? alert.triggeredAt : latest), '').slice(0, 4);
+    const earlier = alerts.filter((alert) => alert.triggeredAt < `${latestSeason}-01-01`);
+    expect(earlier.length).toBeGreaterThan(0);
+    expect(earlier.every((alert) => alert.status === 'closed')).toBe(true);
+    const season = new Set(alerts.filter((alert) => alert.triggeredAt >= `${latestSeason}-01-01`).map((alert) => alert.status));
+    for (const status of ['new', 'verifying', 'confirmed', 'responding']) expect(season, status).toContain(status);
+    // Each step an alert took is in its history, as the alert screen shows it.
+    const confirmed = alerts.find((alert) => alert.status === 'confirmed')!;
+    const steps = await server.db.selectFrom('alertEvent').select(['fromStatus', 'toStatus']).where('alertId', '=', confirmed.alertId).orderBy('eventId').execute();
+    expect(steps).toEqual([
+      { fromStatus: 'new', toStatus: 'verifying' },
+      { fromStatus: 'verifying', toStatus: 'confirmed' },
+    ]);
+    const monitor = await server.call(endpoints.publicMonitor, {});
+    expect(monitor.openAlerts).toBeGreaterThan(0);
+    expect(publicPointsOf((await server.call(endpoints.publicMap, {})).points).filter((point) => point.riskLevel !== 'none').length).toBeGreaterThan(0);
+  });
+
   it('maps every point with its name for signed-in users only', async () => {
     expect(await codeOf(server.call(endpoints.dashboardMap, {}))).toBe(Codes.NOT_SIGNED_IN);
     // The demo analyst's scope is the whole country (scope.test.ts maps narrower ones).

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, INFECTION_SOURCES, type FocusType } from '@ews/contract';
+import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, INFECTION_SOURCES, type AlertStatus, type FocusType } from '@ews/contract';
 import { SERVER_ROOT } from '../../config.ts';
 import { chunks } from '../../db/chunks.ts';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
 import { divisions } from '../../modules/regions/divisions.ts';
+import { insertAlertEvent, setAlertStatus } from '../../modules/alerts/queries.ts';
 import { recomputeAll } from '../../modules/risk/service.ts';
 
 /** Seeded pseudo-random numbers (mulberry32): the same demo data on every machine, so tests can rely on it. */
@@ -268,11 +269,45 @@ async function seedDemoSurveys(
   }
   for (const slice of chunks(rows, 500)) await db.insertInto('survey').values(slice).execute();
   await recomputeAll(db, { windowDays: riskWindowDays });
-  const cutoff = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+  // Alerts of earlier seasons were handled and closed; the latest season's (April–September of
+  // the year of the latest survey) are still being handled, whatever the month is now.
+  const latestSeason = rows.reduce((latest, row) => (row.surveyDate > latest ? row.surveyDate : latest), '').slice(0, 4);
+  const cutoff = `${latestSeason}-01-01`;
   const stale = await db.selectFrom('alert').select(['alertId', 'status']).where('triggeredAt', '<', cutoff).execute();
   for (const alert of stale) {
     await db.updateTable('alert').set({ status: 'closed' }).where('alertId', '=', alert.alertId).execute();
     await db.insertInto('alertEvent').values({ alertId: alert.alertId, fromStatus: alert.status, toStatus: 'closed', note: DEMO_NOTE, username: 'demo', at: audit.createdAt }).execute();
   }
+  await handleSeasonAlerts(db, cutoff);
   await recomputeAll(db, { windowDays: riskWindowDays });
+}
+
+/** The steps the demo's analyst has taken on an alert of the latest season, by its level: the severe ones confirmed (some already in response), a few of the rest being verified. */
+const DEMO_WORKFLOW: Record<string, readonly (readonly AlertStatus[])[]> = {
+  I: [['verifying', 'confirmed', 'responding']],
+  II: [['verifying', 'confirmed', 'responding'], ['verifying', 'confirmed']],
+  III: [['verifying', 'confirmed'], ['verifying', 'confirmed'], ['verifying'], []],
+  IV: [['verifying', 'confirmed'], ['verifying'], [], [], []],
+};
+
+/**
+ * Walks the latest season's alerts through the workflow as an analyst would have: without it
+ * every one is still new, and the public map and the wall display, which show confirmed alerts only,
+ * are all grey. Each level's alerts take its steps in turn (DEMO_WORKFLOW), so some of every kind stay new.
+ */
+async function handleSeasonAlerts(db: Db, since: string): Promise<void> {
+  const season = await db.selectFrom('alert').select(['alertId', 'level', 'status', 'version']).where('triggeredAt', '>=', since).where('status', '=', 'new').orderBy('alertId').execute();
+  const seen = new Map<string, number>();
+  for (const alert of season) {
+    const turns = DEMO_WORKFLOW[alert.level] ?? [[]];
+    const turn = seen.get(alert.level) ?? 0;
+    seen.set(alert.level, turn + 1);
+    let { status, version } = alert;
+    for (const next of turns[turn % turns.length]!) {
+      await setAlertStatus(db, alert.alertId, version, next, 'demo');
+      await insertAlertEvent(db, { alertId: alert.alertId, fromStatus: status, toStatus: next, note: DEMO_NOTE, username: 'demo' });
+      status = next;
+      version++;
+    }
+  }
 }
