@@ -1,19 +1,26 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, transformWithOxc, type Plugin, type Rollup } from 'vite';
 import { precompress } from '../scripts/precompress.mjs';
 import { iconPng, PWA_ICONS } from '../scripts/pwa-icons.mjs';
 
-/** Brotli and gzip siblings of the built files, which the server sends by Accept-Encoding. */
-const precompressed: Plugin = {
-  name: 'ews-precompress',
-  apply: 'build',
-  async closeBundle() {
-    await precompress(fileURLToPath(new URL('dist', import.meta.url)));
-  },
-};
+/** Brotli and gzip siblings of the built files, which the server sends by Accept-Encoding; in the build's own directory (`--outDir` too). */
+function precompressed(): Plugin {
+  let outDir = '';
+  return {
+    name: 'ews-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await precompress(outDir);
+    },
+  };
+}
 
 /**
  * Built files no offline page needs: the map and chart libraries and the sheet reader (the field
@@ -188,7 +195,7 @@ const consoleChunks = staticGraphChunks([
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), precompressed, formProviderAlone, decorativeIcons, consoleChunks.plugin, serviceWorker],
+  plugins: [react(), precompressed(), formProviderAlone, decorativeIcons, consoleChunks.plugin, serviceWorker],
   // zod with its jitless setting made first (src/zod-jitless.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/zod-jitless.ts', import.meta.url)) }] },
   server: {
