@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@ews/e2e/support/chromium.ts';
-import { adminSessionCookie, startMeasuredConsole } from './web.ts';
+import { adminSessionCookie, returningVisitor, startMeasuredConsole } from './web.ts';
 
 const ROUTE = '/epidemicSource/sourceList';
 const ROWS = 20;
@@ -97,14 +97,6 @@ async function measure(browser: Browser, context: BrowserContext, url: string): 
   return { page, scriptingMs: scriptingUntilMark(trace.traceEvents) };
 }
 
-/** A browser context as one person's browser: its HTTP cache (and the code V8 keeps beside it) lasts across the rounds. */
-async function browserOf(browser: Browser, cookie?: Awaited<ReturnType<typeof adminSessionCookie>>): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  if (cookie) await context.addCookies([cookie]);
-  await context.addInitScript(MARK_ROWS);
-  return context;
-}
-
 /** The column titles and the first ROWS rows' cell texts of the page's table, as a person reads them. */
 function tableOf(page: Page): Promise<{ titles: string[]; rows: string[][] }> {
   return page.evaluate(
@@ -169,11 +161,11 @@ export async function benchSourceListPage(): Promise<SourceListPageBench> {
   let baseline: Awaited<ReturnType<typeof baselinePage>> | undefined;
   try {
     const consoleUrl = `${server.origin}${ROUTE}`;
-    const consoleBrowser = await browserOf(browser, await adminSessionCookie(server));
+    const consoleBrowser = await returningVisitor(browser, { cookie: await adminSessionCookie(server), initScripts: [MARK_ROWS] });
     const first = await measure(browser, consoleBrowser, consoleUrl);
     baseline = await baselinePage(await tableOf(first.page));
     await first.page.close();
-    const baselineBrowser = await browserOf(browser);
+    const baselineBrowser = await returningVisitor(browser, { initScripts: [MARK_ROWS] });
     await (await measure(browser, baselineBrowser, baseline.url)).page.close();
     const result: SourceListPageBench = { console: [], baseline: [], ratio: 0 };
     for (let round = 0; round < ROUNDS; round++) {

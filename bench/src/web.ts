@@ -1,5 +1,5 @@
 import { callEndpoint, Cookies, endpoints } from '@ews/contract';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@ews/e2e/support/chromium.ts';
 import { watchNetwork, type NetworkWatch } from '@ews/e2e/support/network.ts';
 import { openDatabase } from '@ews/server/src/db/connection.ts';
@@ -116,4 +116,16 @@ export async function measurePages(routes: string[], signedIn: string[] = []): P
     await browser.close();
     await server.close();
   }
+}
+
+/**
+ * A browser context as one person's browser at 1280 × 800, signed in with `cookie` if given, with
+ * `initScripts` run before each page's own: its HTTP cache (and the code V8 keeps beside it) lasts
+ * across the visits a bench makes in it, as a returning user's does.
+ */
+export async function returningVisitor(browser: Browser, { cookie, initScripts = [] }: { cookie?: Awaited<ReturnType<typeof adminSessionCookie>>; initScripts?: string[] } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (cookie) await context.addCookies([cookie]);
+  for (const script of initScripts) await context.addInitScript(script);
+  return context;
 }
