@@ -111,7 +111,8 @@ describe('the console shell', () => {
     });
     await tabMenu(page, 'Users', 'closeOthers');
     await expect.poll(() => tabs(page)).toEqual(['Dashboard', 'Users']);
-    expect(await page.evaluate(() => Object.keys(sessionStorage).sort())).toEqual(['/system/user_list', 'unrelated']);
+    // The open tabs themselves are kept too (tagsView_visitedViews), for a reload of this browser tab.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).sort())).toEqual(['/system/user_list', 'tagsView_visitedViews', 'unrelated']);
     await expect.poll(() => page.getByTestId('role-page').count()).toBe(0);
 
     // Closing the shown tab goes to the last tab left, and forgets that view's keys.
@@ -128,6 +129,33 @@ describe('the console shell', () => {
     await page.waitForURL(/\/admin\/dashboard$/);
     await expect.poll(() => tabs(page)).toEqual(['Dashboard']);
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
+  it('keeps the open tabs over a reload or an address typed in, and not over signing out', async () => {
+    // A session of its own: signing out revokes it.
+    const page = await open('/system/user', {}, await server.signIn('admin', TEST_ADMIN_PASSWORD));
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Roles' }).click();
+    await page.getByTestId('role-page').waitFor();
+    await expect.poll(() => tabs(page)).toEqual(['Dashboard', 'Users', 'Roles']);
+
+    await page.reload();
+    await page.getByTestId('role-page').waitFor();
+    await expect.poll(() => tabs(page)).toEqual(['Dashboard', 'Users', 'Roles']);
+    // An address typed in loads the console afresh: the tabs stay, and the new page gets its own.
+    await page.goto(`${server.origin}/system/menu`);
+    await page.getByTestId('menu-page').waitFor();
+    await expect.poll(() => tabs(page)).toEqual(['Dashboard', 'Users', 'Roles', 'Menus']);
+    // A reopened tab opens its view.
+    await tab(page, 'Users').click();
+    await page.getByTestId('user-page').waitFor();
+
+    await page.getByTestId('navbar-username').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL(/\/admin\/login/);
+    await page.context().addCookies([{ name: Cookies.TOKEN, value: await server.signIn('admin', TEST_ADMIN_PASSWORD), url: server.origin }]);
+    await page.goto(`${server.origin}/admin/dashboard`);
+    await page.getByTestId('navbar-username').waitFor();
+    await expect.poll(() => tabs(page)).toEqual(['Dashboard']);
   });
 
   it('refreshes a tab afresh through /redirect, keeps the scroll of a kept tab, and does not keep a noCache view', async () => {

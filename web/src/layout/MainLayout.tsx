@@ -59,7 +59,7 @@ function useResponsive() {
   return device;
 }
 
-/** Every visited view gets its tab; the affix views of the user's routes are tabs from the start. */
+/** Every visited view gets its tab; the affix views of the user's routes are tabs from the start; tabs kept over a reload close if their view is no longer the user's. */
 function useVisitedViews() {
   const { pathname, search } = useLocation();
   const entries = usePermissionStore((state) => state.entries);
@@ -68,6 +68,10 @@ function useVisitedViews() {
   useEffect(() => {
     useTagsViewStore.getState().setAffixViews(affixViews(entries));
   }, [entries]);
+
+  useEffect(() => {
+    useTagsViewStore.getState().keepRoutable((path) => viewOfLocation(routes, path, '') !== undefined);
+  }, [routes]);
 
   useEffect(() => {
     const view = viewOfLocation(routes, pathname, search);

@@ -31,7 +31,25 @@ interface TagsViewState {
   delAllViews(): void;
   /** Stops keeping a view alive (so its next visit mounts it afresh); its tab stays. */
   delCachedView(path: string): void;
+  /** Closes the tabs whose path `routable` refuses: a reload's tabs of views the user may no longer open. */
+  keepRoutable(routable: (path: string) => boolean): void;
   reset(): void;
+}
+
+/** Where this browser tab keeps its open tabs, so that a reload or a typed address keeps them too; signing out clears it with the rest of sessionStorage. */
+export const OPEN_TABS_KEY = 'tagsView_visitedViews';
+
+const isTagView = (value: unknown): value is TagView =>
+  typeof value === 'object' && value !== null && typeof (value as TagView).path === 'string' && typeof (value as TagView).fullPath === 'string';
+
+/** The tabs this browser tab had open before a reload, but the affix ones, which the user's routes give afresh. */
+function reopenedTabs(): TagView[] {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(OPEN_TABS_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored.filter((view) => isTagView(view) && !view.affix).map((view: TagView) => ({ ...view, noCache: Boolean(view.noCache) })) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** The tabs that survive closing all but `keep`: the affix ones and `keep`, in their order. */
@@ -50,7 +68,7 @@ export const useTagsViewStore = create<TagsViewState>()((set, get) => {
   };
 
   return {
-    visitedViews: [],
+    visitedViews: reopenedTabs(),
     cachedViews: [],
 
     addView(view) {
@@ -89,8 +107,21 @@ export const useTagsViewStore = create<TagsViewState>()((set, get) => {
       set((state) => ({ cachedViews: state.cachedViews.filter((cached) => cached !== path) }));
     },
 
+    keepRoutable(routable) {
+      const remaining = get().visitedViews.filter((view) => view.affix || routable(view.path));
+      if (remaining.length < get().visitedViews.length) closeAllBut(remaining);
+    },
+
     reset() {
       set({ visitedViews: [], cachedViews: [] });
     },
   };
+});
+
+/** Writes down the tabs a reload reopens, the closable ones: with none, nothing is kept (closing all leaves sessionStorage empty, as SPEC asks). */
+useTagsViewStore.subscribe((state, previous) => {
+  if (state.visitedViews === previous.visitedViews) return;
+  const closable = state.visitedViews.filter((view) => !view.affix);
+  if (closable.length === 0) sessionStorage.removeItem(OPEN_TABS_KEY);
+  else sessionStorage.setItem(OPEN_TABS_KEY, JSON.stringify(closable));
 });
