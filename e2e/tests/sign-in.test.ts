@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, noteMessages, signInThroughForm, watchCaptcha } from '../support/browser.ts';
 import { watchNetwork } from '../support/network.ts';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 describe('a new user signs in, reloads, switches language and logs out', () => {
   let server: TestServer;
@@ -126,8 +126,12 @@ describe('a new user signs in, reloads, switches language and logs out', () => {
     await signInToQuietPage(page);
     const other = await context.newPage();
     const otherCaptcha = watchCaptcha(other, server);
+    await other.goto(`${server.origin}/system/role`);
+    await other.getByTestId('role-page').waitFor();
     await other.goto(`${server.origin}/system/user`);
     await other.getByTestId('navbar-username').waitFor();
+    const openTabs = () => other.getByTestId('tag').allTextContents();
+    await expect.poll(openTabs).toEqual(['Dashboard', 'Roles', 'Users']);
     await page.getByTestId('navbar-username').click();
     await page.getByTestId('logout').click();
     await other.waitForURL(`${server.origin}/admin/login?redirect=${encodeURIComponent('/system/user')}&notice=signedOutElsewhere`);
@@ -140,6 +144,8 @@ describe('a new user signs in, reloads, switches language and logs out', () => {
     // Signed in again there, the notice stays behind: the tab returns to its page alone.
     await signInThroughForm(other, otherCaptcha, 'admin', TEST_ADMIN_PASSWORD);
     await other.waitForURL(`${server.origin}/system/user`);
+    // Nothing of the ended session is kept: not its tabs either.
+    await expect.poll(openTabs).toEqual(['Dashboard', 'Users']);
     await context.close();
   });
 

@@ -85,6 +85,8 @@ function useSignOutElsewhere() {
   useEffect(
     () =>
       onSignOutElsewhere(() => {
+        // As signing out here does: the next person to sign in in this tab gets none of this session's tabs and views.
+        sessionStorage.clear();
         const { pathname, search, hash } = window.location;
         window.location.assign(loginRedirect(`${pathname}${search}${hash}`, SIGNED_OUT_ELSEWHERE));
       }),
