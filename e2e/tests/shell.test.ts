@@ -158,6 +158,17 @@ describe('the console shell', () => {
     await expect.poll(() => tabs(page)).toEqual(['Dashboard']);
   });
 
+  it('opens toasts below the tabs bar, clear of the tabs and their close buttons', async () => {
+    const page = await open('/system/user');
+    await page.route(/\/sysuser\/getList(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, code: 50000, message: 'Test failure' }) }));
+    await page.getByTestId('user-search').click();
+    const toast = page.locator('.ant-message-notice', { hasText: 'Test failure' });
+    await toast.waitFor();
+    const tagsBar = (await page.getByTestId('tags-view').boundingBox())!;
+    // Polled: the toast slides in from above.
+    await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(tagsBar.y + tagsBar.height);
+  });
+
   it('refreshes a tab afresh through /redirect, keeps the scroll of a kept tab, and does not keep a noCache view', async () => {
     await setMenu('SystemAudit', { noCache: 1 });
     try {

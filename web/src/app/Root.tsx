@@ -15,6 +15,11 @@ function useThemeVariables(theme: string) {
 
 const BUTTON_CONFIG = { autoInsertSpace: false } as const;
 
+/** The top bar's height and the tabs bar's (layout.css), and a gap: where a toast's top goes. */
+const NAVBAR_PX = 50;
+const TAGS_VIEW_PX = 34;
+const toastTop = (tagsView: boolean) => NAVBAR_PX + (tagsView ? TAGS_VIEW_PX : 0) + 6;
+
 type Components = Record<string, Record<string, unknown>>;
 
 /** Component tokens of the theme colour and of the size, each component's merged. */
@@ -29,6 +34,7 @@ export function Root() {
   const language = useAppStore((state) => state.language);
   const size = useAppStore((state) => state.size);
   const theme = useSettingsStore((state) => state.theme);
+  const tagsView = useSettingsStore((state) => state.tagsView);
   const antdTheme = useMemo(
     () => ({ token: { ...themeTokens(theme), ...SIZE_THEME[size].token }, components: mergeComponents(themeComponents(theme), SIZE_THEME[size].components) }),
     [theme, size],
@@ -37,8 +43,8 @@ export function Root() {
   return (
     // No space put between two CJK characters in a button: '保存', not '保 存'.
     <ConfigProvider locale={antdLocale(language)} componentSize={ANTD_SIZE[size]} theme={antdTheme} button={BUTTON_CONFIG}>
-      {/* Toasts open below the top bar, never over the menus and buttons a user is reaching for. */}
-      <AntApp message={{ top: 56 }}>
+      {/* Toasts open below the top bar and the tabs bar, never over the menus, tabs and close buttons a user is reaching for. */}
+      <AntApp message={{ top: toastTop(tagsView) }}>
         <FeedbackBridge />
         <BrowserRouter>
           <AppRouter />
