@@ -52,11 +52,17 @@ describe('surveys read, dated and left as the rest of the console', () => {
     return row;
   }
 
-  it('an analyst (read only) views a survey: its notes and species as text, nothing that looks editable, what was not recorded said so, no edit', async () => {
+  it('an analyst (read only) views a survey: its notes and species as text, nothing that looks editable, what was not recorded said so in the list and the view, no edit', async () => {
     const { context, page } = await signIn(browser, server, 'analyst', DEMO_PASSWORD);
     contexts.push(context);
     const row = await surveyRow(page);
     expect(await row.getByTestId('survey-edit').count()).toBe(0);
+    // In the list, host density and capture rate, not recorded, show a dash that says so: not a blank.
+    const notRecorded = row.getByTestId('not-recorded');
+    expect(await notRecorded.count()).toBe(2);
+    expect(await notRecorded.first().getAttribute('title')).toBe('Not recorded');
+    expect(await notRecorded.first().getAttribute('aria-label')).toBe('Not recorded');
+    expect(await notRecorded.first().textContent()).toBe('—');
     await row.getByTestId('survey-view').click();
     const detail = page.getByTestId('survey-detail');
     await expect.poll(() => page.getByTestId('survey-detail-notes').textContent()).toBe(NOTES);

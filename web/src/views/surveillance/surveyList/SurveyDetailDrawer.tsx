@@ -1,11 +1,12 @@
 import type { Survey } from '@ews/contract';
 import { EditOutlined } from '@ant-design/icons';
 import { Permissions } from '@ews/contract/permissions';
-import { Button, Descriptions, Drawer, Space, Spin, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Space, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
 import { Auth } from '../../../components/Auth.tsx';
+import { NotRecorded } from '../../../components/NotRecorded.tsx';
 import { useRecordLoad } from '../../../hooks/useRecordLoad.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { formatMeasure } from '../../../utils/format.ts';
@@ -49,7 +50,7 @@ export function SurveyDetailDrawer({ surveyId, onEdit, onClose }: SurveyDetailDr
   // Could not be loaded (the request wrapper said why): nothing to show.
   useRecordLoad(surveyId, loadSurvey, setSurvey, onClose);
 
-  const notRecorded = <Typography.Text type="secondary">{t('surveillance.survey.notRecorded')}</Typography.Text>;
+  const notRecorded = <NotRecorded spelled />;
   function value(loaded: Survey, field: SurveyField): ReactNode {
     if (field === 'sourceId') return `${loaded.sourceCode} ${loaded.sourceName}`;
     if (isMeasure(field) || isCount(field)) {

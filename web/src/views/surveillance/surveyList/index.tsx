@@ -6,6 +6,7 @@ import { App, Button, Card, Drawer, Form } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportDialog } from '../../../components/ImportDialog.tsx';
+import { NotRecorded } from '../../../components/NotRecorded.tsx';
 import { RecordTable } from '../../../components/ListControls.tsx';
 import { actionsColumn, RowActions } from '../../../components/RowActions.tsx';
 import { ListFilters, ChoiceFilter, DateRangeFilter } from '../../../components/ListFilters.tsx';
@@ -66,7 +67,7 @@ export default function SurveyList() {
     void message.success(await engineVerdict(survey, t));
   }
 
-  const measure = (value: number | null) => (value === null ? '' : formatMeasure(value, language));
+  const measure = (value: number | null) => (value === null ? <NotRecorded /> : formatMeasure(value, language));
   const columns: ListColumn<Survey>[] = [
     { title: t('surveillance.survey.date'), dataIndex: 'surveyDate', key: 'surveyDate', fixed: 'left', essential: true },
     { title: t('surveillance.source'), key: 'source', essential: true, wrap: 200, render: (_value, survey) => `${survey.sourceCode} ${survey.sourceName}` },
