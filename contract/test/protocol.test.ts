@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { acceptableLink, ApiError, canonicalParams, decryptData, DEFAULT_AES_KEY, encryptData, endpoints, makeTimeStamp, readResponse, signParams, validURL } from '../src/index.ts';
+import { acceptableLink, ApiError, canonicalParams, decryptData, decryptDataAsync, DEFAULT_AES_KEY, encryptData, endpoints, makeTimeStamp, readResponse, signParams, validURL } from '../src/index.ts';
 
 // Independent references built on node:crypto, not on the code under test.
 const md5Hex = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
@@ -92,6 +92,23 @@ describe('cipher (AES-128-ECB, PKCS#7, base64)', () => {
 
   it('refuses a key that is not 16 bytes', () => {
     expect(() => encryptData({}, 'short')).toThrow(/16 bytes/);
+  });
+
+  describe('a large answer, by the platform’s AES', () => {
+    // Sizes around the 64 KB from which the platform's AES takes over, block-aligned or not.
+    const large = [64 * 1024 - 20, 64 * 1024 - 1, 64 * 1024 + 13, 300_001].map((length) => ({ text: 'ä€🐀x'.repeat(Math.ceil(length / 10)).slice(0, length), n: length }));
+
+    it.each(large.map((payload) => [payload.n, payload]))('decrypts %i characters as node:crypto encrypted them, with WebCrypto and without', async (_length, payload) => {
+      const cipherText = nodeEncrypt(JSON.stringify(payload), DEFAULT_AES_KEY);
+      expect(await decryptDataAsync(cipherText)).toEqual(payload);
+      expect(await decryptDataAsync(cipherText, DEFAULT_AES_KEY, null)).toEqual(payload);
+    });
+
+    it('refuses cipher text under another key, as the JavaScript AES does', async () => {
+      const cipherText = nodeEncrypt(JSON.stringify({ text: 'y'.repeat(100_000) }), 'another-key-16b!');
+      await expect(decryptDataAsync(cipherText)).rejects.toThrow();
+      await expect(decryptDataAsync(cipherText, DEFAULT_AES_KEY, null)).rejects.toThrow();
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { API_BASE, inputInQuery, routeOf, type Endpoint, type EndpointInput, type EndpointOutput, type Route } from '../endpoint.ts';
-import { DEFAULT_AES_KEY, decryptData } from './cipher.ts';
+import { DEFAULT_AES_KEY, decryptDataAsync } from './cipher.ts';
 import { Codes } from './codes.ts';
 import { ApiError, readEnvelope, refusalText } from './envelope.ts';
 import { makeTimeStamp, signParams } from './sign.ts';
@@ -60,7 +60,7 @@ export async function readResponse<O>(route: Pick<Route<O>, 'output'>, response:
   }
   const envelope = readEnvelope(raw);
   if (!envelope.success) throw new ApiError(envelope.code, refusalText(envelope), response.status);
-  const data = typeof envelope.data === 'string' ? decryptData(envelope.data, aesKey) : (envelope.data ?? null);
+  const data = typeof envelope.data === 'string' ? await decryptDataAsync(envelope.data, aesKey) : (envelope.data ?? null);
   return route.output.parse(data);
 }
 
