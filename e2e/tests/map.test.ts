@@ -2,14 +2,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
-import { Cookies, endpoints } from '@ews/contract';
-import { publicPointsOf } from '@ews/contract/schemas/public';
+import { Cookies, endpoints, type Language } from '@ews/contract';
+import { FOCUS_TYPES } from '@ews/contract/domain';
+import { publicPointsOf, type PublicMapPoint } from '@ews/contract/schemas/public';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, launchBrowser, signInThroughForm, watchCaptcha } from '../support/browser.ts';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+/** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
+const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** What the tests use of the MapLibre map a MapCanvas hangs on its element (MapHostElement). */
 interface TestMap {
@@ -17,10 +19,11 @@ interface TestMap {
   once(event: 'render', listener: () => void): void;
   triggerRepaint(): void;
   getCanvas(): HTMLCanvasElement;
-  queryRenderedFeatures(options: { layers: string[] }): unknown[];
+  queryRenderedFeatures(options: { layers: string[] }): { properties: Record<string, unknown> }[];
   getLayer(id: string): unknown;
   getZoom(): number;
   getCenter(): { toArray(): [number, number] };
+  unproject(point: [number, number]): { toArray(): [number, number] };
 }
 type MapHost = HTMLElement & { map: TestMap };
 
@@ -35,6 +38,8 @@ interface Pixels {
   points: number;
   /** Exactly the `marker` colour asked for. */
   marker: number;
+  /** Near black, which neither the basemap nor a layer's colours come close to: the digits of cluster counts. */
+  dark: number;
 }
 
 /**
@@ -106,6 +111,14 @@ async function signInToDashboard(page: Page, server: TestServer): Promise<void> 
   await page.waitForURL(`${server.origin}/admin/dashboard`);
 }
 
+/** Resolves once the map in `testId` draws points or clusters: the public map's data has arrived. */
+async function pointsDrawn(page: Page, testId: string): Promise<void> {
+  await page.waitForFunction((id) => {
+    const map = (document.querySelector(`[data-testid="${id}"]`) as MapHost | null)?.map;
+    return map?.getLayer('points') !== undefined && map.queryRenderedFeatures({ layers: ['points', 'point-clusters'] }).length > 0;
+  }, testId);
+}
+
 /** Resolves once the map in `testId` has gone idle more often than `after` times (see MapCanvas). */
 async function mapIdle(page: Page, testId: string, after = 0): Promise<number> {
   const handle = await page.waitForFunction(
@@ -127,6 +140,44 @@ async function jumpTo(page: Page, testId: string, center: [number, number], zoom
   const before = await idleCount(page, testId);
   await page.getByTestId(testId).evaluate((element, view) => (element as MapHost).map.jumpTo(view), { center, zoom });
   await mapIdle(page, testId, before);
+}
+
+/** Moves a map to `zoom` with `lngLat` at `at` (px from the map's top left corner), and waits until it has drawn the view. */
+async function placeAt(page: Page, testId: string, lngLat: [number, number], at: { x: number; y: number }, zoom: number): Promise<void> {
+  const before = await idleCount(page, testId);
+  await page.getByTestId(testId).evaluate(
+    (element, view) => {
+      const map = (element as MapHost).map;
+      map.jumpTo({ center: view.lngLat, zoom: view.zoom });
+      // The place now at the centre's mirror image of `at` becomes the centre: `lngLat` moves to `at`.
+      map.jumpTo({ center: map.unproject([element.clientWidth - view.at.x, element.clientHeight - view.at.y]).toArray(), zoom: view.zoom });
+    },
+    { lngLat, at, zoom },
+  );
+  await mapIdle(page, testId, before);
+}
+
+/** Public points (as /maps has them) with no other point within `degrees`: a click on one hits it alone. */
+function lonelyPoints(points: readonly PublicMapPoint[], degrees: number): PublicMapPoint[] {
+  return points.filter((point) => points.every((other) => other === point || Math.hypot(other.longitude - point.longitude, other.latitude - point.latitude) > degrees));
+}
+
+/**
+ * Where the open popup's box lies: inside the map, apart from the controls panel, and seen at every
+ * point of a grid over it (the topmost element there is the popup, nothing covers it).
+ */
+async function popupPlacement(page: Page, testId: string): Promise<{ insideMap: boolean; apartFromPanel: boolean; uncovered: boolean }> {
+  return page.evaluate((id) => {
+    const popup = document.querySelector('.maplibregl-popup-content')!.getBoundingClientRect();
+    const map = document.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+    const panel = document.querySelector('[data-testid="map-controls"]')!.getBoundingClientRect();
+    const grid = [0.01, 0.5, 0.99].flatMap((across) => [0.01, 0.5, 0.99].map((down) => [popup.left + across * popup.width, popup.top + down * popup.height] as const));
+    return {
+      insideMap: popup.left >= map.left && popup.right <= map.right && popup.top >= map.top && popup.bottom <= map.bottom,
+      apartFromPanel: popup.right <= panel.left || popup.left >= panel.right || popup.bottom <= panel.top || popup.top >= panel.bottom,
+      uncovered: grid.every(([x, y]) => document.elementFromPoint(x, y)?.closest('.maplibregl-popup-content') != null),
+    };
+  }, testId);
 }
 
 /**
@@ -152,10 +203,11 @@ async function mapPixels(page: Page, testId: string, marker: [number, number, nu
     const near = (r: number, g: number, b: number, [R, G, B]: number[]) => Math.abs(r - R!) + Math.abs(g - G!) + Math.abs(b - B!) < 24;
     const basemap = [[0xdb, 0xe7, 0xf1], [0xf2, 0xf0, 0xeb], [0xfb, 0xfa, 0xf6]];
     const risk = [[0xf5, 0x22, 0x2d], [0xfa, 0x8c, 0x16], [0xfa, 0xdb, 0x14], [0x16, 0x77, 0xff], [0x8c, 0x8c, 0x8c]];
-    const counts = { total: data.length / 4, basemap: 0, heat: 0, points: 0, marker: 0 };
+    const counts = { total: data.length / 4, basemap: 0, heat: 0, points: 0, marker: 0, dark: 0 };
     for (let i = 0; i < data.length; i += 4) {
       const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
       if (r === markerR && g === markerG && b === markerB) counts.marker++;
+      if (Math.max(r, g, b) < 80) counts.dark++;
       if (basemap.some((colour) => near(r, g, b, colour))) counts.basemap++;
       else if (risk.some((colour) => near(r, g, b, colour))) counts.points++;
       else if (r - b > 80 && r > 200) counts.heat++;
@@ -537,6 +589,119 @@ describe('maps with the network cut off', () => {
     await expect.poll(() => streams.length).toBe(2);
     await server.call(endpoints.sourceSave, { ...point, code: 'GS-620102-963', name: 'Second live site' }, { token });
     expect(await pageTimeUntil([wall], () => wallPoints.getAttribute('data-value'), String(before.points + 2))).toBeLessThan(10_000);
+    await context.close();
+  });
+
+  it('/maps keeps the popup of a point by the left edge wholly in view and clear of the controls panel: at 1280 px, and at 390 px with the panel folded and open', async () => {
+    const points = lonelyPoints(publicPointsOf((await server.call(endpoints.publicMap, {})).points), 0.5);
+    const { context } = await offlineContext(browser, server);
+    const page = await context.newPage();
+    // The panel opens by itself at 1280 px and starts folded on a phone.
+    const views = [
+      { width: 1280, height: 800, x: 40, openPanel: false },
+      // A phone: 100 px from the left, a popup MapLibre places by itself runs past the right edge.
+      { width: 390, height: 844, x: 100, openPanel: false },
+      { width: 390, height: 844, x: 100, openPanel: true },
+    ];
+    for (const [index, { width, height, x, openPanel }] of views.entries()) {
+      // A point of its own for each view: choosing the point already chosen opens no popup anew.
+      const point = points[index]!;
+      await page.setViewportSize({ width, height });
+      await page.goto(`${server.origin}/maps`);
+      await pointsDrawn(page, 'public-map');
+      if (openPanel) await page.getByTestId('map-controls-toggle').click();
+      const map = (await page.getByTestId('public-map').boundingBox())!;
+      const panel = (await page.getByTestId('map-controls').boundingBox())!;
+      // Just below the panel, where a popup beside or above its point reaches up under it.
+      const at = { x, y: panel.y + panel.height - map.y + 60 };
+      await placeAt(page, 'public-map', [point.longitude, point.latitude], at, 7);
+      await page.mouse.click(map.x + at.x, map.y + at.y);
+      await expect.poll(() => page.getByTestId('map-popup-title').textContent()).toBe(point.code);
+      const view = `${width} px, panel ${(await page.getByTestId('map-controls-toggle').getAttribute('aria-expanded')) === 'true' ? 'open' : 'folded'}`;
+      await expect.poll(() => popupPlacement(page, 'public-map'), { message: view }).toEqual({ insideMap: true, apartFromPanel: true, uncovered: true });
+    }
+    await context.close();
+  });
+
+  it('/maps shows the focus types chosen whole at 1280 px: one by its name, several by their count, in the reader\'s language', async () => {
+    const several: Partial<Record<Language, string>> = { en: '3 focus types', es: '3 tipos de foco' };
+    for (const [language, count] of Object.entries(several) as [Language, string][]) {
+      const { context } = await offlineContext(browser, server);
+      await context.addCookies([{ name: Cookies.LANGUAGE, value: language, url: server.origin }]);
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${server.origin}/maps`);
+      const select = page.getByTestId('map-focus-types');
+      const chosen = async () => (await select.locator('.ant-select-selection-item').allTextContents()).map((text) => text.trim());
+      /** Every chosen item's text is whole (not cut) and inside the select. */
+      const whole = () =>
+        select.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return Array.from(element.querySelectorAll<HTMLElement>('.ant-select-selection-item')).every((item) => {
+            const shown = item.getBoundingClientRect();
+            const text = item.querySelector<HTMLElement>('.ant-select-selection-item-content') ?? item;
+            return text.scrollWidth <= text.clientWidth && shown.left >= box.left && shown.right <= box.right && shown.top >= box.top && shown.bottom <= box.bottom;
+          });
+        });
+      await select.click();
+      // Among the longest names, and among the first options, which the dropdown draws without scrolling.
+      const longName = FOCUS_TYPES.alashanGroundSquirrel[language];
+      await chooseOption(page, longName);
+      await expect.poll(chosen, { message: language }).toEqual([longName]);
+      expect(await whole(), `${language}: one name whole`).toBe(true);
+      await chooseOption(page, FOCUS_TYPES.greatGerbil[language]);
+      await chooseOption(page, FOCUS_TYPES.redMarmot[language]);
+      await expect.poll(chosen, { message: language }).toEqual([count]);
+      expect(await whole(), `${language}: the count whole`).toBe(true);
+      await context.close();
+    }
+  });
+
+  it("/maps names a point's place as /monitor's ticker does: in Latin letters in English and Spanish, in characters in Chinese and Japanese", async () => {
+    const points = publicPointsOf((await server.call(endpoints.publicMap, {})).points);
+    const { latestAlerts } = await server.call(endpoints.publicMonitor, {});
+    // A point of the ticker's alone enough to be clicked at the closest zoom of the offline basemap.
+    const clickable = new Set(lonelyPoints(points, 0.05).map((point) => point.code));
+    const alert = latestAlerts.find((candidate) => clickable.has(candidate.sourceCode));
+    expect(alert).toBeDefined();
+    const point = points.find((candidate) => candidate.code === alert!.sourceCode)!;
+    expect(alert!.placeLatin).toMatch(/^[A-Za-z' -]+$/);
+    const inCharacters = [alert!.provinceName, alert!.countyName].filter(Boolean).join(' ');
+    const expected: Record<Language, string> = { en: alert!.placeLatin, es: alert!.placeLatin, zh: inCharacters, ja: inCharacters };
+    for (const [language, place] of Object.entries(expected)) {
+      const { context } = await offlineContext(browser, server);
+      await context.addCookies([{ name: Cookies.LANGUAGE, value: language, url: server.origin }]);
+      const page = await context.newPage();
+      await page.goto(`${server.origin}/maps`);
+      await pointsDrawn(page, 'public-map');
+      const map = (await page.getByTestId('public-map').boundingBox())!;
+      const at = { x: map.width / 2, y: map.height * 0.75 };
+      await placeAt(page, 'public-map', [point.longitude, point.latitude], at, 9);
+      await page.mouse.click(map.x + at.x, map.y + at.y);
+      await expect.poll(() => page.getByTestId('map-popup-title').textContent()).toBe(point.code);
+      expect(await page.getByTestId('map-popup-region').textContent(), language).toBe(place);
+      await context.close();
+    }
+  });
+
+  it('/maps writes on each cluster how many points it holds, with the network cut off', async () => {
+    const { context, foreign } = await offlineContext(browser, server);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/maps`);
+    await pointsDrawn(page, 'public-map');
+    await jumpTo(page, 'public-map', [104.5, 35.5], 3);
+    const written = await page.getByTestId('public-map').evaluate((element) => {
+      const map = (element as MapHost).map;
+      const clusters = (layer: string) => map.queryRenderedFeatures({ layers: [layer] }).map(({ properties }) => `${String(properties.cluster_id)}: ${String(properties.point_count)}`);
+      return { clusters: clusters('point-clusters').sort(), counts: clusters('point-cluster-counts').sort() };
+    });
+    expect(written.clusters.length).toBeGreaterThan(0);
+    expect(written.counts).toEqual(written.clusters);
+    // The digits are drawn: near black, which nothing else on the map is, and gone with the clusters.
+    expect((await mapPixels(page, 'public-map')).dark).toBeGreaterThan(written.clusters.length * 5);
+    await jumpTo(page, 'public-map', [104.5, 35.5], 7.5);
+    expect((await mapPixels(page, 'public-map')).dark).toBe(0);
+    expect(foreign).toEqual([]);
     await context.close();
   });
 });

@@ -20,6 +20,13 @@ export const publicPointSchema = z.object({
 });
 export type PublicPoint = z.infer<typeof publicPointSchema>;
 
+/**
+ * A point as public/map sends it: with its place in Latin letters, made as the ticker's
+ * (publicAlertSchema.placeLatin), for readers who do not read the characters. public/map always
+ * sends it; a point made elsewhere (the dashboard's, a test's) may have none.
+ */
+export type PublicMapPoint = PublicPoint & { placeLatin?: string };
+
 export const publicOutbreakSchema = z.object({
   year: z.number().int(),
   longitude: z.number(),
@@ -56,8 +63,8 @@ const column = <T>(entry: ColumnEntry<T>) => z.custom<T[]>((value) => Array.isAr
  * is point i, in ascending id; `id` holds each id less the one before it (the first: itself);
  * enums are indices into the contract's lists (FOCUS_TYPE_KEYS, SOURCE_STATUSES, RISK_LEVELS,
  * ALERT_LEVELS, the last with -1 for no open alert) and `division` an index into `divisions`
- * (province and county, as many as there are distinct ones).
- * publicPointsOf turns it back into PublicPoint objects.
+ * (province and county with their placeLatin, as many as there are distinct ones).
+ * publicPointsOf turns it back into PublicMapPoint objects.
  */
 export const publicPointColumnsSchema = z
   .object({
@@ -68,7 +75,7 @@ export const publicPointColumnsSchema = z
     riskLevel: column(index(RISK_LEVELS.length)),
     openAlertLevel: column(wholeNumber(-1, ALERT_LEVELS.length - 1)),
     division: column(wholeNumber(0)),
-    divisions: z.array(z.object({ provinceCode: z.string(), provinceName: z.string(), countyCode: z.string(), countyName: z.string() })),
+    divisions: z.array(z.object({ provinceCode: z.string(), provinceName: z.string(), countyCode: z.string(), countyName: z.string(), placeLatin: z.string().optional() })),
     longitude: column(anyNumber),
     latitude: column(anyNumber),
   })
@@ -90,14 +97,14 @@ export const publicMapSchema = z.object({
 export type PublicMap = z.infer<typeof publicMapSchema>;
 
 /** Points (in ascending id) as public/map sends them. */
-export function publicPointColumns(points: readonly PublicPoint[]): PublicPointColumns {
+export function publicPointColumns(points: readonly PublicMapPoint[]): PublicPointColumns {
   const divisions: PublicPointColumns['divisions'] = [];
   const divisionIndex = new Map<string, number>();
-  const divisionOf = ({ provinceCode, provinceName, countyCode, countyName }: PublicPoint) => {
+  const divisionOf = ({ provinceCode, provinceName, countyCode, countyName, placeLatin }: PublicMapPoint) => {
     const key = JSON.stringify([provinceCode, provinceName, countyCode, countyName]);
     let at = divisionIndex.get(key);
     if (at === undefined) {
-      at = divisions.push({ provinceCode, provinceName, countyCode, countyName }) - 1;
+      at = divisions.push({ provinceCode, provinceName, countyCode, countyName, placeLatin }) - 1;
       divisionIndex.set(key, at);
     }
     return at;
@@ -121,7 +128,7 @@ export function publicPointColumns(points: readonly PublicPoint[]): PublicPointC
  * with the same properties in the same order (no spread of its division), so that 100 000 of them
  * share one shape.
  */
-export function publicPointsOf(columns: PublicPointColumns): PublicPoint[] {
+export function publicPointsOf(columns: PublicPointColumns): PublicMapPoint[] {
   let id = 0;
   return columns.id.map((step, i) => {
     id += step;
@@ -137,6 +144,7 @@ export function publicPointsOf(columns: PublicPointColumns): PublicPoint[] {
       provinceName: division.provinceName,
       countyCode: division.countyCode,
       countyName: division.countyName,
+      placeLatin: division.placeLatin,
       longitude: columns.longitude[i]!,
       latitude: columns.latitude[i]!,
       openAlertLevel: level === -1 ? null : ALERT_LEVELS[level]!,

@@ -1,5 +1,5 @@
 import { ALERT_LEVELS, RISK_LEVELS, WHOLE_COUNTRY, type DashboardMap, type DataScope, type RiskLevel } from '@ews/contract';
-import { publicPointColumns, type PublicMap, type PublicMonitor, type PublicPoint } from '@ews/contract/schemas/public';
+import { publicPointColumns, type PublicMap, type PublicMapPoint, type PublicMonitor, type PublicPoint } from '@ews/contract/schemas/public';
 import { VERIFIED_ALERT_STATUSES, VERIFIED_OPEN_ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
 import type { Db } from '../../db/connection.ts';
 import { nowIso } from '../../db/connection.ts';
@@ -45,6 +45,29 @@ async function verifiedAlertLevels(db: Db, windowDays: number): Promise<{ open: 
     open: mostSevereLevels(rows.filter((row) => VERIFIED_OPEN_ALERT_STATUSES.includes(row.status as AlertFacts['status']))),
     risk: new Map([...bySource].map(([sourceId, alerts]) => [sourceId, riskLevelOf(alerts, today, windowDays)])),
   };
+}
+
+/** A division's name in Latin letters: a province's English name, else the pinyin; '' for a code not in GB/T 2260. */
+function latinName(code: string): string {
+  const node = divisions().byCode.get(code);
+  return node ? (node.nameEn ?? node.latin) : '';
+}
+
+const placesLatin = new Map<string, string>();
+
+/**
+ * Province and county in Latin letters, the public pages' place for readers who do not read the
+ * characters. Remembered by codes: public/map asks it for each of 100 000 points, of a few
+ * thousand places, and GB/T 2260 does not change while the server runs.
+ */
+function placeLatin(provinceCode: string, countyCode: string): string {
+  const key = `${provinceCode}/${countyCode}`;
+  let place = placesLatin.get(key);
+  if (place === undefined) {
+    place = [latinName(provinceCode), latinName(countyCode)].filter(Boolean).join(' ');
+    placesLatin.set(key, place);
+  }
+  return place;
 }
 
 const POINT_COLUMNS = ['sourceId as id', 'code', 'focusType', 'status', 'riskLevel', 'provinceCode', 'provinceName', 'countyCode', 'countyName', 'longitude', 'latitude'] as const;
@@ -101,7 +124,7 @@ export async function publicMap(db: Db, { precisionKm, windowDays }: PublicView)
   const { open: levels, risk: riskLevels } = await verifiedAlertLevels(db, windowDays);
   // One object per point, made once: at 100 000 points the spreads of toMapPoint were a good part of the call.
   const points = rows.map(
-    (row): PublicPoint => ({
+    (row): PublicMapPoint => ({
       id: row.id,
       code: row.code,
       focusType: row.focusType as PublicPoint['focusType'],
@@ -111,6 +134,7 @@ export async function publicMap(db: Db, { precisionKm, windowDays }: PublicView)
       provinceName: row.provinceName,
       countyCode: row.countyCode,
       countyName: row.countyName,
+      placeLatin: placeLatin(row.provinceCode, row.countyCode),
       longitude: blur(row.longitude, precisionKm),
       latitude: blur(row.latitude, precisionKm),
       openAlertLevel: levels.get(row.id) ?? null,
@@ -158,12 +182,7 @@ async function latestAlerts(db: Db): Promise<PublicMonitor['latestAlerts']> {
     .orderBy('a.alertId', 'desc')
     .limit(TICKER_LENGTH)
     .execute();
-  const { byCode } = divisions();
-  const latin = (code: string) => {
-    const node = byCode.get(code);
-    return node ? (node.nameEn ?? node.latin) : '';
-  };
-  return rows.map(({ provinceCode, countyCode, ...alert }) => ({ ...alert, placeLatin: [latin(provinceCode), latin(countyCode)].filter(Boolean).join(' ') })) as PublicMonitor['latestAlerts'];
+  return rows.map(({ provinceCode, countyCode, ...alert }) => ({ ...alert, placeLatin: placeLatin(provinceCode, countyCode) })) as PublicMonitor['latestAlerts'];
 }
 
 /** The wall display's figures: counts, levels from confirmed alerts only, and the latest alerts; no names of people. */

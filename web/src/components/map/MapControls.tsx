@@ -2,7 +2,7 @@ import { ControlOutlined } from '@ant-design/icons';
 import type { FocusType, RiskLevel } from '@ews/contract';
 import { FOCUS_TYPE_KEYS, RISK_COLORS, RISK_LEVELS } from '@ews/contract/domain';
 import { Button, Checkbox, Select, Slider } from 'antd';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllowClear } from '../../hooks/useAllowClear.tsx';
 import { useFocusTypeName } from './labels.ts';
@@ -10,6 +10,8 @@ import { LAYER_KEYS, type LayerKey } from './source-layers.ts';
 import type { MapFilters } from './source-map-data.ts';
 
 export interface MapControlsProps {
+  /** The panel's element, which popups are kept clear of. */
+  ref?: Ref<HTMLDivElement>;
   layers: Record<LayerKey, boolean>;
   onLayers(layers: Record<LayerKey, boolean>): void;
   filters: MapFilters;
@@ -37,7 +39,7 @@ const LAYER_SWATCH: Record<LayerKey, { color: string; ring?: boolean }> = {
 const WIDE_ENOUGH_TO_OPEN = 768;
 
 /** Layer toggles, the focus type and risk level filters and the outbreak years, floating over the map. */
-export function MapControls({ layers, onLayers, filters, onFilters, span, years, onYears, shown, total }: MapControlsProps) {
+export function MapControls({ ref, layers, onLayers, filters, onFilters, span, years, onYears, shown, total }: MapControlsProps) {
   const { t } = useTranslation();
   const allowClear = useAllowClear();
   const focusTypeName = useFocusTypeName();
@@ -48,7 +50,7 @@ export function MapControls({ layers, onLayers, filters, onFilters, span, years,
     onFilters({ ...filters, riskLevels: RISK_LEVELS.filter((known) => (known === level ? on : filters.riskLevels.includes(known))) });
 
   return (
-    <div className="map-controls" data-testid="map-controls">
+    <div ref={ref} className="map-controls" data-testid="map-controls">
       <Button size="small" icon={<ControlOutlined />} onClick={() => setOpen(!open)} aria-expanded={open} data-testid="map-controls-toggle">
         {t('dashboard.map.controls')}
       </Button>
@@ -76,7 +78,9 @@ export function MapControls({ layers, onLayers, filters, onFilters, span, years,
               mode="multiple"
               size="small"
               allowClear={allowClear}
-              maxTagCount="responsive"
+              // The names are too long for the panel: one shows as a tag, several as their count.
+              maxTagCount={filters.focusTypes.length > 1 ? 0 : 1}
+              maxTagPlaceholder={<span title={filters.focusTypes.map(focusTypeName).join('\n')}>{t('dashboard.map.focusTypesChosen', { count: filters.focusTypes.length })}</span>}
               placeholder={t('dashboard.map.allFocusTypes')}
               value={filters.focusTypes}
               onChange={(focusTypes) => onFilters({ ...filters, focusTypes })}

@@ -1,16 +1,17 @@
 import { RISK_COLORS } from '@ews/contract/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFocusTypeName } from './labels.ts';
+import { useFocusTypeName, usePlaceName } from './labels.ts';
 import type { MapPoint } from './source-map-data.ts';
 
 /**
  * The key facts of a clicked point; `title` replaces its code as the heading (the dashboard links
- * its name), `region` the stored names of its divisions (the dashboard names them in the reader's language).
+ * its name), `region` its place as the public pages name it (the dashboard names it from the region tree instead).
  */
 export function PointPopup({ point, title, region }: { point: MapPoint; title?: ReactNode; region?: string }) {
   const { t } = useTranslation();
   const focusTypeName = useFocusTypeName();
+  const placeName = usePlaceName();
   return (
     <div className="map-popup">
       <div className="map-popup-title" data-testid="map-popup-title">
@@ -30,7 +31,7 @@ export function PointPopup({ point, title, region }: { point: MapPoint; title?: 
         <dt>{t('dashboard.popup.status')}</dt>
         <dd>{t(`epidemic.status.${point.status}`)}</dd>
         <dt>{t('dashboard.popup.region')}</dt>
-        <dd data-testid="map-popup-region">{region ?? [point.provinceName, point.countyName].filter(Boolean).join(' · ')}</dd>
+        <dd data-testid="map-popup-region">{region ?? placeName(point)}</dd>
         <dt>{t('dashboard.popup.coordinates')}</dt>
         <dd>
           {point.longitude.toFixed(4)}, {point.latitude.toFixed(4)}

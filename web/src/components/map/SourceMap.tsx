@@ -1,9 +1,10 @@
 import { Popup, type Map as MapLibreMap, type MapGeoJSONFeature, type MapMouseEvent } from 'maplibre-gl';
-import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CHINA_BOUNDS } from './basemap.ts';
 import MapCanvas from './MapCanvas.tsx';
 import { MapControls } from './MapControls.tsx';
+import { bringPopupIntoView } from './popup-placement.ts';
 import { addSourceLayers, CLICKABLE, expandCluster, showLayers, showOutbreaks, showPoints, showYears, type LayerKey } from './source-layers.ts';
 import { ALL_FILTERS, filterPoints, yearSpan, type MapFilters, type MapOutbreak, type MapPoint } from './source-map-data.ts';
 
@@ -48,8 +49,10 @@ export default function SourceMap<P extends MapPoint>({ points, outbreaks, rende
     const element = document.createElement('div');
     element.dataset.testid = 'map-popup';
     // The map's click handler below decides what a click selects; the popup's own closing on clicks would race it.
-    return { popup: new Popup({ maxWidth: '320px', offset: 12, closeOnClick: false }).setDOMContent(element), content: element };
+    // Above its point (one anchor, so that bringPopupIntoView can tell where a pan takes it).
+    return { popup: new Popup({ anchor: 'bottom', offset: 12, closeOnClick: false }).setDOMContent(element), content: element };
   });
+  const controlsPanel = useRef<HTMLDivElement>(null);
 
   const shown = useMemo(() => filterPoints(points, filters), [points, filters]);
   // Looked up on a click rather than indexed on every load: a map of 100 000 entries cost ~0.3 s and its garbage.
@@ -108,11 +111,17 @@ export default function SourceMap<P extends MapPoint>({ points, outbreaks, rende
     if (!popup.isOpen()) popup.addTo(map);
   }, [map, popup, selected]);
 
+  // A point just chosen has its popup brought into view; a refresh of the same point leaves the map where the user has it.
+  useEffect(() => {
+    if (map && selectedId !== undefined && popup.isOpen()) bringPopupIntoView(map, popup, controlsPanel.current);
+  }, [map, popup, selectedId]);
+
   return (
     <div className={['source-map', className].filter(Boolean).join(' ')}>
       <MapCanvas onReady={ready} onRemove={() => setMap(undefined)} bounds={CHINA_BOUNDS} testId={testId} ariaLabel={ariaLabel} />
       {controls && (
         <MapControls
+          ref={controlsPanel}
           layers={layers}
           onLayers={setLayers}
           filters={filters}

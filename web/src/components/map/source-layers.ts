@@ -1,6 +1,7 @@
 import type { RiskLevel } from '@ews/contract';
 import { RISK_COLORS, RISK_LEVELS } from '@ews/contract/domain';
 import type { ExpressionSpecification, GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import { addClusterCounts } from './cluster-counts.ts';
 import { outbreakFeatures, pointFeatures, riskRank, type MapOutbreak, type MapPoint } from './source-map-data.ts';
 
 export type LayerKey = 'points' | 'alerts' | 'heat';
@@ -11,13 +12,14 @@ const SOURCES = { points: 'source-points', alerts: 'alert-points', outbreaks: 'o
 export const LAYERS = {
   heat: 'outbreak-heat',
   clusters: 'point-clusters',
+  clusterCounts: 'point-cluster-counts',
   points: 'points',
   alertRings: 'alert-rings',
 } as const;
 
 /** The map layers each toggle shows or hides. */
 const TOGGLED: Record<LayerKey, string[]> = {
-  points: [LAYERS.clusters, LAYERS.points],
+  points: [LAYERS.clusters, LAYERS.clusterCounts, LAYERS.points],
   alerts: [LAYERS.alertRings],
   heat: [LAYERS.heat],
 };
@@ -85,7 +87,7 @@ function addHeatLayer(map: MapLibreMap, scale: number): void {
   });
 }
 
-/** Clusters show their size by their radius: the basemap has no glyphs to write counts with. */
+/** Clusters show their size by their radius, and their count written on them. */
 function addPointLayers(map: MapLibreMap, scale: number): void {
   map.addLayer({
     id: LAYERS.clusters,
@@ -100,6 +102,7 @@ function addPointLayers(map: MapLibreMap, scale: number): void {
       'circle-stroke-width': 1.5 * scale,
     },
   });
+  addClusterCounts(map, { id: LAYERS.clusterCounts, source: SOURCES.points, scale });
   map.addLayer({
     id: LAYERS.points,
     type: 'circle',

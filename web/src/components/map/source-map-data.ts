@@ -1,5 +1,5 @@
 import type { FocusType, RiskLevel } from '@ews/contract';
-import type { PublicMap, PublicPoint } from '@ews/contract/schemas/public';
+import type { PublicMap, PublicMapPoint } from '@ews/contract/schemas/public';
 import { RISK_LEVELS } from '@ews/contract/domain';
 import type { Feature, FeatureCollection, Point } from 'geojson';
 
@@ -7,7 +7,7 @@ import type { Feature, FeatureCollection, Point } from 'geojson';
 export const MAP_DATA_TIMEOUT_MS = 60_000;
 
 /** A point on the map: the public fields, plus its name on the signed-in dashboard. */
-export type MapPoint = PublicPoint & { name?: string };
+export type MapPoint = PublicMapPoint & { name?: string };
 export type MapOutbreak = PublicMap['outbreaks'][number];
 
 export interface MapFilters {

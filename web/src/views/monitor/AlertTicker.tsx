@@ -1,8 +1,7 @@
 import type { PublicMonitor } from '@ews/contract/schemas/public';
 import { RISK_COLORS } from '@ews/contract/domain';
 import { useTranslation } from 'react-i18next';
-import { readsHanzi } from '../../components/domain/regions.ts';
-import { useAppStore } from '../../stores/app.ts';
+import { usePlaceName } from '../../components/map/labels.ts';
 import { parseTime } from '../../utils/format.ts';
 
 type TickerAlert = PublicMonitor['latestAlerts'][number];
@@ -10,16 +9,22 @@ type TickerAlert = PublicMonitor['latestAlerts'][number];
 /** Seconds each alert stays in view as the band scrolls by. */
 const SECONDS_PER_ALERT = 7;
 
+/**
+ * triggeredAt is the date of the survey that raised the alert, as the local day it names: a bare
+ * 'YYYY-MM-DD' would be read as midnight UTC, the day before west of Greenwich.
+ */
+const localDay = (date: string) => `${date.slice(0, 10)}T00:00`;
+
 function AlertItem({ alert }: { alert: TickerAlert }) {
   const { t } = useTranslation();
-  const language = useAppStore((state) => state.language);
+  const placeName = usePlaceName();
   return (
     <li className="monitor-ticker-item">
       <span className="map-swatch" style={{ background: RISK_COLORS[alert.level] }} aria-hidden="true" />
       {t('dashboard.monitor.alertLine', {
-        time: parseTime(alert.triggeredAt, '{m}-{d} {h}:{i}'),
+        date: parseTime(localDay(alert.triggeredAt), t('dashboard.monitor.alertDate')),
         level: t(`epidemic.risk.${alert.level}`),
-        place: readsHanzi(language) ? [alert.provinceName, alert.countyName].filter(Boolean).join(' ') : alert.placeLatin,
+        place: placeName(alert),
         code: alert.sourceCode,
         rule: t(`surveillance.alert.rules.${alert.rule}`),
       })}
@@ -40,7 +45,7 @@ export function AlertTicker({ alerts }: { alerts: readonly TickerAlert[] }) {
       {alerts.length === 0 ? (
         <p>{t('dashboard.monitor.noAlerts')}</p>
       ) : (
-        <div className="monitor-ticker-window">
+        <div className="monitor-ticker-window" data-testid="monitor-ticker-alerts">
           <div className="monitor-ticker-track" style={{ animationDuration: `${alerts.length * SECONDS_PER_ALERT}s` }}>
             <ul>
               {alerts.map((alert) => (

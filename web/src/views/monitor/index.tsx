@@ -55,7 +55,7 @@ function FocusTypeList({ byFocusType }: { byFocusType: PublicMonitor['byFocusTyp
   const focusTypeName = useFocusTypeName();
   const rows = Object.entries(byFocusType).sort(([, a], [, b]) => b - a);
   return (
-    <ul className="monitor-focus-types">
+    <ul className="monitor-focus-types" data-testid="monitor-focus-types">
       {rows.map(([focusType, count]) => (
         <li key={focusType}>
           <span>{focusTypeName(focusType as FocusType)}</span>
@@ -105,7 +105,7 @@ export default function Monitor() {
           </Suspense>
         </div>
         {figures && (
-          <aside className="monitor-side">
+          <aside className="monitor-side" data-testid="monitor-side">
             <h2>{t('dashboard.monitor.byRisk')}</h2>
             <RiskBars byRiskLevel={figures.byRiskLevel} />
             <h2>{t('dashboard.map.focusType')}</h2>

@@ -26,6 +26,8 @@ const dashboard = {
     riskLevel: 'Risk level',
     focusType: 'Focus type',
     allFocusTypes: 'All focus types',
+    /** The focus type filter with two or more chosen (their names do not fit its width). */
+    focusTypesChosen: '{{count}} focus types',
     years: 'Outbreak years',
     yearRange: '{{from}}–{{to}}',
     yearFrom: 'First year',
@@ -68,7 +70,9 @@ const dashboard = {
     byRisk: 'By risk level, from confirmed alerts',
     latestAlerts: 'Latest confirmed alerts',
     noAlerts: 'No alerts',
-    alertLine: '{{time}} · {{level}} · {{place}} · {{code}} · {{rule}}',
+    alertLine: '{{date}} · {{level}} · {{place}} · {{code}} · {{rule}}',
+    /** The date of an alert in the ticker, as a parseTime pattern ({y} {m} {d}) in the reader's order. */
+    alertDate: '{y}-{m}-{d}',
   },
 };
 

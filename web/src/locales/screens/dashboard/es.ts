@@ -27,6 +27,7 @@ const dashboard: DashboardMessages = {
     riskLevel: 'Nivel de riesgo',
     focusType: 'Tipo de foco',
     allFocusTypes: 'Todos los tipos de foco',
+    focusTypesChosen: '{{count}} tipos de foco',
     years: 'Años de los brotes',
     yearRange: '{{from}}–{{to}}',
     yearFrom: 'Primer año',
@@ -69,7 +70,8 @@ const dashboard: DashboardMessages = {
     byRisk: 'Por nivel de riesgo, según las alertas confirmadas',
     latestAlerts: 'Últimas alertas confirmadas',
     noAlerts: 'Sin alertas',
-    alertLine: '{{time}} · {{level}} · {{place}} · {{code}} · {{rule}}',
+    alertLine: '{{date}} · {{level}} · {{place}} · {{code}} · {{rule}}',
+    alertDate: '{d}/{m}/{y}',
   },
 };
 

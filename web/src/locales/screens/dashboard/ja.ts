@@ -27,6 +27,7 @@ const dashboard: DashboardMessages = {
     riskLevel: 'リスクレベル',
     focusType: '疫源地の種類',
     allFocusTypes: 'すべての種類',
+    focusTypesChosen: '{{count}} 種類',
     years: '流行の年',
     yearRange: '{{from}}–{{to}}',
     yearFrom: '開始年',
@@ -69,7 +70,8 @@ const dashboard: DashboardMessages = {
     byRisk: 'リスクレベル別（確認済み警報による）',
     latestAlerts: '最新の確認済み警報',
     noAlerts: '警報なし',
-    alertLine: '{{time}} · {{level}} · {{place}} · {{code}} · {{rule}}',
+    alertLine: '{{date}} · {{level}} · {{place}} · {{code}} · {{rule}}',
+    alertDate: '{y}/{m}/{d}',
   },
 };
 

@@ -27,6 +27,7 @@ const dashboard: DashboardMessages = {
     riskLevel: '风险等级',
     focusType: '疫源地类型',
     allFocusTypes: '全部疫源地类型',
+    focusTypesChosen: '{{count}} 种疫源地类型',
     years: '疫情年份',
     yearRange: '{{from}}–{{to}}',
     yearFrom: '起始年份',
@@ -69,7 +70,8 @@ const dashboard: DashboardMessages = {
     byRisk: '按风险等级（依据已确认预警）',
     latestAlerts: '最新已确认预警',
     noAlerts: '暂无预警',
-    alertLine: '{{time}} · {{level}} · {{place}} · {{code}} · {{rule}}',
+    alertLine: '{{date}} · {{level}} · {{place}} · {{code}} · {{rule}}',
+    alertDate: '{y}年{m}月{d}日',
   },
 };
 
