@@ -169,6 +169,26 @@ describe('the console shell', () => {
     await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(tagsBar.y + tagsBar.height);
   });
 
+  it('keeps the place of a list scrolled by the wheel when its tab is left for a shorter page and taken again', async () => {
+    // A newcomer's walk: the list came back at the top. (The race behind it, a scroll recorded for
+    // the list after the address had moved on, is scroll-memory.test.ts's.)
+    const page = await open('/epidemicSource/sourceList', { viewport: { width: 1280, height: 800 } });
+    await page.locator('.ant-table-tbody > tr.ant-table-row').nth(9).waitFor();
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const left = await page.evaluate(() => window.scrollY);
+    // Left by the sidebar, which stays in view: the tabs bar scrolls away with the page, and reaching
+    // it scrolls the list to the top first (a click on it here did so before clicking, and under load
+    // that top was recorded, rightly, as where the list was left).
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Historical Outbreaks' }).click();
+    await page.waitForURL(/\/historyList$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await tab(page, 'Source Points').click();
+    await page.waitForURL(/\/epidemicSource\/sourceList$/);
+    await expect.poll(async () => Math.abs((await page.evaluate(() => window.scrollY)) - left)).toBeLessThanOrEqual(4);
+  });
+
   it('refreshes a tab afresh through /redirect, keeps the scroll of a kept tab, and does not keep a noCache view', async () => {
     await setMenu('SystemAudit', { noCache: 1 });
     try {
