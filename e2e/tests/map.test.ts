@@ -592,7 +592,7 @@ describe('maps with the network cut off', () => {
     await context.close();
   });
 
-  it('/maps keeps the popup of a point by the left edge wholly in view and clear of the controls panel: at 1280 px, and at 390 px with the panel folded and open', async () => {
+  it('/maps keeps the popup of a point by the left or the right edge wholly in view and clear of the controls panel: at 1280 px, and at 390 px with the panel folded and open', async () => {
     const points = lonelyPoints(publicPointsOf((await server.call(endpoints.publicMap, {})).points), 0.5);
     const { context } = await offlineContext(browser, server);
     const page = await context.newPage();
@@ -602,6 +602,9 @@ describe('maps with the network cut off', () => {
       // A phone: 100 px from the left, a popup MapLibre places by itself runs past the right edge.
       { width: 390, height: 844, x: 100, openPanel: false },
       { width: 390, height: 844, x: 100, openPanel: true },
+      // By the right edge (x from the map's right), the page's words in place before the popup is measured or not.
+      { width: 1280, height: 800, x: -30, openPanel: false },
+      { width: 390, height: 844, x: -20, openPanel: false },
     ];
     for (const [index, { width, height, x, openPanel }] of views.entries()) {
       // A point of its own for each view: choosing the point already chosen opens no popup anew.
@@ -613,7 +616,7 @@ describe('maps with the network cut off', () => {
       const map = (await page.getByTestId('public-map').boundingBox())!;
       const panel = (await page.getByTestId('map-controls').boundingBox())!;
       // Just below the panel, where a popup beside or above its point reaches up under it.
-      const at = { x, y: panel.y + panel.height - map.y + 60 };
+      const at = { x: x < 0 ? map.width + x : x, y: panel.y + panel.height - map.y + 60 };
       await placeAt(page, 'public-map', [point.longitude, point.latitude], at, 7);
       await page.mouse.click(map.x + at.x, map.y + at.y);
       await expect.poll(() => page.getByTestId('map-popup-title').textContent()).toBe(point.code);
@@ -684,7 +687,7 @@ describe('maps with the network cut off', () => {
     }
   });
 
-  it('/maps writes on each cluster how many points it holds, with the network cut off', async () => {
+  it('/maps writes on each cluster how many points it holds, above the alert rings, with the network cut off', async () => {
     const { context, foreign } = await offlineContext(browser, server);
     const page = await context.newPage();
     await page.goto(`${server.origin}/maps`);
@@ -693,10 +696,13 @@ describe('maps with the network cut off', () => {
     const written = await page.getByTestId('public-map').evaluate((element) => {
       const map = (element as MapHost).map;
       const clusters = (layer: string) => map.queryRenderedFeatures({ layers: [layer] }).map(({ properties }) => `${String(properties.cluster_id)}: ${String(properties.point_count)}`);
-      return { clusters: clusters('point-clusters').sort(), counts: clusters('point-cluster-counts').sort() };
+      const order = map.getStyle().layers.map((layer) => layer.id);
+      return { clusters: clusters('point-clusters').sort(), counts: clusters('point-cluster-counts').sort(), countsAboveRings: order.indexOf('point-cluster-counts') > order.indexOf('alert-rings') };
     });
     expect(written.clusters.length).toBeGreaterThan(0);
     expect(written.counts).toEqual(written.clusters);
+    // An open alert's ring, drawn over its point, does not cover a cluster's count.
+    expect(written.countsAboveRings).toBe(true);
     // The digits are drawn: near black, which nothing else on the map is, and gone with the clusters.
     expect((await mapPixels(page, 'public-map')).dark).toBeGreaterThan(written.clusters.length * 5);
     await jumpTo(page, 'public-map', [104.5, 35.5], 7.5);

@@ -111,10 +111,15 @@ export default function SourceMap<P extends MapPoint>({ points, outbreaks, rende
     if (!popup.isOpen()) popup.addTo(map);
   }, [map, popup, selected]);
 
-  // A point just chosen has its popup brought into view; a refresh of the same point leaves the map where the user has it.
+  // A point just chosen has its popup brought into view, and again while its content settles (the
+  // words of a language still loading, say, widen it after the first measure); a refresh of the same
+  // point leaves the map where the user has it.
   useEffect(() => {
-    if (map && selectedId !== undefined && popup.isOpen()) bringPopupIntoView(map, popup, controlsPanel.current);
-  }, [map, popup, selectedId]);
+    if (!map || selectedId === undefined || !popup.isOpen()) return;
+    const observer = new ResizeObserver(() => bringPopupIntoView(map, popup, controlsPanel.current));
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, [map, popup, content, selectedId]);
 
   return (
     <div className={['source-map', className].filter(Boolean).join(' ')}>

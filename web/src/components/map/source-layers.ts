@@ -102,7 +102,6 @@ function addPointLayers(map: MapLibreMap, scale: number): void {
       'circle-stroke-width': 1.5 * scale,
     },
   });
-  addClusterCounts(map, { id: LAYERS.clusterCounts, source: SOURCES.points, scale });
   map.addLayer({
     id: LAYERS.points,
     type: 'circle',
@@ -127,6 +126,8 @@ function addPointLayers(map: MapLibreMap, scale: number): void {
       'circle-stroke-width': 2.5 * scale,
     },
   });
+  // Last, above the alert rings, which would otherwise cover a cluster's count.
+  addClusterCounts(map, { id: LAYERS.clusterCounts, source: SOURCES.points, scale });
 }
 
 /**
