@@ -21,6 +21,7 @@ interface TestMap {
   getCanvas(): HTMLCanvasElement;
   queryRenderedFeatures(options: { layers: string[] }): { properties: Record<string, unknown> }[];
   getLayer(id: string): unknown;
+  getStyle(): { layers: { id: string }[] };
   getZoom(): number;
   getCenter(): { toArray(): [number, number] };
   unproject(point: [number, number]): { toArray(): [number, number] };
