@@ -14,7 +14,7 @@ import {
   type SurveyFacts,
   type Thresholds,
 } from '../../src/engine/rules.ts';
-import { evaluatePoint, type WorkingAlert } from '../../src/engine/evaluate.ts';
+import { absorb, evaluatePoint, type WorkingAlert } from '../../src/engine/evaluate.ts';
 
 const quiet: SurveyFacts = {
   surveyId: 0,
@@ -179,6 +179,31 @@ describe('an open alert absorbs later triggers of the same rule', () => {
     const { absorbed, fresh } = routeTriggers(open, triggers);
     expect(absorbed.map((a) => a.alert.id)).toEqual([1]);
     expect(fresh.map((t) => t.rule)).toEqual(['serology']);
+  });
+});
+
+describe('an open alert keeps the reading furthest past its threshold, value and threshold together', () => {
+  const open = (observed: number, threshold: number): WorkingAlert => ({
+    alertId: 1, rule: 'anomaly', level: 'IV', status: 'new', triggeredAt: '2024-05-01', lastTriggeredAt: '2024-05-01', observed, threshold, surveyIds: [1], changed: false,
+  });
+  const anomaly = (observed: number, threshold: number) => ({ rule: 'anomaly' as const, level: 'IV' as const, observed, threshold });
+
+  it('takes a host density reading further past its own percentile than the flea index that opened the alert, with that percentile', () => {
+    const alert = open(0.9, 0.804);
+    absorb(alert, survey({ surveyId: 2, surveyDate: '2024-06-01' }), anomaly(252.7, 180));
+    expect(alert).toMatchObject({ observed: 252.7, threshold: 180, lastTriggeredAt: '2024-06-01', surveyIds: [1, 2], changed: true });
+    // A reading less far past its threshold joins the evidence and leaves the figures.
+    absorb(alert, survey({ surveyId: 3, surveyDate: '2024-06-15' }), anomaly(0.85, 0.804));
+    expect(alert).toMatchObject({ observed: 252.7, threshold: 180, surveyIds: [1, 2, 3] });
+  });
+
+  it('keeps the highest value of one threshold, as before, and a reading past a threshold of 0 over any other', () => {
+    const alert = open(1.2, 1);
+    absorb(alert, survey({ surveyId: 2 }), anomaly(1.1, 1));
+    absorb(alert, survey({ surveyId: 3 }), anomaly(1.5, 1));
+    expect(alert).toMatchObject({ observed: 1.5, threshold: 1 });
+    absorb(alert, survey({ surveyId: 4 }), anomaly(0.2, 0));
+    expect(alert).toMatchObject({ observed: 0.2, threshold: 0 });
   });
 });
 

@@ -216,14 +216,15 @@ export async function saveAlerts(db: Db, alerts: readonly ChangedAlert[]): Promi
   const at = nowIso();
   const fresh: Insertable<AlertTable>[] = [];
   for (const alert of alerts) {
-    const evidence = { lastTriggeredAt: alert.lastTriggeredAt, observed: alert.observed, surveyIds: JSON.stringify(alert.surveyIds) };
+    const evidence = { lastTriggeredAt: alert.lastTriggeredAt, observed: alert.observed, threshold: alert.threshold, surveyIds: JSON.stringify(alert.surveyIds) };
     if (alert.alertId !== undefined) {
       // Written as SQL, not built: a survey that meets an open alert extends it on every write.
-      await sql`update alert set last_triggered_at = ${evidence.lastTriggeredAt}, observed = ${evidence.observed}, survey_ids = ${evidence.surveyIds} where alert_id = ${alert.alertId}`.execute(db.withoutPlugins());
+      await sql`update alert set last_triggered_at = ${evidence.lastTriggeredAt}, observed = ${evidence.observed}, threshold = ${evidence.threshold},
+        survey_ids = ${evidence.surveyIds} where alert_id = ${alert.alertId}`.execute(db.withoutPlugins());
       continue;
     }
-    const { sourceId, rule, level, status, triggeredAt, threshold } = alert;
-    fresh.push({ sourceId, rule, level, status, triggeredAt, threshold, ...evidence, createdAt: at, createdBy: 'engine', updatedAt: at, updatedBy: 'engine', version: 1 });
+    const { sourceId, rule, level, status, triggeredAt } = alert;
+    fresh.push({ sourceId, rule, level, status, triggeredAt, ...evidence, createdAt: at, createdBy: 'engine', updatedAt: at, updatedBy: 'engine', version: 1 });
   }
   const inserted: { sourceId: number; alertId: number; level: string }[] = [];
   for (const rows of chunks(fresh, INSERT_BATCH)) inserted.push(...(await db.insertInto('alert').values(rows).returning(['sourceId', 'alertId', 'level']).execute()));
