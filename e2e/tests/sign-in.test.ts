@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
+import { insertUser } from '@ews/server/test/support/users.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, noteMessages, signInThroughForm, watchCaptcha } from '../support/browser.ts';
@@ -60,6 +61,27 @@ describe('a new user signs in, reloads, switches language and logs out', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === 'Admin-Token')).toBeUndefined();
     const session = await server.db.selectFrom('sysSession').select('revokedReason').orderBy('sessionId', 'desc').executeTakeFirstOrThrow();
     expect(session.revokedReason).toBe('logout');
+    await context.close();
+  });
+
+  it('opens the dashboard, not the 404, for a user the sign-in page sends to a page that is not theirs', async () => {
+    // The page the last user signed out from stays in the sign-in page's address for the next person.
+    const password = 'Reader-pass-2026';
+    await insertUser(server.db, { username: 'reader', password, roleKeys: ['viewer'] });
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const captcha = watchCaptcha(page, server);
+    await page.goto(`${server.origin}/system/audit`);
+    await page.waitForURL(/\/admin\/login\?redirect=/);
+    await signInThroughForm(page, captcha, 'admin', TEST_ADMIN_PASSWORD);
+    await page.waitForURL(`${server.origin}/system/audit`);
+    await page.getByTestId('navbar-username').click();
+    await page.getByTestId('logout').click();
+    await page.waitForURL(/\/admin\/login\?redirect=/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/system/audit');
+    await signInThroughForm(page, captcha, 'reader', password);
+    await page.waitForURL(`${server.origin}/admin/dashboard`);
+    await page.getByTestId('navbar-username').waitFor();
     await context.close();
   });
 

@@ -22,12 +22,15 @@ export function fetchCaptcha(): Promise<Captcha> {
 
 /** Set by a sign-in in this page, until the console takes it (takeFreshSignIn). */
 let freshSignIn = false;
+/** Set by a sign-in in this page, until the router takes it (takeSignInLanding). */
+let signInLanding = false;
 
 /** Signs in (the username trimmed) and keeps the token in the Admin-Token cookie; answers the token. */
 export async function signIn({ username, password, captcha, captchaId }: LoginForm): Promise<string> {
   const { token } = await requestRoute(loginRoute, { username: username.trim(), password, captcha, captchaId });
   setToken(token);
   freshSignIn = true;
+  signInLanding = true;
   return token;
 }
 
@@ -39,4 +42,15 @@ export function takeFreshSignIn(): boolean {
   const fresh = freshSignIn;
   freshSignIn = false;
   return fresh;
+}
+
+/**
+ * Whether the console was opened by a sign-in on this page, once: where the sign-in page sends a
+ * user (its redirect, the page the last user signed out from, maybe another person) need not be
+ * one of this user's pages, and the router then opens the dashboard rather than the 404.
+ */
+export function takeSignInLanding(): boolean {
+  const landing = signInLanding;
+  signInLanding = false;
+  return landing;
 }

@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useRoutes, type Location, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type Location, type RouteObject } from 'react-router';
 import { wasReported } from '../../api/index.ts';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { usePermissionStore } from '../../stores/permission.ts';
@@ -9,6 +9,7 @@ import { getToken } from '../../utils/cookies.ts';
 import { withFeedback } from '../feedback.ts';
 import { doneProgress, startProgress } from '../progress.ts';
 import { savedScroll } from '../scroll-memory.ts';
+import { takeSignInLanding } from '../sign-in.ts';
 import { loginRedirect } from '../paths.ts';
 import { useRouteTable, type RouteNode } from '../route-table.ts';
 import { routesOf } from './elements.tsx';
@@ -17,6 +18,11 @@ import { loadSession } from './session.ts';
 import { titleFor } from './title.ts';
 
 const WAITING_ROUTES: RouteObject[] = [{ path: '*', element: null }];
+
+/** Whether `pathname` is one of the table's pages, not a path only the catch-all (the 404) takes. */
+function isPageOf(table: RouteNode[], pathname: string): boolean {
+  return matchRoutes(routesOf(table), pathname)?.at(-1)?.route.path !== '*';
+}
 
 /** Browser title '{translated route title} - {app title}', kept in step with route and language. */
 function useDocumentTitle(routes: RouteNode[], pathname: string, enabled: boolean) {
@@ -78,6 +84,8 @@ export function AppRouter() {
 
   useNavigationEffects(location);
   useDocumentTitle(table, location.pathname, decision.action === 'render');
+  // Where a sign-in on this page sent the user, which may be no page of theirs (see takeSignInLanding).
+  const [signInLanding] = useState(() => (takeSignInLanding() ? window.location.pathname : undefined));
 
   useEffect(() => {
     if (decision.action !== 'load') return;
@@ -99,5 +107,6 @@ export function AppRouter() {
 
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.action === 'load') return <PageSpinner />;
+  if (location.pathname === signInLanding && !isPageOf(table, location.pathname)) return <Navigate to="/" replace />;
   return <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 }
