@@ -23,17 +23,15 @@ export async function demoSignIn(username: string, password: string): Promise<De
  * The template's role switch (/permission): a token named after the role, the info and the
  * Templates group's routes loaded again for it, and every tab closed but the fixed ones. When the
  * new role may not see the page open at `pathname`, the demo dashboard is loaded afresh instead,
- * which does all three: swapping the routes under the open page would send the router to the
- * catch-all /404 before a navigation away could land.
+ * which loads the info and routes: swapping the routes under the open page would send the router
+ * to the catch-all /404 before a navigation away could land.
  */
 export async function switchDemoRole(role: DemoRole, pathname: string): Promise<DemoIdentity> {
   const identity = await adopt(roleToken(role));
-  if (canSee(identity.roles, pathname)) {
-    showTemplatesAs(identity.roles);
-    useTagsViewStore.getState().delAllViews();
-  } else {
-    window.location.assign(DEMO_HOME);
-  }
+  // Closed before a reload too: the open tabs outlive one (stores/tagsView.ts).
+  useTagsViewStore.getState().delAllViews();
+  if (canSee(identity.roles, pathname)) showTemplatesAs(identity.roles);
+  else window.location.assign(DEMO_HOME);
   return identity;
 }
 
