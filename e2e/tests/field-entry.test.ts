@@ -4,10 +4,10 @@ import { API_BASE, endpoints } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextsClosedAfterEach, launchBrowser, noteMessages, signIn, signInThroughForm, watchCaptcha } from '../support/browser.ts';
+import { answerLeavePrompt, contextsClosedAfterEach, launchBrowser, leavePrompt, noteMessages, signIn, signInThroughForm, watchCaptcha } from '../support/browser.ts';
 import { quietPointInQinghai } from '../support/demo-data.ts';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const DEMO_PASSWORD = 'Demo-e2e-2026';
 /** What a gloved finger hits without aiming (issue 19: at least 48 px). */
 const MIN_TARGET_PX = 48;
@@ -168,6 +168,23 @@ describe('offline survey entry on the field screen', () => {
     await page.getByTestId('field-send').click();
     await page.getByText('Nothing waiting to send').waitFor();
     expect(await storedWith('answer lost once')).toHaveLength(1);
+  });
+
+  it('asks before figures typed and not kept are left behind by closing the tab, and not once they are kept', async () => {
+    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, { viewport: { width: 1280, height: 800 } });
+    contexts.push(context);
+    await openFieldEntry(page, server);
+    const fieldTab = page.locator('[data-testid="tag"][data-path="/surveillance/fieldEntry"]');
+    await page.getByLabel('Flea index', { exact: true }).fill('0.3');
+    await fieldTab.getByTestId('tag-close').click();
+    await answerLeavePrompt(page, 'confirm-cancel');
+    expect(await page.getByLabel('Flea index', { exact: true }).inputValue()).toBe('0.3');
+
+    await enterSurvey(page, quiet.code, {}, 'kept before leaving');
+    await expect.poll(() => page.getByLabel('Flea index', { exact: true }).inputValue()).toBe('');
+    await fieldTab.getByTestId('tag-close').click();
+    await expect.poll(() => fieldTab.count()).toBe(0);
+    expect(await leavePrompt(page).count()).toBe(0);
   });
 
   it('a session that ends keeps the queue: another user signing in on the browser sends none of it, the same user’s next sign-in sends it', async () => {

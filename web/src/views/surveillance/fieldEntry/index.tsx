@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
 import { TintTag } from '../../../components/TintTag.tsx';
 import { useSchemaSubmit } from '../../../hooks/useSchemaForm.ts';
+import { useUnsavedChangesGuard } from '../../../hooks/useUnsavedChangesGuard.ts';
 import { deleteEntry, entriesOf, onEntriesChange, pointsOf, putEntry, savePoints, type FieldEntry, type FieldPoint } from '../../../offline/field-store.ts';
 import { onSent, sendWaiting } from '../../../offline/sync.ts';
 import { MAX_LIMIT } from '@ews/contract/paging';
@@ -28,8 +29,10 @@ const DATE_FORMAT = 'YYYY-MM-DD';
 /** The measurements a field team reads off on site; the rest of a survey is typed in the console later. */
 const MEASURES = ['hostDensity', 'fleaIndex'] as const;
 const COUNTS = ['animalsExamined', 'isolatesHost', 'isolatesVector', 'deadRodentsFound', 'deadRodentsPositive', 'suspectedHumanCases'] as const;
+/** The figures a survey records, each a number box of the screen. */
+const FIGURES = [...MEASURES, ...COUNTS];
 /** Where the step buttons stop: the schema's bounds (none below 0). */
-const BOUNDS = Object.fromEntries([...MEASURES, ...COUNTS].map((name) => [name, numberBounds(surveySaveSchema, name)]));
+const BOUNDS = Object.fromEntries(FIGURES.map((name) => [name, numberBounds(surveySaveSchema, name)]));
 
 interface FieldValues {
   sourceId: number | null;
@@ -42,7 +45,7 @@ const emptyValues = (): FieldValues => ({
   sourceId: null,
   surveyDate: localToday(),
   notes: '',
-  ...Object.fromEntries([...MEASURES, ...COUNTS].map((name) => [name, null])),
+  ...Object.fromEntries(FIGURES.map((name) => [name, null])),
 });
 
 /** The form's values as the schema's input: empty boxes left out (measures empty, counts 0). */
@@ -177,6 +180,10 @@ function FieldEntryForm({ userId }: { userId: number }) {
     await send();
     if (sendingOwn.current.delete(clientId)) void message.info({ key: clientId, content: t('surveillance.field.kept') });
   }
+
+  // Figures or notes typed and not yet kept: leaving asks first, as the record forms do (the point and the date stay after a save).
+  const entered = Form.useWatch((values: FieldValues) => Boolean(values.notes?.trim()) || FIGURES.some((name) => values[name] !== null && values[name] !== undefined), form);
+  useUnsavedChangesGuard(Boolean(entered));
 
   const { rule, saving, onSubmit } = useSchemaSubmit(surveySaveSchema, form, prepare, async (survey) => {
     const point = points.find((candidate) => candidate.sourceId === survey.sourceId);
