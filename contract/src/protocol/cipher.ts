@@ -39,10 +39,12 @@ export function encryptData(payload: unknown, key: string = DEFAULT_AES_KEY): st
   return bytesToBase64(ecb(keyBytes(key)).encrypt(plain));
 }
 
+/** The JSON payload in decrypted UTF-8 bytes. */
+const parsed = (plain: Uint8Array): unknown => JSON.parse(new TextDecoder().decode(plain));
+
 /** Inverse of encryptData: the parsed JSON payload. */
 export function decryptData(cipherText: string, key: string = DEFAULT_AES_KEY): unknown {
-  const plain = ecb(keyBytes(key)).decrypt(base64ToBytes(cipherText));
-  return JSON.parse(new TextDecoder().decode(plain));
+  return parsed(ecb(keyBytes(key)).decrypt(base64ToBytes(cipherText)));
 }
 
 const BLOCK = 16;
@@ -84,6 +86,6 @@ function unpadded(plain: Uint8Array): Uint8Array {
  */
 export async function decryptDataAsync(cipherText: string, key: string = DEFAULT_AES_KEY, subtle: SubtleCrypto | null = globalThis.crypto?.subtle ?? null): Promise<unknown> {
   const cipher = base64ToBytes(cipherText);
-  if (!subtle || cipher.length < PLATFORM_AES_FROM || cipher.length % BLOCK !== 0) return JSON.parse(new TextDecoder().decode(ecb(keyBytes(key)).decrypt(cipher)));
-  return JSON.parse(new TextDecoder().decode(unpadded(await platformEcbDecrypt(subtle, keyBytes(key), cipher))));
+  if (!subtle || cipher.length < PLATFORM_AES_FROM || cipher.length % BLOCK !== 0) return parsed(ecb(keyBytes(key)).decrypt(cipher));
+  return parsed(unpadded(await platformEcbDecrypt(subtle, keyBytes(key), cipher)));
 }

@@ -20,17 +20,29 @@ export function fetchCaptcha(): Promise<Captcha> {
   return requestRoute(captchaRoute, {});
 }
 
-/** Set by a sign-in in this page, until the console takes it (takeFreshSignIn). */
-let freshSignIn = false;
-/** Set by a sign-in in this page, until the router takes it (takeSignInLanding). */
-let signInLanding = false;
+/** A flag a sign-in in this page raises and one reader takes down (answering whether it was up). */
+function oneShot() {
+  let raised = false;
+  return {
+    raise: () => void (raised = true),
+    take: () => {
+      const was = raised;
+      raised = false;
+      return was;
+    },
+  };
+}
+
+/** For the guided tour (takeFreshSignIn) and for the router (takeSignInLanding). */
+const freshSignIn = oneShot();
+const signInLanding = oneShot();
 
 /** Signs in (the username trimmed) and keeps the token in the Admin-Token cookie; answers the token. */
 export async function signIn({ username, password, captcha, captchaId }: LoginForm): Promise<string> {
   const { token } = await requestRoute(loginRoute, { username: username.trim(), password, captcha, captchaId });
   setToken(token);
-  freshSignIn = true;
-  signInLanding = true;
+  freshSignIn.raise();
+  signInLanding.raise();
   return token;
 }
 
@@ -39,9 +51,7 @@ export async function signIn({ username, password, captcha, captchaId }: LoginFo
  * on a sign-in, not on every page load of a session that is already open.
  */
 export function takeFreshSignIn(): boolean {
-  const fresh = freshSignIn;
-  freshSignIn = false;
-  return fresh;
+  return freshSignIn.take();
 }
 
 /**
@@ -50,7 +60,5 @@ export function takeFreshSignIn(): boolean {
  * one of this user's pages, and the router then opens the dashboard rather than the 404.
  */
 export function takeSignInLanding(): boolean {
-  const landing = signInLanding;
-  signInLanding = false;
-  return landing;
+  return signInLanding.take();
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDateTime, parseTime, pickerDate } from './format.ts';
 
 describe('formatDateTime', () => {
@@ -17,6 +17,17 @@ describe('formatDateTime', () => {
     expect(formatDateTime('')).toBe('');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('not a date');
+  });
+
+  it('reads a bare date as that day where the reader is, west of Greenwich too', () => {
+    // Node follows a change of TZ at once.
+    vi.stubEnv('TZ', 'America/Mexico_City');
+    try {
+      expect(parseTime('2026-09-20', '{y}-{m}-{d}')).toBe('2026-09-20');
+      expect(parseTime('2026-09-20T12:00:00Z', '{y}-{m}-{d} {h}')).toBe('2026-09-20 06');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('follows a pattern', () => {

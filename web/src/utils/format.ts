@@ -4,14 +4,18 @@ export type TimeValue = string | number | Date;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A date from a Date, a date string, or a timestamp: ten-digit timestamps are seconds, longer ones milliseconds. */
+/**
+ * A date from a Date, a date string, or a timestamp: ten-digit timestamps are seconds, longer ones
+ * milliseconds. A bare 'YYYY-MM-DD' (a survey's date, an alert's) names a local day: JavaScript
+ * reads it as midnight UTC, the day before west of Greenwich.
+ */
 function toDate(value: TimeValue): Date {
   if (value instanceof Date) return value;
   if (typeof value === 'number' || /^\d+$/.test(value)) {
     const number = Number(value);
     return new Date(String(Math.trunc(number)).length === 10 ? number * 1000 : number);
   }
-  return new Date(value);
+  return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00` : value);
 }
 
 /** The console's date format: year-month-day hour:minute:second. */

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type Location, type RouteObject } from 'react-router';
 import { wasReported } from '../../api/index.ts';
@@ -86,6 +86,8 @@ export function AppRouter() {
   useDocumentTitle(table, location.pathname, decision.action === 'render');
   // Where a sign-in on this page sent the user, which may be no page of theirs (see takeSignInLanding).
   const [signInLanding] = useState(() => (takeSignInLanding() ? window.location.pathname : undefined));
+  // Matched once per route table, not on every render of the page it lands on.
+  const landsOnAPage = useMemo(() => signInLanding === undefined || isPageOf(table, signInLanding), [table, signInLanding]);
 
   useEffect(() => {
     if (decision.action !== 'load') return;
@@ -107,6 +109,6 @@ export function AppRouter() {
 
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.action === 'load') return <PageSpinner />;
-  if (location.pathname === signInLanding && !isPageOf(table, location.pathname)) return <Navigate to="/" replace />;
+  if (location.pathname === signInLanding && !landsOnAPage) return <Navigate to="/" replace />;
   return <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 }

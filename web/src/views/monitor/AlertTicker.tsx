@@ -9,12 +9,6 @@ type TickerAlert = PublicMonitor['latestAlerts'][number];
 /** Seconds each alert stays in view as the band scrolls by. */
 const SECONDS_PER_ALERT = 7;
 
-/**
- * triggeredAt is the date of the survey that raised the alert, as the local day it names: a bare
- * 'YYYY-MM-DD' would be read as midnight UTC, the day before west of Greenwich.
- */
-const localDay = (date: string) => `${date.slice(0, 10)}T00:00`;
-
 function AlertItem({ alert }: { alert: TickerAlert }) {
   const { t } = useTranslation();
   const placeName = usePlaceName();
@@ -22,7 +16,7 @@ function AlertItem({ alert }: { alert: TickerAlert }) {
     <li className="monitor-ticker-item">
       <span className="map-swatch" style={{ background: RISK_COLORS[alert.level] }} aria-hidden="true" />
       {t('dashboard.monitor.alertLine', {
-        date: parseTime(localDay(alert.triggeredAt), t('dashboard.monitor.alertDate')),
+        date: parseTime(alert.triggeredAt, t('dashboard.monitor.alertDate')),
         level: t(`epidemic.risk.${alert.level}`),
         place: placeName(alert),
         code: alert.sourceCode,
