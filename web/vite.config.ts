@@ -193,25 +193,46 @@ const consoleChunks = staticGraphChunks([
   { name: 'contract', modules: ['../contract/src/endpoints/index.ts'], libraries: /[\\/]node_modules[\\/]zod[\\/]/ },
 ]);
 
-export default defineConfig({
-  base: '/',
-  plugins: [react(), precompressed(), formProviderAlone, decorativeIcons, consoleChunks.plugin, serviceWorker],
-  // zod with its jitless setting made first (src/zod-jitless.ts).
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/zod-jitless.ts', import.meta.url)) }] },
-  server: {
-    proxy: {
-      '/admin/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
-    },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Maps to trace a production error back to the source; no file refers to them, so browsers never load them.
-    sourcemap: 'hidden',
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: [...heavyLibraries, ...initialGroups, ...consoleChunks.groups] },
-      },
-    },
-  },
+/** zod with its jitless setting made first (src/zod-jitless.ts). */
+const resolve = { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/zod-jitless.ts', import.meta.url)) }] };
+
+/**
+ * `vite build --ssr`: the server-side build that draws the source list's first rows into its page
+ * (src/ssr/source-list-rows.tsx) into dist-ssr/, for the server to import. Its libraries are
+ * bundled with it, so that it runs wherever the server does (the server's own packages have no antd).
+ */
+const serverSide = defineConfig({
+  plugins: [react(), formProviderAlone, decorativeIcons],
+  resolve,
+  ssr: { noExternal: true },
+  // React's and antd's production builds: bundled, they no longer ask the server's NODE_ENV.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // One file: what the screens load lazily in the browser is all there already when the server imports it.
+  build: { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false, sourcemap: false, minify: true, rolldownOptions: { output: { inlineDynamicImports: true } } },
 });
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverSide
+    : {
+        base: '/',
+        plugins: [react(), precompressed(), formProviderAlone, decorativeIcons, consoleChunks.plugin, serviceWorker],
+        resolve,
+        server: {
+          proxy: {
+            '/admin/api': { target: 'http://127.0.0.1:8080', changeOrigin: false },
+          },
+        },
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          // Maps to trace a production error back to the source; no file refers to them, so browsers never load them.
+          sourcemap: 'hidden',
+          rolldownOptions: {
+            output: {
+              codeSplitting: { groups: [...heavyLibraries, ...initialGroups, ...consoleChunks.groups] },
+            },
+          },
+        },
+      },
+);

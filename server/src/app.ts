@@ -17,7 +17,7 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { LiveHub } from './http/live.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './http/register.ts';
-import { registerWebApp } from './http/web.ts';
+import { registerWebApp, type PageDrawer } from './http/web.ts';
 import { writeAudit } from './modules/audit/queries.ts';
 import { alertsModule } from './modules/alerts/routes.ts';
 import { auditModule } from './modules/audit/routes.ts';
@@ -130,14 +130,19 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const live = new LiveHub(changes, (error) => app.log.error({ err: error }, 'telling the other instances of a change failed'));
   // The open streams end first: the server's close would otherwise wait for them.
   app.addHook('preClose', () => live.close());
-  const services: Services = { db, config, sessions, audit: writeAudit, live };
+  const pages = new Map<string, PageDrawer>();
+  const services: Services = { db, config, sessions, audit: writeAudit, live, pages };
   for (const module of modules) await app.register(module, services);
 
   const web = await registerWebApp(app, config);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isClientRoute = request.method === 'GET' && !pathname.startsWith(API_BASE) && !/\.[a-z0-9]+$/i.test(pathname);
-    return isClientRoute ? web.sendIndex(reply) : sendError(request, reply, Codes.NOT_FOUND);
+    if (!isClientRoute) return sendError(request, reply, Codes.NOT_FOUND);
+    const drawer = pages.get(pathname);
+    // The page loads without them when they cannot be drawn: the console then asks for its rows itself.
+    const drawn = drawer && (await drawer(request).catch((error: unknown) => void request.log.error({ err: error }, 'drawing the first rows of a page failed')));
+    return web.sendIndex(reply, drawn ?? undefined);
   });
 
   const worker = config.notifyWorker ? new DeliveryWorker(db, config, (error, message) => app.log.error({ err: error }, message)) : undefined;

@@ -53,6 +53,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   webDist: string;
+  /** The web app's server-side build (dist-ssr beside webDist), which draws a page's first rows into its HTML. */
+  webSsr: string;
   logLevel: string;
   /** An XYZ raster tile URL ({z}/{x}/{y}) the maps draw on instead of the bundled offline basemap. */
   mapTileUrl: string | undefined;
@@ -149,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
     captchaPerMinute: positiveNumber(env, 'CAPTCHA_PER_MINUTE', 60),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
+    webSsr: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist'), '../dist-ssr'),
     logLevel: env.LOG_LEVEL || 'info',
     mapTileUrl: tileUrl(env.MAP_TILE_URL),
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || '',

@@ -1,7 +1,8 @@
 import { Cookies, pickLanguage, type Language } from '@ews/contract';
 import type { FastifyRequest } from 'fastify';
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+/** A cookie of the request by name, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');

@@ -17,6 +17,7 @@ import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
 import { sendStream, type LiveHub, type LiveSubscription } from './live.ts';
 import { parseInput, queryOf, rawInput, readUpload, tokenOf, verifySign } from './request-input.ts';
+import type { PageDrawer } from './web.ts';
 
 export type Handler<E extends Endpoint> = (
   input: z.output<E['input']>,
@@ -36,6 +37,8 @@ export interface Services {
   sessions: Sessions;
   audit: AuditSink;
   live: LiveHub;
+  /** Client routes whose first rows the server draws into the page, by path (a module's). */
+  pages: Map<string, PageDrawer>;
 }
 
 async function authenticate(services: Services, token: string | undefined): Promise<SignedInUser> {

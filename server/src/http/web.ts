@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FIRST_ROWS_ID, type DrawnRows } from '@ews/contract/protocol/first-rows';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
@@ -37,9 +38,22 @@ function accepted(header: string | undefined): Set<string> {
   return taken;
 }
 
+/**
+ * Draws the first rows of a client route for the caller (a module's, by path), or answers
+ * undefined when it has none to draw for them: the page then loads as any other.
+ */
+export type PageDrawer = (request: FastifyRequest) => Promise<DrawnRows | undefined>;
+
+/** index.html with `drawn` in it: its stylesheet in the head, its HTML before the console's root. */
+function withDrawnRows(index: string, drawn: DrawnRows): string {
+  const css = drawn.css.replace(/<\/style/gi, '<\\/style');
+  // Replaced by functions: a '$' in a record's name is not a replacement pattern.
+  return index.replace('</head>', () => `<style id="${FIRST_ROWS_ID}-css">${css}</style></head>`).replace('<div id="root">', () => `${drawn.html}<div id="root">`);
+}
+
 export interface WebApp {
-  /** Sends the single-page app for a client route (history-mode fallback). */
-  sendIndex(reply: FastifyReply): FastifyReply;
+  /** Sends the single-page app for a client route (history-mode fallback), with the rows drawn for this caller when there are any. */
+  sendIndex(reply: FastifyReply, drawn?: DrawnRows): FastifyReply;
 }
 
 /** Serves the built web app; hashed assets are cached for a year, index.html never. */
@@ -62,9 +76,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     });
   }
   return {
-    sendIndex(reply) {
+    sendIndex(reply, drawn) {
       if (!index) return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      reply.type('text/html; charset=utf-8');
+      // One person's records: kept by no cache, compressed as an answer (@fastify/compress).
+      if (drawn) return reply.header('cache-control', 'no-store').send(withDrawnRows(index.plain, drawn));
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       const encodings = accepted(reply.request.headers['accept-encoding']);
       const encoding = encodings.has('br') ? 'br' : encodings.has('gzip') ? 'gzip' : undefined;
       return encoding ? reply.header('content-encoding', encoding).send(index[encoding]) : reply.send(index.plain);

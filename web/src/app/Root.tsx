@@ -2,9 +2,10 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { useLayoutEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { antdLocale } from '../locales/antd.ts';
-import { ANTD_SIZE, SIZE_THEME, useAppStore } from '../stores/app.ts';
+import { ANTD_SIZE, useAppStore } from '../stores/app.ts';
 import { useSettingsStore } from '../stores/settings.ts';
-import { applyThemeVariables, themeComponents, themeTokens } from '../utils/theme.ts';
+import { applyThemeVariables } from '../utils/theme.ts';
+import { antdTheme, BUTTON_CONFIG } from './antd-config.ts';
 import { FeedbackBridge } from './FeedbackBridge.tsx';
 import { AppRouter } from './router/index.tsx';
 
@@ -13,21 +14,10 @@ function useThemeVariables(theme: string) {
   useLayoutEffect(() => applyThemeVariables(theme), [theme]);
 }
 
-const BUTTON_CONFIG = { autoInsertSpace: false } as const;
-
 /** The top bar's height and the tabs bar's (layout.css), and a gap: where a toast's top goes. */
 const NAVBAR_PX = 50;
 const TAGS_VIEW_PX = 34;
 const toastTop = (tagsView: boolean) => NAVBAR_PX + (tagsView ? TAGS_VIEW_PX : 0) + 6;
-
-type Components = Record<string, Record<string, unknown>>;
-
-/** Component tokens of the theme colour and of the size, each component's merged. */
-function mergeComponents(theme: Components, sized: Components = {}): Components {
-  const merged: Components = { ...theme };
-  for (const [name, tokens] of Object.entries(sized)) merged[name] = { ...merged[name], ...tokens };
-  return merged;
-}
 
 /** Providers: antd (locale, size, theme colour and its palette), antd's App for feedback, the router. */
 export function Root() {
@@ -35,14 +25,10 @@ export function Root() {
   const size = useAppStore((state) => state.size);
   const theme = useSettingsStore((state) => state.theme);
   const tagsView = useSettingsStore((state) => state.tagsView);
-  const antdTheme = useMemo(
-    () => ({ token: { ...themeTokens(theme), ...SIZE_THEME[size].token }, components: mergeComponents(themeComponents(theme), SIZE_THEME[size].components) }),
-    [theme, size],
-  );
+  const themeConfig = useMemo(() => antdTheme(theme, size), [theme, size]);
   useThemeVariables(theme);
   return (
-    // No space put between two CJK characters in a button: '保存', not '保 存'.
-    <ConfigProvider locale={antdLocale(language)} componentSize={ANTD_SIZE[size]} theme={antdTheme} button={BUTTON_CONFIG}>
+    <ConfigProvider locale={antdLocale(language)} componentSize={ANTD_SIZE[size]} theme={themeConfig} button={BUTTON_CONFIG}>
       {/* Toasts open below the top bar and the tabs bar, never over the menus, tabs and close buttons a user is reaching for. */}
       <AntApp message={{ top: toastTop(tagsView) }}>
         <FeedbackBridge />

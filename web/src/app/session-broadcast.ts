@@ -5,8 +5,11 @@
 const CHANNEL = 'ews-session';
 const SIGNED_OUT = 'signed-out';
 
-/** Null where the browser has no BroadcastChannel: the other tabs then learn it on their next call. */
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+/**
+ * Null where the browser has no BroadcastChannel (the other tabs then learn it on their next call),
+ * and on the server, which draws a list's first rows with these modules and has no tabs to tell.
+ */
+const channel = typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
 
 export function announceSignOut(): void {
   channel?.postMessage(SIGNED_OUT);

@@ -2,6 +2,7 @@ import { DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, SearchO
 import { Button, Checkbox, Form, Popover, Space, Table, Typography, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstRowsUntilLoaded } from '../app/first-rows.ts';
 import type { ColumnLayout } from '../hooks/useColumnLayout.tsx';
 import { Auth } from './Auth.tsx';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
@@ -151,6 +152,7 @@ interface RecordTableProps<T> extends Pick<RecordToolbarProps, 'importFile' | 'e
 
 /** A record list under its filters: the toolbar with its column chooser, the table, and the pager. */
 export function RecordTable<T extends object>({ prefix, records, layout, onAdd, importFile, exportAll }: RecordTableProps<T>) {
+  useFirstRowsUntilLoaded(Boolean(records.tableProps.loading));
   return (
     <>
       <RecordToolbar

@@ -20,7 +20,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Calls `reload` whenever a record of `resource` is saved elsewhere after this list has loaded. */
 export function useReloadOnChange(resource: string, reload: () => void): void {
-  const count = useSyncExternalStore(subscribe, () => counts.get(resource) ?? 0);
+  const changes = () => counts.get(resource) ?? 0;
+  // The same count on the server, which draws a list's first rows with this hook (ssr/).
+  const count = useSyncExternalStore(subscribe, changes, changes);
   const loadedAt = useRef(count);
   useEffect(() => {
     if (count === loadedAt.current) return;

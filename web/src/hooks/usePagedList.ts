@@ -1,4 +1,5 @@
 import { DEFAULT_LIMIT, DEFAULT_PAGE } from '@ews/contract/paging';
+import { drawnPage } from '../app/first-rows.ts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
 export interface PageQuery {
@@ -21,8 +22,9 @@ interface Loaded<R> {
 export function usePagedList<Q extends PageQuery, R>(load: (query: Q) => Promise<{ list: R[]; total: number }>, initial: Omit<Q, 'page' | 'limit'> & Partial<PageQuery>) {
   const [query, setQuery] = useState<Q>(() => ({ page: DEFAULT_PAGE, limit: DEFAULT_LIMIT, ...initial }) as Q);
   const [round, setRound] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded<R>>({ request: null, list: [], total: 0 });
   const request = useMemo(() => ({ query, round }), [query, round]);
+  // On the server, drawing the page's first rows, they are given: no effect runs there to load them.
+  const [loaded, setLoaded] = useState<Loaded<R>>(() => ({ request: null, list: [], total: 0, ...(drawnPage<R>() && { request, ...drawnPage<R>() }) }));
 
   useEffect(() => {
     let current = true;

@@ -42,9 +42,9 @@ export const SIZE_THEME: Record<Size, ThemeConfig> = {
   },
 };
 
-/** The language cookie, else the browser language, else English. */
+/** The language cookie, else the browser language, else English (on the server, which has no browser, English: ssr/). */
 export function detectLanguage(): Language {
-  return pickLanguage(getLanguageCookie(), navigator.language);
+  return pickLanguage(getLanguageCookie(), globalThis.navigator?.language);
 }
 
 interface AppState {

@@ -1,9 +1,11 @@
 import { sourceEndpoints } from '@ews/contract';
+import { SOURCE_LIST_PATH } from '@ews/contract/protocol/first-rows';
 import type { FastifyPluginAsync } from 'fastify';
 import { signedIn } from '../../http/context.ts';
 import { foundOrNotFound } from '../../http/errors.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { divisions } from '../regions/divisions.ts';
+import { sourceListDrawer } from './first-rows.ts';
 import { findSource, listSources } from './queries.ts';
 import { deleteSources, saveSource } from './service.ts';
 import { exportSources, importSources, sourceTemplate } from './transfer.ts';
@@ -24,4 +26,6 @@ export const sourcesModule: FastifyPluginAsync<Services> = async (app, services)
   // server starts, not on the first request that names a region (an import, the region tree).
   divisions();
   registerEndpoints(app, services, sourceEndpoints, handlers);
+  const drawer = await sourceListDrawer(services);
+  if (drawer) services.pages.set(SOURCE_LIST_PATH, drawer);
 };

@@ -16,6 +16,7 @@ import { routesOf } from './elements.tsx';
 import { guard } from './guard.ts';
 import { loadSession } from './session.ts';
 import { titleFor } from './title.ts';
+import { useFirstRowsOffPage } from '../first-rows.ts';
 
 const WAITING_ROUTES: RouteObject[] = [{ path: '*', element: null }];
 
@@ -83,6 +84,7 @@ export function AppRouter() {
   const element = useRoutes(decision.action === 'render' ? routesOf(table) : WAITING_ROUTES, location);
 
   useNavigationEffects(location);
+  useFirstRowsOffPage(location.pathname);
   useDocumentTitle(table, location.pathname, decision.action === 'render');
   // Where a sign-in on this page sent the user, which may be no page of theirs (see takeSignInLanding).
   const [signInLanding] = useState(() => (takeSignInLanding() ? window.location.pathname : undefined));

@@ -1,6 +1,7 @@
 import type { Language, RegionNode } from '@ews/contract';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/index.ts';
+import { drawnRegions } from '../../app/first-rows.ts';
 
 /** Province → prefecture → county as the records store them. */
 export interface RegionChoice {
@@ -35,8 +36,8 @@ export function loadRegionTree(): Promise<RegionNode[]> {
  * The region tree, empty until it has arrived. A load that fails (reported by the request
  * wrapper) is tried again while the screen is open, so names replace the codes once the link allows.
  */
-export function useRegionTree(): RegionNode[] {
-  const [tree, setTree] = useState<RegionNode[]>([]);
+export function useRegionTree(): readonly RegionNode[] {
+  const [tree, setTree] = useState<readonly RegionNode[]>(() => drawnRegions() ?? []);
   useEffect(() => {
     let current = true;
     let retry: ReturnType<typeof setTimeout> | undefined;

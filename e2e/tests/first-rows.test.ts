@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Cookies, endpoints, LANGUAGES, Status, type Language } from '@ews/contract';
+import { FIRST_ROWS_ID, SOURCE_LIST_PATH } from '@ews/contract/protocol/first-rows';
+import { startServer, type TestServer } from '@ews/server/test/support/harness.ts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
+
+const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const PASSWORD = 'County-op-2026';
+const DRAWN = `#${FIRST_ROWS_ID}`;
+
+/** The header titles and every row's cell texts of the first table under `scope`, as a person reads them. */
+function tableUnder(page: Page, scope: string) {
+  return page.evaluate((within) => {
+    const table = document.querySelector(`${within} .ant-table`);
+    return {
+      titles: Array.from(table?.querySelectorAll('.ant-table-thead > tr > th') ?? [], (cell) => cell.textContent ?? ''),
+      rows: Array.from(table?.querySelectorAll('.ant-table-tbody > tr.ant-table-row') ?? [], (row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '')),
+    };
+  }, scope);
+}
+
+/** The source list's HTML as the server sends it, with `cookies`. */
+async function listHtml(server: TestServer, cookies: Record<string, string>): Promise<string> {
+  const cookie = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+  const response = await fetch(`${server.origin}${SOURCE_LIST_PATH}`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+const codesIn = (html: string) => [...html.matchAll(/[A-Z]{2}-\d{6}-\d{3}/g)].map((match) => match[0]);
+
+describe('the source list arrives with its first rows drawn by the server (issue 20)', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let admin: string;
+  const contexts = contextsClosedAfterEach();
+
+  beforeAll(async () => {
+    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true' });
+    admin = await server.signIn();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(language: Language, { scripts, token = admin }: { scripts: boolean; token?: string }): Promise<Page> {
+    const context: BrowserContext = await browser.newContext({ javaScriptEnabled: scripts, locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    contexts.push(context);
+    await context.addCookies([
+      { name: Cookies.TOKEN, value: token, url: server.origin },
+      { name: Cookies.LANGUAGE, value: language, url: server.origin },
+    ]);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}${SOURCE_LIST_PATH}`);
+    return page;
+  }
+
+  it.each(LANGUAGES)('in %s, shows source/getList’s first page with no script run, and the console takes over with the same table', async (language) => {
+    const { list } = await server.call(endpoints.sourceList, { page: 1, limit: 20 }, { token: admin });
+    const drawnPage = await open(language, { scripts: false });
+    const drawn = await tableUnder(drawnPage, DRAWN);
+    expect(drawn.rows).toHaveLength(20);
+    expect(drawn.rows.map((cells) => cells.find((text) => /^[A-Z]{2}-\d{6}-\d{3}$/.test(text)))).toEqual(list.map((source) => source.code));
+    // Nothing in them repeats the console's ids or test ids: a label, a screen reader or a test finds one element.
+    expect(await drawnPage.locator(`${DRAWN} [id], ${DRAWN} [data-testid], ${DRAWN} label[for]`).count()).toBe(0);
+
+    const consolePage = await open(language, { scripts: true });
+    await consolePage.locator(DRAWN).waitFor({ state: 'detached' });
+    await consolePage.getByTestId('source-table').locator('.ant-table-row').first().waitFor();
+    expect(await tableUnder(consolePage, '[data-testid="source-page"]')).toEqual(drawn);
+    expect(await consolePage.locator(`#${FIRST_ROWS_ID}-css`).count()).toBe(0);
+  });
+
+  it('draws nothing for a visitor who is not signed in, whose session has ended, or who may not list source points', async () => {
+    expect(await listHtml(server, {})).not.toContain(FIRST_ROWS_ID);
+    expect(await listHtml(server, { [Cookies.TOKEN]: 'not-a-session' })).not.toContain(FIRST_ROWS_ID);
+    const ended = await server.signIn();
+    await server.call(endpoints.logout, {}, { token: ended });
+    expect(await listHtml(server, { [Cookies.TOKEN]: ended })).not.toContain(FIRST_ROWS_ID);
+
+    const role = await server.call(endpoints.roleSave, { roleKey: 'nosources', name: 'No sources' }, { token: admin });
+    await server.call(endpoints.userSave, { username: 'nosources', name: 'No sources', password: PASSWORD, status: Status.ENABLED, roleIds: [role.roleId], divisionCodes: [] }, { token: admin });
+    const withoutPermission = await server.signIn('nosources', PASSWORD);
+    const html = await listHtml(server, { [Cookies.TOKEN]: withoutPermission });
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toContain(FIRST_ROWS_ID);
+    // The same user with the list's permission gets them: the refusal above is the permission's.
+    expect(await listHtml(server, { [Cookies.TOKEN]: admin })).toContain(FIRST_ROWS_ID);
+  });
+
+  it('draws a county operator’s points only, those source/getList gives them, in their language', async () => {
+    const viewer = await server.db.selectFrom('sysUser as u').innerJoin('sysUserDivision as d', 'd.userId', 'u.userId').select('d.divisionCode').where('u.username', '=', 'viewer').executeTakeFirstOrThrow();
+    const operator = await server.db.selectFrom('sysRole').select('roleId').where('roleKey', '=', 'operator').executeTakeFirstOrThrow();
+    await server.call(endpoints.userSave, { username: 'countyrows', name: 'County rows', password: PASSWORD, status: Status.ENABLED, roleIds: [operator.roleId], divisionCodes: [viewer.divisionCode] }, { token: admin });
+    const token = await server.signIn('countyrows', PASSWORD);
+    const { list, total } = await server.call(endpoints.sourceList, { page: 1, limit: 20 }, { token });
+    expect(total).toBeGreaterThan(0);
+    const { total: all } = await server.call(endpoints.sourceList, { page: 1, limit: 20 }, { token: admin });
+    expect(total).toBeLessThan(all);
+    const html = await listHtml(server, { [Cookies.TOKEN]: token, [Cookies.LANGUAGE]: 'zh' });
+    expect(codesIn(html)).toEqual(list.map((source) => source.code));
+    expect(html).toContain('编码');
+  });
+
+  it('keeps a name as typed: markup and replacement patterns in it are text', async () => {
+    const name = 'AA <img src=x onerror=alert(1)> $& $1 点';
+    await server.call(endpoints.sourceSave, { code: 'AA-000001-001', name, focusType: 'himalayanMarmot', provinceCode: '630000', prefectureCode: '630100', countyCode: '630102', longitude: 101.78, latitude: 36.62 }, { token: admin });
+    const page = await open('en', { scripts: false });
+    const drawn = await tableUnder(page, DRAWN);
+    expect(drawn.rows[0]).toContain(name);
+    expect(await page.locator(`${DRAWN} img`).count()).toBe(0);
+  });
+});

@@ -1,0 +1,142 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { Language } from '@ews/contract';
+import { FIRST_ROWS_ID, SOURCE_LIST_PATH, type DrawSourceListRows } from '@ews/contract/protocol/first-rows';
+import { LANGUAGES } from '@ews/contract/enums';
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
+import esES from 'antd/es/locale/es_ES';
+import jaJP from 'antd/es/locale/ja_JP';
+import zhCN from 'antd/es/locale/zh_CN';
+import i18next, { type i18n as I18n } from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { antdTheme, BUTTON_CONFIG } from '../app/antd-config.ts';
+import { renderWithPage } from '../app/first-rows.ts';
+import listPageCss from '../components/list-page.css?inline';
+import en from '../locales/en.ts';
+import es from '../locales/es.ts';
+import ja from '../locales/ja.ts';
+import screensEn from '../locales/screens/en.ts';
+import screensEs from '../locales/screens/es.ts';
+import screensJa from '../locales/screens/ja.ts';
+import screensZh from '../locales/screens/zh.ts';
+import zh from '../locales/zh.ts';
+import { ANTD_SIZE, SIZES, useAppStore, type Size } from '../stores/app.ts';
+import { useUserStore } from '../stores/user.ts';
+import { DEFAULT_THEME_COLOR } from '../utils/theme.ts';
+import SourceList from '../views/epidemicSource/sourceList/index.tsx';
+
+/*
+ * The source list's first page drawn on the server (issue 20): a person opening
+ * /epidemicSource/sourceList reads its first rows as soon as the HTML arrives, before the console's
+ * scripts have loaded and run, which on a field link takes seconds. Built by `vite build --ssr`
+ * into dist-ssr/ and called by the server (server/src/modules/sources/first-rows.ts); the console
+ * takes over when its own rows are drawn (app/first-rows.ts). It is the screen itself, rendered
+ * with its first page given, in the user's language and size, with what their permissions allow.
+ */
+
+const MESSAGES: Record<Language, object> = { en: { ...en, ...screensEn }, zh: { ...zh, ...screensZh }, es: { ...es, ...screensEs }, ja: { ...ja, ...screensJa } };
+const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, zh: zhCN, es: esES, ja: jaJP };
+
+/**
+ * The screen's stores hold the user whose page is drawn. zustand answers a server render from a
+ * store's initial state (React's server snapshot), not its current one: that object is the one set,
+ * just before each render, which is synchronous, so no other user's can come between.
+ */
+function holdUser(app: Partial<ReturnType<typeof useAppStore.getState>>, user: Partial<ReturnType<typeof useUserStore.getState>>): void {
+  Object.assign(useAppStore.getInitialState(), app);
+  Object.assign(useUserStore.getInitialState(), user);
+}
+
+/**
+ * The drawn page's ids, test ids and the references to ids: the console's own page, under it, has
+ * the same, and a label or a test must find one element by them.
+ */
+const ID_ATTRIBUTES = / (?:id|for|data-testid|data-tour|aria-controls|aria-labelledby|aria-describedby|aria-owns|aria-activedescendant)="[^"]*"/g;
+
+/** One i18next per language, its messages given whole, so that nothing is loaded while a page is drawn. */
+const translators = new Map<Language, I18n>();
+function translator(language: Language): I18n {
+  let i18n = translators.get(language);
+  if (!i18n) {
+    i18n = i18next.createInstance();
+    void i18n.init({
+      resources: { [language]: { translation: MESSAGES[language] } },
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      nsSeparator: false,
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+      initAsync: false,
+    });
+    translators.set(language, i18n);
+  }
+  return i18n;
+}
+
+/**
+ * antd's style cache per size: kept across pages, so that a component's styles are worked out once,
+ * and the stylesheet they make (the same for every user of that size) grown by the styles a page
+ * used first (a list of no rows has no tags or buttons), not extracted again for every page.
+ */
+const styleCaches = new Map<Size, { cache: ReturnType<typeof createCache>; css: string }>();
+function styleCache(size: Size) {
+  let entry = styleCaches.get(size);
+  if (!entry) {
+    entry = { cache: createCache(), css: '' };
+    styleCaches.set(size, entry);
+  }
+  return entry;
+}
+
+/** The frame around the list while the console loads: the shell's bars and sidebar as blocks in their places and colours (layout.css). */
+const FRAME_CSS = `
+#${FIRST_ROWS_ID}{position:fixed;inset:0;z-index:1500;overflow:auto;background:#f5f5f5}
+#${FIRST_ROWS_ID} > .ant-app{display:flex;min-height:100%}
+#${FIRST_ROWS_ID} .first-rows-sidebar{flex:none;width:210px;min-height:100%;background:#001529}
+#${FIRST_ROWS_ID}[data-sidebar=closed] .first-rows-sidebar{width:64px}
+#${FIRST_ROWS_ID} .first-rows-main{flex:1;min-width:0}
+#${FIRST_ROWS_ID} .first-rows-navbar{height:50px;background:#fff;box-shadow:0 1px 4px rgba(0,21,41,.08)}
+#${FIRST_ROWS_ID} .first-rows-tags{height:34px;background:#fff;border-bottom:1px solid #d8dce5;box-shadow:0 1px 3px 0 rgba(0,0,0,.12)}
+#${FIRST_ROWS_ID} .first-rows-content{padding:46px 20px 20px}
+#${FIRST_ROWS_ID} .cell-wrap{display:inline-block;white-space:normal;overflow-wrap:anywhere}
+@media (max-width:991.98px){#${FIRST_ROWS_ID} .first-rows-sidebar{display:none}#${FIRST_ROWS_ID} .first-rows-content{padding-left:12px}}
+`;
+
+/** The page's first rows as HTML to put before the console's root, and the stylesheet they need. */
+export const renderSourceListRows: DrawSourceListRows = ({ page, language, size: sizeCookie, sidebar, username, permissions, regions }) => {
+  const size: Size = (SIZES as readonly string[]).includes(sizeCookie ?? '') ? (sizeCookie as Size) : 'mini';
+  holdUser({ language, size, device: 'desktop' }, { username, permissions: [...permissions] });
+  const styles = styleCache(size);
+  // A fixed key for its CSS variables: antd's default is React's useId, new with every page drawn, and the stylesheet would grow with each.
+  const theme = { ...antdTheme(DEFAULT_THEME_COLOR, size), cssVar: { key: 'first-rows' } };
+  const html = renderWithPage({ ...page, regions }, () =>
+    renderToString(
+      <StyleProvider cache={styles.cache}>
+        <I18nextProvider i18n={translator(language)}>
+          <ConfigProvider locale={ANTD_LOCALES[language]} componentSize={ANTD_SIZE[size]} theme={theme} button={BUTTON_CONFIG}>
+            <AntApp>
+              <MemoryRouter initialEntries={[SOURCE_LIST_PATH]}>
+                <div className="first-rows-sidebar" />
+                <div className="first-rows-main">
+                  <div className="first-rows-navbar" />
+                  <div className="first-rows-tags" />
+                  <div className="first-rows-content">
+                    <SourceList />
+                  </div>
+                </div>
+              </MemoryRouter>
+            </AntApp>
+          </ConfigProvider>
+        </I18nextProvider>
+      </StyleProvider>,
+    ),
+  );
+  const frame = `<div id="${FIRST_ROWS_ID}" data-path="${SOURCE_LIST_PATH}" data-sidebar="${sidebar === '0' ? 'closed' : 'open'}" aria-busy="true">`;
+  // The cache-path rule is for hydration, which these rows have none of (the console draws its own).
+  styles.css += extractStyle(styles.cache, { plain: true, once: true }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/g, '');
+  return { html: `${frame}${html.replace(ID_ATTRIBUTES, '')}</div>`, css: styles.css + FRAME_CSS + listPageCss };
+};
