@@ -29,12 +29,13 @@ const RECOMPUTE_MS = 30_000;
 const RECOMPUTE_CPU_MS = 15_000;
 /** A survey write with the incremental engine ÷ a plain insert: 2.2–3.2 at load 11–13 (3.2–4.0 before, same load; up to 8.6 earlier at load 6–11). */
 const WRITE_RATIO = 5;
+/** Issue 20: sourceList's scripting until its first 20 rows ÷ a bare antd Table's, median of alternating rounds (the rows are drawn by the server). */
+const SOURCE_LIST_SCRIPTING = 1.5;
 /**
- * sourceList's scripting until its first 20 rows ÷ a bare antd Table's, median of alternating
- * rounds: a guard (6.9 measured at load 13), not issue 20's 1.5×, which the console's shell
- * (layout, menu, tabs, filters, antd's styles written at run time) is far from.
+ * The same until the console's own rows replace the server's: a guard (4.2–4.4 idle, 6.9 at load
+ * 13), the console's shell (layout, menu, tabs, filters, antd's styles written at run time) around them.
  */
-const SOURCE_LIST_SCRIPTING = 10;
+const SOURCE_LIST_OWN_SCRIPTING = 10;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const api = await benchApi();
@@ -76,8 +77,9 @@ budgets.push(...(await printMapBench()));
 
 const sourceListPage = await benchSourceListPage();
 const seconds = (values: number[]) => values.map((ms) => (ms / 1000).toFixed(2)).join(', ');
-console.log(`sourceList scripting until its first 20 rows: ${seconds(sourceListPage.console)} s; a bare antd Table of the same rows: ${seconds(sourceListPage.baseline)} s`);
-budgets.push({ name: 'sourceList scripting ÷ bare Table', value: sourceListPage.ratio.toFixed(1), ok: sourceListPage.ratio <= SOURCE_LIST_SCRIPTING, limit: `≤ ${SOURCE_LIST_SCRIPTING}` });
+console.log(`sourceList scripting until its first 20 rows (the server's): ${seconds(sourceListPage.console)} s; until the console's own: ${seconds(sourceListPage.consoleOwn)} s; a bare antd Table of the same rows: ${seconds(sourceListPage.baseline)} s`);
+budgets.push({ name: 'sourceList scripting ÷ bare Table', value: sourceListPage.ratio.toFixed(2), ok: sourceListPage.ratio <= SOURCE_LIST_SCRIPTING, limit: `≤ ${SOURCE_LIST_SCRIPTING}` });
+budgets.push({ name: 'sourceList own rows ÷ bare', value: sourceListPage.ownRatio.toFixed(1), ok: sourceListPage.ownRatio <= SOURCE_LIST_OWN_SCRIPTING, limit: `≤ ${SOURCE_LIST_OWN_SCRIPTING}` });
 
 // Lighthouse's desktop preset. Accessibility and best practices must be perfect; performance is
 // reported, since on this shared machine it moves with the load (simulated throttling).
