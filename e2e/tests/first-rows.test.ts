@@ -9,6 +9,9 @@ import { contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
 
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const DRAWN = `#${FIRST_ROWS_ID}`;
+const PHONE_AGENT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+/** A cell antd pins to an edge of the table. */
+const PINNED = '.ant-table-cell-fix-start, .ant-table-cell-fix-end, .ant-table-cell-fix-left, .ant-table-cell-fix-right';
 
 /** The header titles and every row's cell texts of the first table under `scope`, as a person reads them. */
 function tableUnder(page: Page, scope: string) {
@@ -37,8 +40,9 @@ describe('the source list arrives with its first rows drawn by the server (issue
     await server?.close();
   });
 
-  async function open(language: Language, { scripts, token = admin }: { scripts: boolean; token?: string }): Promise<Page> {
-    const context: BrowserContext = await browser.newContext({ javaScriptEnabled: scripts, locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  async function open(language: Language, { scripts, token = admin, phone = false }: { scripts: boolean; token?: string; phone?: boolean }): Promise<Page> {
+    const device = phone ? { viewport: { width: 390, height: 844 }, userAgent: PHONE_AGENT, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } };
+    const context: BrowserContext = await browser.newContext({ javaScriptEnabled: scripts, locale: 'en-US', ...device });
     contexts.push(context);
     await context.addCookies([
       { name: Cookies.TOKEN, value: token, url: server.origin },
@@ -63,6 +67,18 @@ describe('the source list arrives with its first rows drawn by the server (issue
     await consolePage.getByTestId('source-table').locator('.ant-table-row').first().waitFor();
     expect(await tableUnder(consolePage, '[data-testid="source-page"]')).toEqual(drawn);
     expect(await consolePage.locator(`#${FIRST_ROWS_ID}-css`).count()).toBe(0);
+  });
+
+  it('on a phone, pins no column, as the console does not there', async () => {
+    const desktop = await open('en', { scripts: false });
+    expect(await desktop.locator(`${DRAWN} ${PINNED}`).count()).toBeGreaterThan(0);
+    const phone = await open('en', { scripts: false, phone: true });
+    expect((await tableUnder(phone, DRAWN)).rows).toHaveLength(20);
+    expect(await phone.locator(`${DRAWN} ${PINNED}`).count()).toBe(0);
+    const consolePage = await open('en', { scripts: true, phone: true });
+    await consolePage.locator(DRAWN).waitFor({ state: 'detached' });
+    await consolePage.getByTestId('source-table').locator('.ant-table-row').first().waitFor();
+    expect(await consolePage.locator(`[data-testid="source-page"] ${PINNED}`).count()).toBe(0);
   });
 
   it('keeps a name as typed: markup and replacement patterns in it are text', async () => {

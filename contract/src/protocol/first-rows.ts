@@ -25,7 +25,8 @@ export interface SourceListRowsInput {
   size: string | undefined;
   /** The sidebarStatus cookie's value: '0' closed. */
   sidebar: string | undefined;
-  /** Whose page it is: the columns they hid are remembered by it (in their browser, which the server does not see). */
+  /** The browser's User-Agent: a phone's page is laid out as a phone's. */
+  userAgent: string;
   username: string;
   permissions: readonly string[];
   regions: readonly RegionNode[];

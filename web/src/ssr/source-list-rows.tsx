@@ -25,6 +25,7 @@ import screensZh from '../locales/screens/zh.ts';
 import zh from '../locales/zh.ts';
 import { ANTD_SIZE, SIZES, useAppStore, type Size } from '../stores/app.ts';
 import { useUserStore } from '../stores/user.ts';
+import { isMobileUserAgent } from '../utils/device.ts';
 import { DEFAULT_THEME_COLOR } from '../utils/theme.ts';
 import SourceList from '../views/epidemicSource/sourceList/index.tsx';
 
@@ -102,14 +103,14 @@ const FRAME_CSS = `
 #${FIRST_ROWS_ID} .first-rows-navbar{height:50px;background:#fff;box-shadow:0 1px 4px rgba(0,21,41,.08)}
 #${FIRST_ROWS_ID} .first-rows-tags{height:34px;background:#fff;border-bottom:1px solid #d8dce5;box-shadow:0 1px 3px 0 rgba(0,0,0,.12)}
 #${FIRST_ROWS_ID} .first-rows-content{padding:46px 20px 20px}
-#${FIRST_ROWS_ID} .cell-wrap{display:inline-block;white-space:normal;overflow-wrap:anywhere}
 @media (max-width:991.98px){#${FIRST_ROWS_ID} .first-rows-sidebar{display:none}#${FIRST_ROWS_ID} .first-rows-content{padding-left:12px}}
 `;
 
 /** The page's first rows as HTML to put before the console's root, and the stylesheet they need. */
-export const renderSourceListRows: DrawSourceListRows = ({ page, language, size: sizeCookie, sidebar, username, permissions, regions }) => {
+export const renderSourceListRows: DrawSourceListRows = ({ page, language, size: sizeCookie, sidebar, userAgent, username, permissions, regions }) => {
   const size: Size = (SIZES as readonly string[]).includes(sizeCookie ?? '') ? (sizeCookie as Size) : 'mini';
-  holdUser({ language, size, device: 'desktop' }, { username, permissions: [...permissions] });
+  // A phone's page has no pinned columns; the server knows a phone by its user agent, the console by the window's width.
+  holdUser({ language, size, device: isMobileUserAgent(userAgent) ? 'mobile' : 'desktop' }, { username, permissions: [...permissions] });
   const styles = styleCache(size);
   // A fixed key for its CSS variables: antd's default is React's useId, new with every page drawn, and the stylesheet would grow with each.
   const theme = { ...antdTheme(DEFAULT_THEME_COLOR, size), cssVar: { key: 'first-rows' } };

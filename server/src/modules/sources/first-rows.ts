@@ -32,6 +32,7 @@ export async function sourceListDrawer({ db, config, sessions }: Services): Prom
       language: requestLanguage(request),
       size: cookie(Cookies.SIZE),
       sidebar: cookie(Cookies.SIDEBAR),
+      userAgent: request.headers['user-agent'] ?? '',
       username: user.username,
       permissions: user.permissions,
       regions: divisions().tree,
