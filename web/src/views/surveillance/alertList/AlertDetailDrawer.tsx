@@ -9,44 +9,9 @@ import { useAppStore } from '../../../stores/app.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { focusTypeName, RiskTag } from '../../../components/domain/labels.tsx';
 import { formatMeasure } from '../../../utils/format.ts';
+import { densityReading, firedCells } from './evidence.ts';
 import { AlertStatusTag, explanation } from './labels.tsx';
 import { TransitionModal } from './TransitionModal.tsx';
-
-type Rule = AlertDetail['rule'];
-
-/** The survey values each rule reads; the evidence table marks the ones that fired. */
-const FIRED_BY: Record<Rule, (survey: Survey, limits: Limits) => Partial<Record<EvidenceColumn, boolean>>> = {
-  humanCase: (survey) => ({ humanCases: survey.suspectedHumanCases > 0 }),
-  isolate: (survey) => ({ isolates: survey.isolatesHost + survey.isolatesVector > 0, deadRodents: survey.deadRodentsPositive > 0 }),
-  serology: (survey) => ({ serology: survey.seraPositive > 0 }),
-  fleaAndDensity: (survey, limits) => ({ fleaIndex: reaches(survey.fleaIndex, limits.fleaIndex), density: reaches(limits.density(survey), limits.hostDensity) }),
-  fleaIndex: (survey, limits) => ({ fleaIndex: reaches(survey.fleaIndex, limits.fleaIndex) }),
-  hostDensity: (survey, limits) => ({ density: reaches(limits.density(survey), limits.hostDensity) }),
-  anomaly: (survey, limits) => ({ fleaIndex: above(survey.fleaIndex, limits.anomaly), density: above(limits.density(survey), limits.anomaly) }),
-};
-
-type EvidenceColumn = 'density' | 'fleaIndex' | 'isolates' | 'serology' | 'deadRodents' | 'humanCases';
-
-interface Limits {
-  hostDensity: number;
-  fleaIndex: number;
-  /** The 90th percentile the anomaly rule compared with. */
-  anomaly: number;
-  density(survey: Survey): number | null;
-}
-
-const reaches = (value: number | null, threshold: number) => value !== null && value >= threshold;
-const above = (value: number | null, threshold: number) => value !== null && value > threshold;
-
-function limitsOf(alert: AlertDetail): Limits {
-  const captureRate = alert.thresholds?.densityUnit === 'captureRate';
-  return {
-    hostDensity: alert.thresholds?.hostDensity ?? Number.POSITIVE_INFINITY,
-    fleaIndex: alert.thresholds?.fleaIndex ?? Number.POSITIVE_INFINITY,
-    anomaly: alert.threshold,
-    density: (survey) => (captureRate ? survey.captureRate : survey.hostDensity),
-  };
-}
 
 /** A value of the evidence, in red and bold where the alert's rule fired on it. */
 function Cell({ value, fired, testId }: { value: string | number; fired: boolean | undefined; testId: string }) {
@@ -91,14 +56,13 @@ export function AlertDetailDrawer({ alertId, onClose, onChanged }: AlertDetailDr
     };
   }, [alertId, round]);
 
-  const limits = alert ? limitsOf(alert) : null;
-  const fired = (survey: Survey) => (alert && limits ? FIRED_BY[alert.rule](survey, limits) : {});
+  const fired = (survey: Survey) => (alert ? firedCells(alert, survey) : {});
   const densityLabel = t(alert?.thresholds?.densityUnit === 'captureRate' ? 'surveillance.survey.captureRate' : 'surveillance.survey.hostDensity');
   const ofWhole = (part: number, whole: number) => `${part} / ${whole}`;
 
   const columns: TableColumnsType<Survey> = [
     { title: t('surveillance.survey.date'), dataIndex: 'surveyDate', key: 'surveyDate' },
-    { title: densityLabel, key: 'density', align: 'right', render: (_v, survey) => <Cell value={limits?.density(survey) ?? ''} fired={fired(survey).density} testId="evidence-density" /> },
+    { title: densityLabel, key: 'density', align: 'right', render: (_v, survey) => <Cell value={(alert && densityReading(alert, survey)) ?? ''} fired={fired(survey).density} testId="evidence-density" /> },
     { title: t('surveillance.survey.fleaIndex'), key: 'fleaIndex', align: 'right', render: (_v, survey) => <Cell value={survey.fleaIndex ?? ''} fired={fired(survey).fleaIndex} testId="evidence-flea" /> },
     { title: t('surveillance.survey.isolates'), key: 'isolates', align: 'right', render: (_v, survey) => <Cell value={survey.isolatesHost + survey.isolatesVector} fired={fired(survey).isolates} testId="evidence-isolates" /> },
     { title: t('surveillance.survey.serology'), key: 'serology', align: 'right', render: (_v, survey) => <Cell value={ofWhole(survey.seraPositive, survey.seraTested)} fired={fired(survey).serology} testId="evidence-serology" /> },
