@@ -5,6 +5,7 @@ import { FIRST_ROWS_ID, SOURCE_LIST_PATH } from '@ews/contract/protocol/first-ro
 import { startServer, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
 
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -61,12 +62,26 @@ describe('the source list arrives with its first rows drawn by the server (issue
     expect(drawn.rows.map((cells) => cells.find((text) => /^[A-Z]{2}-\d{6}-\d{3}$/.test(text)))).toEqual(list.map((source) => source.code));
     // Nothing in them repeats the console's ids or test ids: a label, a screen reader or a test finds one element.
     expect(await drawnPage.locator(`${DRAWN} [id], ${DRAWN} [data-testid], ${DRAWN} label[for]`).count()).toBe(0);
+    // Nothing in them works yet: inert, they take no click, no focus and no screen reader's reading.
+    expect(await drawnPage.locator(`${DRAWN}[inert]`).count()).toBe(1);
 
     const consolePage = await open(language, { scripts: true });
     await consolePage.locator(DRAWN).waitFor({ state: 'detached' });
     await consolePage.getByTestId('source-table').locator('.ant-table-row').first().waitFor();
     expect(await tableUnder(consolePage, '[data-testid="source-page"]')).toEqual(drawn);
     expect(await consolePage.locator(`#${FIRST_ROWS_ID}-css`).count()).toBe(0);
+  });
+
+  it('while the console’s scripts are on their way, leaves axe nothing serious to find', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    contexts.push(context);
+    await context.addCookies([{ name: Cookies.TOKEN, value: admin, url: server.origin }]);
+    // The scripts never arrive: the page stays as the server drew it, with a browser that runs axe.
+    await context.route('**/*.js', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${server.origin}${SOURCE_LIST_PATH}`);
+    expect((await tableUnder(page, DRAWN)).rows).toHaveLength(20);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('on a phone, pins no column, as the console does not there', async () => {

@@ -136,7 +136,8 @@ export const renderSourceListRows: DrawSourceListRows = ({ page, language, size:
       </StyleProvider>,
     ),
   );
-  const frame = `<div id="${FIRST_ROWS_ID}" data-path="${SOURCE_LIST_PATH}" data-sidebar="${sidebar === '0' ? 'closed' : 'open'}" aria-busy="true">`;
+  // Inert: nothing in it works before the console has loaded, so nothing in it takes a click, the focus or a screen reader's reading.
+  const frame = `<div id="${FIRST_ROWS_ID}" data-path="${SOURCE_LIST_PATH}" data-sidebar="${sidebar === '0' ? 'closed' : 'open'}" inert>`;
   // The cache-path rule is for hydration, which these rows have none of (the console draws its own).
   styles.css += extractStyle(styles.cache, { plain: true, once: true }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/g, '');
   return { html: `${frame}${html.replace(ID_ATTRIBUTES, '')}</div>`, css: styles.css + FRAME_CSS + listPageCss };
