@@ -84,6 +84,39 @@ describe('the source list arrives with its first rows drawn by the server (issue
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('is not kept by the service worker for offline use: one person’s records outlive no session', async () => {
+    const page = await open('en', { scripts: true });
+    await page.locator(DRAWN).waitFor({ state: 'detached' });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // Through the worker now: it keeps the pages it answers, but not one marked no-store.
+    await page.reload();
+    await page.locator(DRAWN).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const kept = await page.evaluate(async () => Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).match('/'))?.text())));
+    expect(kept.some((html) => html?.includes('<div id="root">'))).toBe(true);
+    expect(kept.filter((html) => html?.includes(FIRST_ROWS_ID))).toEqual([]);
+  });
+
+  it('hands over at the place the reader scrolled the drawn rows to', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 600 }, serviceWorkers: 'block' });
+    contexts.push(context);
+    await context.addCookies([{ name: Cookies.TOKEN, value: admin, url: server.origin }]);
+    let release: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    // The HTML's arrival, not its scripts' (a module script holds DOMContentLoaded back).
+    await page.goto(`${server.origin}${SOURCE_LIST_PATH}`, { waitUntil: 'commit' });
+    await page.locator(`${DRAWN} .ant-table-row`).nth(19).waitFor({ state: 'attached' });
+    await page.locator(DRAWN).evaluate((frame) => frame.scrollTo(0, 500));
+    release();
+    await page.locator(DRAWN).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  });
+
   it('on a phone, pins no column, as the console does not there', async () => {
     const desktop = await open('en', { scripts: false });
     expect(await desktop.locator(`${DRAWN} ${PINNED}`).count()).toBeGreaterThan(0);

@@ -32,10 +32,12 @@ export interface SourceListRowsInput {
   regions: readonly RegionNode[];
 }
 
-/** HTML to put before the console's root, and the stylesheet it needs. */
+/** HTML to put before the console's root, the stylesheet it needs, and the page's language and title (as the console sets them). */
 export interface DrawnRows {
   html: string;
   css: string;
+  language: Language;
+  title: string;
 }
 
 export type DrawSourceListRows = (input: SourceListRowsInput) => DrawnRows;

@@ -7,12 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const escapeHtml = (text: string) => text.replace(/[&"<>]/g, (ch) => ESCAPES[ch]!);
 
 /** index.html with the operator's AES key filled in, when one overrides the built-in key. */
 function renderIndex(config: Config): string | undefined {
   const file = path.join(config.webDist, 'index.html');
   if (!fs.existsSync(file)) return undefined;
-  const key = config.aesKey.replace(/[&"<>]/g, (ch) => ESCAPES[ch]!);
+  const key = escapeHtml(config.aesKey);
   return fs.readFileSync(file, 'utf8').replace('<meta name="ews-aes-key" content="" />', `<meta name="ews-aes-key" content="${key}" />`);
 }
 
@@ -44,11 +45,24 @@ function accepted(header: string | undefined): Set<string> {
  */
 export type PageDrawer = (request: FastifyRequest) => Promise<DrawnRows | undefined>;
 
-/** index.html with `drawn` in it: its stylesheet in the head, its HTML before the console's root. */
+/** index.html with `drawn` in it: its stylesheet, language and title in the head, its HTML before the console's root. */
 function withDrawnRows(index: string, drawn: DrawnRows): string {
   const css = drawn.css.replace(/<\/style/gi, '<\\/style');
   // Replaced by functions: a '$' in a record's name is not a replacement pattern.
-  return index.replace('</head>', () => `<style id="${FIRST_ROWS_ID}-css">${css}</style></head>`).replace('<div id="root">', () => `${drawn.html}<div id="root">`);
+  return index
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeHtml(drawn.language)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(drawn.title)}</title>`)
+    .replace('</head>', () => `<style id="${FIRST_ROWS_ID}-css">${css}</style></head>`)
+    .replace('<div id="root">', () => `${drawn.html}<div id="root">`);
+}
+
+/** A page made for one request, compressed as the client accepts (brotli at quality 5, gzip), or as it is. */
+function compressedOnce(reply: FastifyReply, html: string): FastifyReply {
+  const encodings = accepted(reply.request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding');
+  if (encodings.has('br')) return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (encodings.has('gzip')) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+  return reply.send(html);
 }
 
 export interface WebApp {
@@ -79,8 +93,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     sendIndex(reply, drawn) {
       if (!index) return reply.status(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build`.');
       reply.type('text/html; charset=utf-8');
-      // One person's records: kept by no cache, compressed as an answer (@fastify/compress).
-      if (drawn) return reply.header('cache-control', 'no-store').send(withDrawnRows(index.plain, drawn));
+      // One person's records: kept by no cache (the service worker's neither), compressed for this answer.
+      if (drawn) return compressedOnce(reply.header('cache-control', 'no-store'), withDrawnRows(index.plain, drawn));
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       const encodings = accepted(reply.request.headers['accept-encoding']);
       const encoding = encodings.has('br') ? 'br' : encodings.has('gzip') ? 'gzip' : undefined;

@@ -45,6 +45,19 @@ describe('the source list page with its first rows', () => {
     expect(html.indexOf(FIRST_ROWS_ID)).toBeLessThan(html.indexOf('<div id="root">'));
   });
 
+  it('is compressed as the browser accepts, in the reader’s language and with the screen’s title', async () => {
+    const response = await fetch(`${server.origin}${SOURCE_LIST_PATH}`, { headers: { cookie: `${Cookies.TOKEN}=${admin}; ${Cookies.LANGUAGE}=zh`, 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('accept-encoding');
+    const html = await response.text(); // fetch decodes it
+    expect(html).toContain('<html lang="zh">');
+    expect(html).toContain('<title>疫源点 - ');
+    expect(codesIn(html)).toHaveLength(20);
+    const gzip = await fetch(`${server.origin}${SOURCE_LIST_PATH}`, { headers: { cookie: `${Cookies.TOKEN}=${admin}`, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toContain('<html lang="en">');
+  });
+
   it('draws nothing for a visitor who is not signed in, whose session has ended, or who may not list source points', async () => {
     expect(await listHtml(server, {})).not.toContain(FIRST_ROWS_ID);
     expect(await listHtml(server, { [Cookies.TOKEN]: 'not-a-session' })).not.toContain(FIRST_ROWS_ID);

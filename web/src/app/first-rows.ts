@@ -37,10 +37,14 @@ export function drawnRegions(): readonly RegionNode[] | undefined {
   return drawn?.regions;
 }
 
-/** Removes the server's rows and their stylesheet, when they are there. */
-export function releaseFirstRows(): void {
-  document.getElementById(FIRST_ROWS_ID)?.remove();
+/** Removes the server's rows and their stylesheet, when they are there; `keepPlace`: the page takes the place a reader had scrolled them to. */
+export function releaseFirstRows(keepPlace = false): void {
+  const drawn = document.getElementById(FIRST_ROWS_ID);
+  if (!drawn) return;
+  const scrolled = { left: drawn.scrollLeft, top: drawn.scrollTop };
+  drawn.remove();
   document.getElementById(`${FIRST_ROWS_ID}-css`)?.remove();
+  if (keepPlace) window.scrollTo(scrolled);
 }
 
 /** Removes the server's rows once the console is on another page than theirs: a guard's redirect, a menu entry chosen while they showed. */
@@ -54,6 +58,6 @@ export function useFirstRowsOffPage(pathname: string): void {
 /** Removes the server's rows once the list under them is drawn, with its rows or with an error. */
 export function useFirstRowsUntilLoaded(loading: boolean): void {
   useLayoutEffect(() => {
-    if (!loading) releaseFirstRows();
+    if (!loading) releaseFirstRows(true);
   }, [loading]);
 }

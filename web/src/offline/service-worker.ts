@@ -47,11 +47,16 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name)))));
 });
 
-/** The page from the network, kept for offline use; the kept one when the network fails. */
+/**
+ * The page from the network, kept for offline use; the kept one when the network fails. A page
+ * marked no-store is not kept: the source list's carries its first rows, one person's records
+ * (drawn by the server), which must not outlive their session in this browser.
+ */
 async function page(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (response.ok && response.headers.get('content-type')?.startsWith('text/html')) {
+    const keepable = !/\bno-store\b/.test(response.headers.get('cache-control') ?? '');
+    if (response.ok && keepable && response.headers.get('content-type')?.startsWith('text/html')) {
       const copy = response.clone();
       void caches.open(CACHE).then((cache) => cache.put(PAGE, copy));
     }

@@ -93,17 +93,22 @@ function styleCache(size: Size) {
   return entry;
 }
 
-/** The frame around the list while the console loads: the shell's bars and sidebar as blocks in their places and colours (layout.css). */
+/**
+ * The frame around the list while the console loads: the shell's bars and sidebar as blocks in
+ * their places and colours, and the main area's margins, the settings button's on the right
+ * included (layout.css): the list lies where the console's will.
+ */
 const FRAME_CSS = `
-#${FIRST_ROWS_ID}{position:fixed;inset:0;z-index:1500;overflow:auto;background:#f5f5f5}
+#${FIRST_ROWS_ID}{position:fixed;inset:0;z-index:1500;overflow:auto;background:#f5f5f5;cursor:progress}
 #${FIRST_ROWS_ID} > .ant-app{display:flex;min-height:100%}
 #${FIRST_ROWS_ID} .first-rows-sidebar{flex:none;width:210px;min-height:100%;background:#001529}
 #${FIRST_ROWS_ID}[data-sidebar=closed] .first-rows-sidebar{width:64px}
 #${FIRST_ROWS_ID} .first-rows-main{flex:1;min-width:0}
 #${FIRST_ROWS_ID} .first-rows-navbar{height:50px;background:#fff;box-shadow:0 1px 4px rgba(0,21,41,.08)}
 #${FIRST_ROWS_ID} .first-rows-tags{height:34px;background:#fff;border-bottom:1px solid #d8dce5;box-shadow:0 1px 3px 0 rgba(0,0,0,.12)}
-#${FIRST_ROWS_ID} .first-rows-content{padding:46px 20px 20px}
+#${FIRST_ROWS_ID} .first-rows-content{padding:46px 48px 20px 20px}
 @media (max-width:991.98px){#${FIRST_ROWS_ID} .first-rows-sidebar{display:none}#${FIRST_ROWS_ID} .first-rows-content{padding-left:12px}}
+@media (max-width:575.98px){#${FIRST_ROWS_ID} .first-rows-navbar{height:93px}#${FIRST_ROWS_ID} .first-rows-content{padding-right:30px}}
 `;
 
 /** The page's first rows as HTML to put before the console's root, and the stylesheet they need. */
@@ -140,5 +145,11 @@ export const renderSourceListRows: DrawSourceListRows = ({ page, language, size:
   const frame = `<div id="${FIRST_ROWS_ID}" data-path="${SOURCE_LIST_PATH}" data-sidebar="${sidebar === '0' ? 'closed' : 'open'}" inert>`;
   // The cache-path rule is for hydration, which these rows have none of (the console draws its own).
   styles.css += extractStyle(styles.cache, { plain: true, once: true }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/g, '');
-  return { html: `${frame}${html.replace(ID_ATTRIBUTES, '')}</div>`, css: styles.css + FRAME_CSS + listPageCss };
+  const { t } = translator(language);
+  return {
+    html: `${frame}${html.replace(ID_ATTRIBUTES, '')}</div>`,
+    css: styles.css + FRAME_CSS + listPageCss,
+    language,
+    title: `${t('route.sourceList')} - ${t('app.title')}`,
+  };
 };

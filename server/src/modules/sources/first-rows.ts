@@ -16,10 +16,13 @@ import { listSources } from './queries.ts';
  * The rows are source/getList's with no filters, in the caller's data scope; a caller who is not
  * signed in, or may not list source points, gets none (the console then says why, as it would).
  */
-export async function sourceListDrawer({ db, config, sessions }: Services): Promise<PageDrawer | undefined> {
+export function sourceListDrawer({ db, config, sessions }: Services): PageDrawer | undefined {
   const file = path.join(config.webSsr, SOURCE_LIST_ROWS_MODULE);
   if (!fs.existsSync(file)) return undefined;
-  const { renderSourceListRows } = (await import(pathToFileURL(file).href)) as { renderSourceListRows: DrawSourceListRows };
+  // Imported while the server starts, not awaited there: a few megabytes of React and antd may take
+  // longer than a plugin is given to start on a busy machine. A page asked for meanwhile waits for it.
+  const drawing = import(pathToFileURL(file).href) as Promise<{ renderSourceListRows: DrawSourceListRows }>;
+  drawing.catch(() => undefined); // a failed import fails each page's drawing instead (logged there), not the process
   const firstPage = sourceListQuery.parse({});
   return async (request: FastifyRequest) => {
     const cookie = (name: string) => cookieValue(request.headers.cookie, name);
@@ -27,6 +30,7 @@ export async function sourceListDrawer({ db, config, sessions }: Services): Prom
     if (!token) return undefined;
     const user = await sessions.resolve(token).catch(() => undefined);
     if (!user || !holds(user.permissions, Permissions.SOURCE_LIST)) return undefined;
+    const { renderSourceListRows } = await drawing;
     return renderSourceListRows({
       page: await listSources(db, user.scope, firstPage),
       language: requestLanguage(request),

@@ -26,6 +26,6 @@ export const sourcesModule: FastifyPluginAsync<Services> = async (app, services)
   // server starts, not on the first request that names a region (an import, the region tree).
   divisions();
   registerEndpoints(app, services, sourceEndpoints, handlers);
-  const drawer = await sourceListDrawer(services);
+  const drawer = sourceListDrawer(services);
   if (drawer) services.pages.set(SOURCE_LIST_PATH, drawer);
 };
