@@ -1,6 +1,6 @@
 import type { Language } from '@ews/contract';
 import { LANGUAGES } from '@ews/contract/enums';
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type InitOptions, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LocaleMessages } from './en.ts';
 import type { ScreenMessages } from './screens/en.ts';
@@ -75,21 +75,22 @@ export async function loadMessages(language: Language): Promise<void> {
   await Promise.all(others);
 }
 
+/** i18next's settings of the console, and of the server's drawing of a list's first rows (ssr/). */
+export const I18N_OPTIONS = {
+  // Every locale has every key (locales.test.ts), so there is nothing to fall back to.
+  fallbackLng: false,
+  supportedLngs: [...LANGUAGES],
+  // Route titles from the server may be literal text with a colon; there is one namespace.
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+} as const satisfies InitOptions;
+
 /** Starts i18next in `language`, its messages loaded; resolves before the first render. */
 export async function initI18n(language: Language): Promise<void> {
   const { default: messages } = await loaders[language]();
   shellLoaded.add(language);
-  await i18n.use(initReactI18next).init({
-    resources: { [language]: { translation: messages } },
-    lng: language,
-    // Every locale has every key (locales.test.ts), so there is nothing to fall back to.
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    // Route titles from the server may be literal text with a colon; there is one namespace.
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-  });
+  await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, resources: { [language]: { translation: messages } }, lng: language });
   document.documentElement.lang = language;
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

@@ -1,7 +1,6 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { Language } from '@ews/contract';
 import { FIRST_ROWS_ID, SOURCE_LIST_PATH, type DrawSourceListRows } from '@ews/contract/protocol/first-rows';
-import { LANGUAGES } from '@ews/contract/enums';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
@@ -16,6 +15,7 @@ import { antdTheme, BUTTON_CONFIG } from '../app/antd-config.ts';
 import { renderWithPage } from '../app/first-rows.ts';
 import listPageCss from '../components/list-page.css?inline';
 import en from '../locales/en.ts';
+import { I18N_OPTIONS } from '../locales/index.ts';
 import es from '../locales/es.ts';
 import ja from '../locales/ja.ts';
 import screensEn from '../locales/screens/en.ts';
@@ -63,16 +63,7 @@ function translator(language: Language): I18n {
   let i18n = translators.get(language);
   if (!i18n) {
     i18n = i18next.createInstance();
-    void i18n.init({
-      resources: { [language]: { translation: MESSAGES[language] } },
-      lng: language,
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      nsSeparator: false,
-      interpolation: { escapeValue: false },
-      returnEmptyString: false,
-      initAsync: false,
-    });
+    void i18n.init({ ...I18N_OPTIONS, resources: { [language]: { translation: MESSAGES[language] } }, lng: language, initAsync: false });
     translators.set(language, i18n);
   }
   return i18n;
