@@ -57,6 +57,8 @@ function holdUser(app: Partial<ReturnType<typeof useAppStore.getState>>, user: P
  */
 const ID_ATTRIBUTES = / (?:id|for|data-testid|data-tour|aria-controls|aria-labelledby|aria-describedby|aria-owns|aria-activedescendant)="[^"]*"/g;
 
+const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
 /** One i18next per language, its messages given whole, so that nothing is loaded while a page is drawn. */
 const translators = new Map<Language, I18n>();
 function translator(language: Language): I18n {
@@ -91,7 +93,8 @@ function styleCache(size: Size) {
  */
 const FRAME_CSS = `
 #${FIRST_ROWS_ID}{position:fixed;inset:0;z-index:1500;overflow:auto;background:#f5f5f5;cursor:progress}
-#${FIRST_ROWS_ID} > .ant-app{display:flex;min-height:100%}
+#${FIRST_ROWS_ID} .first-rows-page,#${FIRST_ROWS_ID} .first-rows-page > .ant-app{display:flex;min-height:100%}
+#${FIRST_ROWS_ID} .first-rows-page > .ant-app{flex:1}
 #${FIRST_ROWS_ID} .first-rows-sidebar{flex:none;width:210px;min-height:100%;background:#001529}
 #${FIRST_ROWS_ID}[data-sidebar=closed] .first-rows-sidebar{width:64px}
 #${FIRST_ROWS_ID} .first-rows-main{flex:1;min-width:0}
@@ -132,15 +135,18 @@ export const renderSourceListRows: DrawSourceListRows = ({ page, language, size:
       </StyleProvider>,
     ),
   );
-  // Inert: nothing in it works before the console has loaded, so nothing in it takes a click, the focus or a screen reader's reading.
-  const frame = `<div id="${FIRST_ROWS_ID}" data-path="${SOURCE_LIST_PATH}" data-sidebar="${sidebar === '0' ? 'closed' : 'open'}" inert>`;
+  const { t } = translator(language);
+  const screen = t('route.sourceList');
+  // Focusable, so that the keyboard scrolls it too; a region named by its screen, busy while the console loads.
+  const frame = `<div id="${FIRST_ROWS_ID}" data-path="${SOURCE_LIST_PATH}" data-sidebar="${sidebar === '0' ? 'closed' : 'open'}" tabindex="0" role="region" aria-label="${escapeAttribute(screen)}" aria-busy="true">`;
   // The cache-path rule is for hydration, which these rows have none of (the console draws its own).
   styles.css += extractStyle(styles.cache, { plain: true, once: true }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/g, '');
-  const { t } = translator(language);
   return {
-    html: `${frame}${html.replace(ID_ATTRIBUTES, '')}</div>`,
+    // Its content inert: nothing in it works before the console has loaded, so nothing takes a click,
+    // the focus or a screen reader's reading; the frame itself is not, so that the wheel scrolls it.
+    html: `${frame}<div class="first-rows-page" inert>${html.replace(ID_ATTRIBUTES, '')}</div></div>`,
     css: styles.css + FRAME_CSS + listPageCss,
     language,
-    title: `${t('route.sourceList')} - ${t('app.title')}`,
+    title: `${screen} - ${t('app.title')}`,
   };
 };
