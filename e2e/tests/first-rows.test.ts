@@ -120,6 +120,45 @@ describe('the source list arrives with its first rows drawn by the server (issue
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
   });
 
+  /** Where the table's header and the card lie: in the drawn frame while the scripts are held back, then in the console. */
+  async function layoutsOf(options: { viewport: { width: number; height: number }; userAgent?: string; isMobile?: boolean }) {
+    const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
+    contexts.push(context);
+    await context.addCookies([{ name: Cookies.TOKEN, value: admin, url: server.origin }]);
+    let release: () => void = () => undefined;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}${SOURCE_LIST_PATH}`, { waitUntil: 'commit' });
+    await page.locator(`${DRAWN} .ant-table-row`).nth(19).waitFor({ state: 'attached' });
+    const place = (within: string) =>
+      page.evaluate((scope) => {
+        const box = (selector: string) => document.querySelector(`${scope} ${selector}`)!.getBoundingClientRect();
+        return { header: Math.round(box('.ant-table-thead').top), card: Math.round(box('.list-page').width), left: Math.round(box('.list-page').left) };
+      }, within);
+    const drawn = await place(DRAWN);
+    const sideways = await page.locator(DRAWN).evaluate((frame) => frame.scrollWidth - frame.clientWidth);
+    release();
+    await page.locator(DRAWN).waitFor({ state: 'detached' });
+    await page.getByTestId('source-table').locator('.ant-table-row').first().waitFor();
+    return { drawn, console: await place('.app-main'), sideways };
+  }
+
+  it.each([
+    ['a desktop at 1280 px', { viewport: { width: 1280, height: 800 } }],
+    ['a phone', { viewport: { width: 390, height: 844 }, userAgent: PHONE_AGENT, isMobile: true }],
+    ['a narrow desktop window', { viewport: { width: 800, height: 800 } }],
+  ])('on %s, lays the drawn list where the console’s will lie, scrolling no sideways', async (_name, options) => {
+    const { drawn, console: own, sideways } = await layoutsOf(options);
+    expect(sideways).toBeLessThanOrEqual(0);
+    expect(Math.abs(drawn.header - own.header)).toBeLessThanOrEqual(12);
+    expect(Math.abs(drawn.card - own.card)).toBeLessThanOrEqual(12);
+    expect(Math.abs(drawn.left - own.left)).toBeLessThanOrEqual(12);
+  });
+
   it('on a phone, pins no column, as the console does not there', async () => {
     const desktop = await open('en', { scripts: false });
     expect(await desktop.locator(`${DRAWN} ${PINNED}`).count()).toBeGreaterThan(0);

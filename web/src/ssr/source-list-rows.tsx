@@ -89,27 +89,30 @@ function styleCache(size: Size) {
 /**
  * The frame around the list while the console loads: the shell's bars and sidebar as blocks in
  * their places and colours, and the main area's margins, the settings button's on the right
- * included (layout.css): the list lies where the console's will.
+ * included (layout.css): the list lies where the console's will. A narrow desktop window's top bar
+ * takes two lines, a phone's one (its menu is the sidebar's drawer).
  */
 const FRAME_CSS = `
 #${FIRST_ROWS_ID}{position:fixed;inset:0;z-index:1500;overflow:auto;background:#f5f5f5;cursor:progress}
-#${FIRST_ROWS_ID} .first-rows-page,#${FIRST_ROWS_ID} .first-rows-page > .ant-app{display:flex;min-height:100%}
-#${FIRST_ROWS_ID} .first-rows-page > .ant-app{flex:1}
+#${FIRST_ROWS_ID}:focus-visible{outline:2px solid #1677ff;outline-offset:-2px}
+#${FIRST_ROWS_ID} .first-rows-page{display:flex;min-height:100%}
+#${FIRST_ROWS_ID} .first-rows-page > .ant-app{display:flex;flex:1;min-width:0}
 #${FIRST_ROWS_ID} .first-rows-sidebar{flex:none;width:210px;min-height:100%;background:#001529}
 #${FIRST_ROWS_ID}[data-sidebar=closed] .first-rows-sidebar{width:64px}
 #${FIRST_ROWS_ID} .first-rows-main{flex:1;min-width:0}
 #${FIRST_ROWS_ID} .first-rows-navbar{height:50px;background:#fff;box-shadow:0 1px 4px rgba(0,21,41,.08)}
 #${FIRST_ROWS_ID} .first-rows-tags{height:34px;background:#fff;border-bottom:1px solid #d8dce5;box-shadow:0 1px 3px 0 rgba(0,0,0,.12)}
 #${FIRST_ROWS_ID} .first-rows-content{padding:46px 48px 20px 20px}
-@media (max-width:991.98px){#${FIRST_ROWS_ID} .first-rows-sidebar{display:none}#${FIRST_ROWS_ID} .first-rows-content{padding-left:12px}}
-@media (max-width:575.98px){#${FIRST_ROWS_ID} .first-rows-navbar{height:93px}#${FIRST_ROWS_ID} .first-rows-content{padding-right:30px}}
+@media (max-width:991.98px){#${FIRST_ROWS_ID} .first-rows-sidebar{display:none}}
+@media (max-width:575.98px){#${FIRST_ROWS_ID} .first-rows-content{padding:46px 30px 20px 12px}#${FIRST_ROWS_ID}[data-agent=desktop] .first-rows-navbar{height:93px}}
 `;
 
 /** The page's first rows as HTML to put before the console's root, and the stylesheet they need. */
 export const renderSourceListRows: DrawSourceListRows = ({ page, language, size: sizeCookie, sidebar, userAgent, username, permissions, regions }) => {
   const size: Size = (SIZES as readonly string[]).includes(sizeCookie ?? '') ? (sizeCookie as Size) : 'mini';
   // A phone's page has no pinned columns; the server knows a phone by its user agent, the console by the window's width.
-  holdUser({ language, size, device: isMobileUserAgent(userAgent) ? 'mobile' : 'desktop' }, { username, permissions: [...permissions] });
+  const phone = isMobileUserAgent(userAgent);
+  holdUser({ language, size, device: phone ? 'mobile' : 'desktop' }, { username, permissions: [...permissions] });
   const styles = styleCache(size);
   // A fixed key for its CSS variables: antd's default is React's useId, new with every page drawn, and the stylesheet would grow with each.
   const theme = { ...antdTheme(DEFAULT_THEME_COLOR, size), cssVar: { key: 'first-rows' } };
@@ -138,7 +141,7 @@ export const renderSourceListRows: DrawSourceListRows = ({ page, language, size:
   const { t } = translator(language);
   const screen = t('route.sourceList');
   // Focusable, so that the keyboard scrolls it too; a region named by its screen, busy while the console loads.
-  const frame = `<div id="${FIRST_ROWS_ID}" data-path="${SOURCE_LIST_PATH}" data-sidebar="${sidebar === '0' ? 'closed' : 'open'}" tabindex="0" role="region" aria-label="${escapeAttribute(screen)}" aria-busy="true">`;
+  const frame = `<div id="${FIRST_ROWS_ID}" data-path="${SOURCE_LIST_PATH}" data-sidebar="${sidebar === '0' ? 'closed' : 'open'}" data-agent="${phone ? 'phone' : 'desktop'}" tabindex="0" role="region" aria-label="${escapeAttribute(screen)}" aria-busy="true">`;
   // The cache-path rule is for hydration, which these rows have none of (the console draws its own).
   styles.css += extractStyle(styles.cache, { plain: true, once: true }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/g, '');
   return {
