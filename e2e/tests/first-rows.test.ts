@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Cookies, endpoints, LANGUAGES, type Language } from '@ews/contract';
 import { FIRST_ROWS_ID, SOURCE_LIST_PATH } from '@ews/contract/protocol/first-rows';
 import { startServer, type TestServer } from '@ews/server/test/support/harness.ts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
@@ -97,31 +97,12 @@ describe('the source list arrives with its first rows drawn by the server (issue
     expect(kept.filter((html) => html?.includes(FIRST_ROWS_ID))).toEqual([]);
   });
 
-  it('hands over at the place the reader scrolled the drawn rows to', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 600 }, serviceWorkers: 'block' });
-    contexts.push(context);
-    await context.addCookies([{ name: Cookies.TOKEN, value: admin, url: server.origin }]);
-    let release: () => void = () => undefined;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    const page = await context.newPage();
-    // The HTML's arrival, not its scripts' (a module script holds DOMContentLoaded back).
-    await page.goto(`${server.origin}${SOURCE_LIST_PATH}`, { waitUntil: 'commit' });
-    await page.locator(`${DRAWN} .ant-table-row`).nth(19).waitFor({ state: 'attached' });
-    // By the wheel, as a reader does: the frame scrolls, though nothing in it takes a click.
-    await page.mouse.move(640, 400);
-    await page.mouse.wheel(0, 500);
-    await expect.poll(() => page.locator(DRAWN).evaluate((frame) => frame.scrollTop)).toBeGreaterThan(400);
-    release();
-    await page.locator(DRAWN).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
-  });
-
-  /** Where the table's header and the card lie: in the drawn frame while the scripts are held back, then in the console. */
-  async function layoutsOf(options: { viewport: { width: number; height: number }; userAgent?: string; isMobile?: boolean }) {
+  /**
+   * The list opened signed in with the console's scripts held back until `release`: the page as the
+   * server drew it, once its 20 rows have arrived (the HTML's arrival, not its scripts': a module
+   * script holds DOMContentLoaded back).
+   */
+  async function openWithScriptsHeld(options: BrowserContextOptions): Promise<{ page: Page; release(): void }> {
     const context = await browser.newContext({ ...options, serviceWorkers: 'block' });
     contexts.push(context);
     await context.addCookies([{ name: Cookies.TOKEN, value: admin, url: server.origin }]);
@@ -134,6 +115,23 @@ describe('the source list arrives with its first rows drawn by the server (issue
     const page = await context.newPage();
     await page.goto(`${server.origin}${SOURCE_LIST_PATH}`, { waitUntil: 'commit' });
     await page.locator(`${DRAWN} .ant-table-row`).nth(19).waitFor({ state: 'attached' });
+    return { page, release };
+  }
+
+  it('hands over at the place the reader scrolled the drawn rows to', async () => {
+    const { page, release } = await openWithScriptsHeld({ viewport: { width: 1280, height: 600 } });
+    // By the wheel, as a reader does: the frame scrolls, though nothing in it takes a click.
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 500);
+    await expect.poll(() => page.locator(DRAWN).evaluate((frame) => frame.scrollTop)).toBeGreaterThan(400);
+    release();
+    await page.locator(DRAWN).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  });
+
+  /** Where the table's header and the card lie: in the drawn frame while the scripts are held back, then in the console. */
+  async function layoutsOf(options: BrowserContextOptions) {
+    const { page, release } = await openWithScriptsHeld(options);
     const place = (within: string) =>
       page.evaluate((scope) => {
         const box = (selector: string) => document.querySelector(`${scope} ${selector}`)!.getBoundingClientRect();
