@@ -27,8 +27,12 @@ export interface WorkingAlert {
   changed: boolean;
 }
 
+/** Named field by field: spreading the trigger took as long as the rest of opening a recompute's alerts. */
 const opening = (survey: SurveyFacts, trigger: Trigger): WorkingAlert => ({
-  ...trigger,
+  rule: trigger.rule,
+  level: trigger.level,
+  observed: trigger.observed,
+  threshold: trigger.threshold,
   status: 'new',
   triggeredAt: survey.surveyDate,
   lastTriggeredAt: survey.surveyDate,

@@ -228,7 +228,7 @@ export function anomalyTriggers(survey: SurveyFacts, history: readonly SurveyFac
 
 /** Every rule on one survey; each rule fires at most once per survey. `history` is the site's, sorted by date, of which the anomaly rule reads the seasons of earlier years. */
 export function evaluateSurvey(survey: SurveyFacts, history: readonly SurveyFacts[], thresholds: Thresholds): Trigger[] {
-  return [...fixedTriggers(survey), ...thresholdTriggers(survey, thresholds), ...anomalyTriggers(survey, history)];
+  return fixedTriggers(survey).concat(thresholdTriggers(survey, thresholds), anomalyTriggers(survey, history));
 }
 
 export interface AlertFacts {

@@ -1,11 +1,12 @@
 import type { RiskRule } from '@ews/contract';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import { chunks } from '../../db/chunks.ts';
-import { dialectOf, nowIso, type Db } from '../../db/connection.ts';
+import { dialectOf, nowIso, type Db, type Dialect } from '../../db/connection.ts';
 import { inOrder } from '../../db/in-order.ts';
+import { placeholders, runPlainSql } from '../../db/plain-sql.ts';
 import type { AlertTable, RiskThresholdTable } from '../../db/schema.ts';
 import type { PointRisk, WorkingAlert } from '../../engine/evaluate.ts';
-import { anomalyWindows, type SurveyFacts, type Thresholds } from '../../engine/rules.ts';
+import { anomalyWindows, type SeasonalWindow, type SurveyFacts, type Thresholds } from '../../engine/rules.ts';
 import type { ThresholdDefault } from '../../engine/thresholds.ts';
 
 /** The thresholds as stored now, per focus type. */
@@ -96,7 +97,7 @@ export interface PointToEvaluate {
 }
 
 type SurveyFactsRow = [number, string, number | null, number | null, number | null, number, number, number, number, number];
-type AlertRow = [number, string, string, string, string, string, number, number, string];
+type AlertRow = [number, string, string, string, string, string, number, number, number[]];
 
 /** Read by index, not by destructuring the array: this runs for each of a recompute's surveys, and destructuring walks an iterator. */
 const surveyFacts = (row: SurveyFactsRow): SurveyFacts => ({
@@ -112,16 +113,16 @@ const surveyFacts = (row: SurveyFactsRow): SurveyFacts => ({
   suspectedHumanCases: row[9],
 });
 
-const workingAlert = ([alertId, rule, level, status, triggeredAt, lastTriggeredAt, observed, threshold, surveyIds]: AlertRow): WorkingAlert => ({
-  alertId,
-  rule: rule as WorkingAlert['rule'],
-  level: level as WorkingAlert['level'],
-  status: status as WorkingAlert['status'],
-  triggeredAt,
-  lastTriggeredAt,
-  observed,
-  threshold,
-  surveyIds: JSON.parse(surveyIds) as number[],
+const workingAlert = (row: AlertRow): WorkingAlert => ({
+  alertId: row[0],
+  rule: row[1] as WorkingAlert['rule'],
+  level: row[2] as WorkingAlert['level'],
+  status: row[3] as WorkingAlert['status'],
+  triggeredAt: row[4],
+  lastTriggeredAt: row[5],
+  observed: row[6],
+  threshold: row[7],
+  surveyIds: row[8],
   changed: false,
 });
 
@@ -143,15 +144,60 @@ export interface SurveyRef {
  * few of the point's surveys rather than its whole history), or none for an empty `only`. Each
  * alternative names the point, so that each is a seek of its own in (source_id, survey_date) rather
  * than a filter over all of the point's surveys (a third of the read, at five seasons of history).
+ * Answers the condition's text for `only`'s surveys and their `windows` (parameters in that order).
  */
-function historyFilter(only: readonly SurveyRef[] | undefined) {
-  const ofPoint = sql`v.source_id = s.source_id`;
+function historyFilter(only: readonly SurveyRef[] | undefined, windows: readonly SeasonalWindow[]): string {
+  const ofPoint = 'v.source_id = s.source_id';
   if (only === undefined) return ofPoint;
-  if (only.length === 0) return sql`1 = 0`;
-  const windows = [...new Set(only.map((survey) => survey.surveyDate))].flatMap((date) => anomalyWindows(date));
-  const inWindows = windows.map(({ from, to }) => sql`(${ofPoint} and v.survey_date between ${from} and ${to})`);
-  return sql`(${ofPoint} and v.survey_id in (${sql.join(only.map((survey) => survey.surveyId))})) or ${sql.join(inWindows, sql` or `)}`;
+  if (only.length === 0) return '1 = 0';
+  const inWindows = windows.map(() => `(${ofPoint} and v.survey_date between ? and ?)`);
+  return `(${ofPoint} and v.survey_id in (${placeholders(only.length)})) or ${inWindows.join(' or ')}`;
 }
+
+/** The seasons of earlier years that judging `only`'s surveys reads. */
+const windowsOf = (only: readonly SurveyRef[] | undefined) => (only ? [...new Set(only.map((survey) => survey.surveyDate))].flatMap((date) => anomalyWindows(date)) : []);
+
+/** Each database's JSON functions: an array, an aggregate of rows, and an alert's evidence (JSON text) as JSON, not as a string to parse again. */
+const JSON_FUNCTIONS = {
+  postgres: ['json_build_array', 'json_agg', 'cast(a.survey_ids as json)'],
+  sqlite: ['json_array', 'json_group_array', 'json(a.survey_ids)'],
+} as const;
+
+/**
+ * The text of pointsToEvaluate's statement, one string per shape: SQLite's statements are kept by
+ * their text, and a string built afresh for each write was hashed and compared in full each time.
+ */
+const evaluationReads = new Map<string, string>();
+const EVALUATION_READS_KEPT = 200;
+
+function evaluationRead(dialect: Dialect, points: number, only: readonly SurveyRef[] | undefined, windows: readonly SeasonalWindow[]): string {
+  const shape = `${dialect} ${points} ${only?.length ?? 'all'} ${windows.length}`;
+  let text = evaluationReads.get(shape);
+  if (text !== undefined) return text;
+  const [array, arrays, surveyIds] = JSON_FUNCTIONS[dialect];
+  // A partial history does not end at the latest survey: its date is read on its own (an index seek).
+  const latest = only === undefined ? 'null' : '(select max(v.survey_date) from survey v where v.source_id = s.source_id)';
+  text = `select s.source_id as "sourceId", s.focus_type as "focusType", s.risk_level as "level", s.risk_rank as "rank", s.risk_score as "score",
+      s.risk_reason as "reason", s.risk_updated_at as "updatedAt", s.last_survey_on as "lastSurveyOn", ${latest} as "latestSurveyOn",
+      (select ${arrays}(${array}(v.survey_id, v.survey_date, v.host_density, v.capture_rate, v.flea_index, v.isolates_host, v.isolates_vector,
+        v.dead_rodents_positive, v.sera_positive, v.suspected_human_cases)) from survey v where ${historyFilter(only, windows)}) as "history",
+      (select ${arrays}(${array}(a.alert_id, a.rule, a.level, a.status, a.triggered_at, a.last_triggered_at, a.observed, a.threshold, ${surveyIds}))
+        from alert a where a.source_id = s.source_id) as "alerts"
+    from source_point s where s.source_id in (${placeholders(points)}) order by s.source_id`;
+  if (evaluationReads.size >= EVALUATION_READS_KEPT) evaluationReads.clear();
+  evaluationReads.set(shape, text);
+  return text;
+}
+
+type PointRow = PointRisk & {
+  sourceId: number;
+  focusType: string;
+  updatedAt: string;
+  lastSurveyOn: string;
+  latestSurveyOn: string | null;
+  history: string | SurveyFactsRow[] | null;
+  alerts: string | AlertRow[] | null;
+};
 
 /**
  * Everything an evaluation of the points reads, in one statement: each point's row with its
@@ -162,34 +208,17 @@ function historyFilter(only: readonly SurveyRef[] | undefined) {
  * temporary B-tree, which cost more than the rest of a write's read; the engine puts them in order
  * (see inOrder), which they almost always are already. On PostgreSQL the points' row locks are taken first, by a statement
  * of their own (see lockSourcePointsOf), so that this one's snapshot sees what a writer that held
- * them committed.
+ * them committed. Written as text (runPlainSql): every survey write runs it.
  */
 export async function pointsToEvaluate(db: Db, sourceIds: readonly number[], only?: readonly SurveyRef[]): Promise<PointToEvaluate[]> {
   if (sourceIds.length === 0) return [];
-  const postgres = dialectOf(db) === 'postgres';
-  if (postgres) await lockSourcePointsOf(db, sourceIds);
-  const [array, arrays] = postgres ? [sql.raw('json_build_array'), sql.raw('json_agg')] : [sql.raw('json_array'), sql.raw('json_group_array')];
-  // A partial history does not end at the latest survey: its date is read on its own (an index seek).
-  const latest = only === undefined ? sql`null` : sql`(select max(v.survey_date) from survey v where v.source_id = s.source_id)`;
-  const { rows } = await sql<{
-    sourceId: number;
-    focusType: string;
-    level: PointRisk['level'];
-    rank: number;
-    score: number;
-    reason: string;
-    updatedAt: string;
-    lastSurveyOn: string;
-    latestSurveyOn: string | null;
-    history: string | SurveyFactsRow[] | null;
-    alerts: string | AlertRow[] | null;
-  }>`select s.source_id as "sourceId", s.focus_type as "focusType", s.risk_level as "level", s.risk_rank as "rank", s.risk_score as "score",
-      s.risk_reason as "reason", s.risk_updated_at as "updatedAt", s.last_survey_on as "lastSurveyOn", ${latest} as "latestSurveyOn",
-      (select ${arrays}(${array}(v.survey_id, v.survey_date, v.host_density, v.capture_rate, v.flea_index, v.isolates_host, v.isolates_vector,
-        v.dead_rodents_positive, v.sera_positive, v.suspected_human_cases)) from survey v where ${historyFilter(only)}) as "history",
-      (select ${arrays}(${array}(a.alert_id, a.rule, a.level, a.status, a.triggered_at, a.last_triggered_at, a.observed, a.threshold, a.survey_ids))
-        from alert a where a.source_id = s.source_id) as "alerts"
-    from source_point s where s.source_id in (${sql.join(sourceIds)}) order by s.source_id`.execute(db.withoutPlugins());
+  const dialect = dialectOf(db);
+  if (dialect === 'postgres') await lockSourcePointsOf(db, sourceIds);
+  const windows = windowsOf(only);
+  const parameters: unknown[] = [];
+  for (const survey of only ?? []) parameters.push(survey.surveyId);
+  for (const { from, to } of windows) parameters.push(from, to);
+  const rows = await runPlainSql<PointRow>(db, evaluationRead(dialect, sourceIds.length, only, windows), [...parameters, ...sourceIds]);
   return rows.map(({ sourceId, focusType, history, alerts, latestSurveyOn, ...stored }) => {
     const surveys = inOrder(jsonRows(history).map(surveyFacts), bySurveyDate);
     return {
@@ -218,9 +247,14 @@ export async function saveAlerts(db: Db, alerts: readonly ChangedAlert[]): Promi
   for (const alert of alerts) {
     const evidence = { lastTriggeredAt: alert.lastTriggeredAt, observed: alert.observed, threshold: alert.threshold, surveyIds: JSON.stringify(alert.surveyIds) };
     if (alert.alertId !== undefined) {
-      // Written as SQL, not built: a survey that meets an open alert extends it on every write.
-      await sql`update alert set last_triggered_at = ${evidence.lastTriggeredAt}, observed = ${evidence.observed}, threshold = ${evidence.threshold},
-        survey_ids = ${evidence.surveyIds} where alert_id = ${alert.alertId}`.execute(db.withoutPlugins());
+      // Written as text, not built: a survey that meets an open alert extends it on every write.
+      await runPlainSql(db, 'update alert set last_triggered_at = ?, observed = ?, threshold = ?, survey_ids = ? where alert_id = ?', [
+        evidence.lastTriggeredAt,
+        evidence.observed,
+        evidence.threshold,
+        evidence.surveyIds,
+        alert.alertId,
+      ]);
       continue;
     }
     const { sourceId, rule, level, status, triggeredAt } = alert;
@@ -242,26 +276,35 @@ export interface PointRiskUpdate {
 const sameRisk = (a: PointRisk, b: PointRisk) => a.level === b.level && a.rank === b.rank && a.score === b.score && a.reason === b.reason;
 
 /**
- * Sets the points' risk in one statement (a recompute sets 50 at a time), written as SQL rather
- * than built: on a survey write this is one of the two statements the engine adds to the insert,
+ * Sets the points' risk in one statement (a recompute sets 50 at a time), written as text
+ * (runPlainSql): on a survey write this is one of the two statements the engine adds to the insert,
  * and building it cost more than running it. The values arrive untyped on PostgreSQL, hence the casts.
  */
 export async function setPointRisks(db: Db, updates: readonly PointRiskUpdate[]): Promise<void> {
   if (updates.length === 0) return;
+  const at = nowIso();
   if (updates.length === 1) {
     // A survey write's one point: a plain update costs half of the join below; and when the risk
     // itself is unchanged, as most writes find it, its columns are left alone, and with them the
     // risk_rank index, whose page the commit would otherwise write again.
     const [{ sourceId, risk, lastSurveyOn, stored }] = updates as [PointRiskUpdate];
-    const riskColumns = sameRisk(risk, stored) ? sql`` : sql`risk_level = ${risk.level}, risk_rank = ${risk.rank}, risk_score = ${risk.score}, risk_reason = ${risk.reason}, `;
-    await sql`update source_point set ${riskColumns}risk_updated_at = ${nowIso()}, last_survey_on = ${lastSurveyOn} where source_id = ${sourceId}`.execute(db.withoutPlugins());
+    const stamp = [at, lastSurveyOn, sourceId];
+    if (sameRisk(risk, stored)) await runPlainSql(db, 'update source_point set risk_updated_at = ?, last_survey_on = ? where source_id = ?', stamp);
+    else {
+      const columns = 'risk_level = ?, risk_rank = ?, risk_score = ?, risk_reason = ?, risk_updated_at = ?, last_survey_on = ?';
+      await runPlainSql(db, `update source_point set ${columns} where source_id = ?`, [risk.level, risk.rank, risk.score, risk.reason, ...stamp]);
+    }
     return;
   }
-  const rows = updates.map(({ sourceId, risk, lastSurveyOn }) => sql`(${sourceId}, ${risk.level}, ${risk.rank}, ${risk.score}, ${risk.reason}, ${lastSurveyOn})`);
-  await sql`with risk(source_id, level, rank, score, reason, last_survey_on) as (values ${sql.join(rows)})
+  const rows = updates.flatMap(({ sourceId, risk, lastSurveyOn }) => [sourceId, risk.level, risk.rank, risk.score, risk.reason, lastSurveyOn]);
+  await runPlainSql(
+    db,
+    `with risk(source_id, level, rank, score, reason, last_survey_on) as (values ${updates.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')})
     update source_point set risk_level = risk.level, risk_rank = cast(risk.rank as integer), risk_score = cast(risk.score as double precision),
-      risk_reason = risk.reason, risk_updated_at = ${nowIso()}, last_survey_on = risk.last_survey_on
-    from risk where source_point.source_id = cast(risk.source_id as integer)`.execute(db.withoutPlugins());
+      risk_reason = risk.reason, risk_updated_at = ?, last_survey_on = risk.last_survey_on
+    from risk where source_point.source_id = cast(risk.source_id as integer)`,
+    [...rows, at],
+  );
 }
 
 /** Every source point's id, ascending (the order evaluations lock points in). */
