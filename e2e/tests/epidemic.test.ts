@@ -108,6 +108,10 @@ describe('source points and outbreak records, as an operator keeps them', () => 
 
     await shown(page, 'source-form-save').click();
     await page.waitForURL(`${server.origin}/epidemicSource/sourceList`);
+    // The form's work is done: its tab closes with the save, the list's stays.
+    const tabOf = (path: string) => page.getByTestId('tags-view').locator(`[data-path="${path}"]`);
+    await expect.poll(() => tabOf('/epidemicSource/addSource').count()).toBe(0);
+    expect(await tabOf('/epidemicSource/sourceList').count()).toBe(1);
     const stored = await server.db.selectFrom('sourcePoint').selectAll().where('code', '=', CODE).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ name: 'Tianjun marmot site (e2e)', focusType: 'himalayanMarmot', countyCode: '632823', longitude, latitude, createdBy: 'operator' });
     expect(JSON.parse(stored.primaryHosts)).toEqual(['Marmota himalayana']);

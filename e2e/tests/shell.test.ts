@@ -60,12 +60,13 @@ describe('the console shell', () => {
   }
 
   /** A fresh browser signed in as the admin (the sign-in form has tests of its own), on `pathname`. */
-  async function open(pathname: string, options: BrowserContextOptions = {}, token = adminToken): Promise<Page> {
+  /** A page of the console signed in with `token`, once `ready` shows (the user's name in the top bar, which a phone-wide window hides). */
+  async function open(pathname: string, options: BrowserContextOptions = {}, token = adminToken, ready = 'navbar-username'): Promise<Page> {
     const context = await newContext(options);
     await context.addCookies([{ name: Cookies.TOKEN, value: token, url: server.origin }]);
     const page = await context.newPage();
     await page.goto(`${server.origin}${pathname}`);
-    await page.getByTestId('navbar-username').waitFor();
+    await page.getByTestId(ready).waitFor();
     return page;
   }
 
@@ -158,15 +159,18 @@ describe('the console shell', () => {
     await expect.poll(() => tabs(page)).toEqual(['Dashboard']);
   });
 
-  it('opens toasts below the tabs bar, clear of the tabs and their close buttons', async () => {
-    const page = await open('/system/user');
-    await page.route(/\/sysuser\/getList(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, code: 50000, message: 'Test failure' }) }));
-    await page.getByTestId('user-search').click();
-    const toast = page.locator('.ant-message-notice', { hasText: 'Test failure' });
-    await toast.waitFor();
-    const tagsBar = (await page.getByTestId('tags-view').boundingBox())!;
-    // Polled: the toast slides in from above.
-    await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(tagsBar.y + tagsBar.height);
+  it('opens toasts below the tabs bar, clear of the tabs and their close buttons, also where a phone-wide window wraps the top bar onto two rows', async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const page = await open('/system/user', { viewport }, adminToken, 'tags-view');
+      await page.route(/\/sysuser\/getList(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, code: 50000, message: 'Test failure' }) }));
+      await page.getByTestId('user-search').click();
+      const toast = page.locator('.ant-message-notice', { hasText: 'Test failure' });
+      await toast.waitFor();
+      const tagsBar = (await page.getByTestId('tags-view').boundingBox())!;
+      // Polled: the toast slides in from above.
+      await expect.poll(async () => (await toast.boundingBox())?.y ?? 0, { message: `${viewport.width} px` }).toBeGreaterThanOrEqual(tagsBar.y + tagsBar.height);
+      await page.context().close();
+    }
   });
 
   it('keeps the place of a list scrolled by the wheel when its tab is left for a shorter page and taken again', async () => {

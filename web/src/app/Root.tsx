@@ -14,23 +14,21 @@ function useThemeVariables(theme: string) {
   useLayoutEffect(() => applyThemeVariables(theme), [theme]);
 }
 
-/** The top bar's height and the tabs bar's (layout.css), and a gap: where a toast's top goes. */
-const NAVBAR_PX = 50;
-const TAGS_VIEW_PX = 34;
-const toastTop = (tagsView: boolean) => NAVBAR_PX + (tagsView ? TAGS_VIEW_PX : 0) + 6;
+/** A toast's gap below the shell's bars (antd's own top, where there are none). */
+const TOAST_GAP_PX = 8;
 
 /** Providers: antd (locale, size, theme colour and its palette), antd's App for feedback, the router. */
 export function Root() {
   const language = useAppStore((state) => state.language);
   const size = useAppStore((state) => state.size);
   const theme = useSettingsStore((state) => state.theme);
-  const tagsView = useSettingsStore((state) => state.tagsView);
+  const headerBottom = useAppStore((state) => state.headerBottom);
   const themeConfig = useMemo(() => antdTheme(theme, size), [theme, size]);
   useThemeVariables(theme);
   return (
     <ConfigProvider locale={antdLocale(language)} componentSize={ANTD_SIZE[size]} theme={themeConfig} button={BUTTON_CONFIG}>
       {/* Toasts open below the top bar and the tabs bar, never over the menus, tabs and close buttons a user is reaching for. */}
-      <AntApp message={{ top: toastTop(tagsView) }}>
+      <AntApp message={{ top: headerBottom + TOAST_GAP_PX }}>
         <FeedbackBridge />
         <BrowserRouter>
           <AppRouter />

@@ -1,5 +1,5 @@
 import { Layout } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { collectRuntimeErrors } from '../app/error-log.ts';
@@ -101,6 +101,24 @@ function useWatermark() {
   useEffect(() => mountWatermark([appTitle, username]), [appTitle, username]);
 }
 
+/**
+ * Tells the app store how tall the shell's bars are, as the window lays them out (a narrow window
+ * wraps the top bar onto two rows), so that toasts open below them; 0 again when the shell goes.
+ */
+function useHeaderBottom(header: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = header.current;
+    if (!element) return undefined;
+    const { setHeaderBottom } = useAppStore.getState();
+    const observer = new ResizeObserver(() => setHeaderBottom(Math.round(element.getBoundingClientRect().height)));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      setHeaderBottom(0);
+    };
+  }, [header]);
+}
+
 /** The main layout: sidebar, top bar, tabs, breadcrumb and the routed views; settings, watermark, error log, the first sign-in's tour, and tables that scroll by keyboard. */
 export default function MainLayout() {
   const opened = useAppStore((state) => state.sidebar.opened);
@@ -110,6 +128,8 @@ export default function MainLayout() {
   const showSettings = useSettingsStore((state) => state.showSettings);
   const device = useResponsive();
   const mobileAgent = isMobileUserAgent();
+  const header = useRef<HTMLDivElement>(null);
+  useHeaderBottom(header);
   useVisitedViews();
   useWatermark();
   useUnsavedChangesPrompt();
@@ -128,7 +148,7 @@ export default function MainLayout() {
       </Layout.Sider>
       <Layout className="main-container">
         {/* The navbar is the page's one banner landmark; this only holds it and the tabs together. */}
-        <div className={fixedHeader ? 'layout-header is-fixed' : 'layout-header'} data-testid="layout-header">
+        <div ref={header} className={fixedHeader ? 'layout-header is-fixed' : 'layout-header'} data-testid="layout-header">
           <Navbar mobileAgent={mobileAgent} />
           {tagsView && <TagsView />}
         </div>

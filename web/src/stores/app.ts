@@ -52,6 +52,8 @@ interface AppState {
   device: Device;
   language: Language;
   size: Size;
+  /** How far the shell's bars (the top bar and the tabs bar, as tall as the window's width lays them out) reach down the window: 0 without them. */
+  headerBottom: number;
   toggleSideBar(): void;
   /** Closes the sidebar for a narrow window or a navigation on one; the user's choice (the cookie) stays. */
   closeSideBar(withoutAnimation: boolean): void;
@@ -61,6 +63,7 @@ interface AppState {
   /** Switches i18next, antd's locale (in the console) and the language cookie together. */
   setLanguage(language: Language): Promise<void>;
   setSize(size: Size): void;
+  setHeaderBottom(bottom: number): void;
 }
 
 export const useAppStore = create<AppState>()((set, get) => ({
@@ -69,6 +72,7 @@ export const useAppStore = create<AppState>()((set, get) => ({
   device: 'desktop',
   language: detectLanguage(),
   size: ((size) => (isSize(size) ? size : 'mini'))(getCookie(CookieName.SIZE)),
+  headerBottom: 0,
 
   toggleSideBar() {
     const opened = !get().sidebar.opened;
@@ -95,5 +99,8 @@ export const useAppStore = create<AppState>()((set, get) => ({
   setSize(size) {
     setPreferenceCookie(CookieName.SIZE, size);
     set({ size });
+  },
+  setHeaderBottom(headerBottom) {
+    if (get().headerBottom !== headerBottom) set({ headerBottom });
   },
 }));

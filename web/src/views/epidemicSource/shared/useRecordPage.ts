@@ -15,7 +15,8 @@ interface RecordPageOptions<R extends ResourceSpec, V extends object> extends Om
 
 /**
  * A record's add / update / view screen (a page, not a dialog) on useRecordForm: unsaved changes
- * are asked about before they are lost (Back, Cancel, closing the tab), a save goes back to the list or (save and add another) starts the next record,
+ * are asked about before they are lost (Back, Cancel, closing the tab), a save goes back to the
+ * list and closes the form's tab, its work done, or (save and add another) starts the next record,
  * a code someone else has is said on the code field, and a region outside the user's data scope
  * on the region field (LocationFields). `pageProps` are RecordFormPage's.
  */
@@ -23,14 +24,14 @@ export function useRecordPage<R extends ResourceSpec, V extends object>(resource
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const backToList = () => void navigate(listPath);
-  const editor = useRecordForm(resource, { ...options, guardNavigation: true, takenField: 'code', namedFields: ['region'], onSaved: backToList });
+  /** Back to the list without the form's tab: what was typed in it is saved or given up. */
+  const closeForm = () => {
+    backToList();
+    useTagsViewStore.getState().delView(pathname);
+  };
+  const editor = useRecordForm(resource, { ...options, guardNavigation: true, takenField: 'code', namedFields: ['region'], onSaved: closeForm });
   /** Back or Cancel: the input is given up (asked first when unsaved), and the form's tab closed with it. */
-  const giveUp = () =>
-    editor.discard(() => {
-      const dirty = editor.dirty && !editor.readOnly;
-      backToList();
-      if (dirty) useTagsViewStore.getState().delView(pathname);
-    });
+  const giveUp = () => editor.discard(() => (editor.dirty && !editor.readOnly ? closeForm() : backToList()));
   const save = (another: boolean) => void editor.submit(another ? { keep: keptForNext(options.form.getFieldsValue(true) as V) } : undefined);
   const { id } = options;
   return {
