@@ -111,7 +111,10 @@ budgets.push({ name: 'source list 100k ÷ 1k, target', value: `${growth.toFixed(
 
 const scope = await benchScope();
 console.log(`source/getList at 100 000 points: ${scope.listAllMs.toFixed(1)} ms for the whole country (admin), ${scope.listCountyMs.toFixed(1)} ms for one county's operator`);
-console.log(`dashboard/map at 100 000 points: ${scope.mapAllMs.toFixed(1)} ms for the whole country (admin), ${scope.mapCountyMs.toFixed(1)} ms for one county's operator`);
+console.log(
+  `dashboard/map at 100 000 points, built after a write: ${scope.mapAllMs.toFixed(1)} ms for the whole country (admin), ${scope.mapCountyMs.toFixed(1)} ms for one county's operator; ` +
+    `the whole country's shared until the next write: ${scope.mapAllSharedMs.toFixed(1)} ms`,
+);
 budgets.push({ name: 'list, county scope ÷ whole country', value: (scope.listCountyMs / scope.listAllMs).toFixed(2), ok: scope.listCountyMs <= 1.2 * scope.listAllMs, limit: '≤ 1.2' });
 budgets.push({ name: 'map, county scope ÷ whole country', value: (scope.mapCountyMs / scope.mapAllMs).toFixed(2), ok: scope.mapCountyMs <= 1.2 * scope.mapAllMs, limit: '≤ 1.2' });
 

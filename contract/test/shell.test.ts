@@ -47,10 +47,22 @@ const cases: [string, Route, Endpoint, unknown][] = [
     endpoints.dashboardMap,
     {
       generatedAt: '2026-01-01T00:00:00Z',
-      points: [
-        { id: 1, code: 'P1', focusType: 'himalayanMarmot', status: 'active', riskLevel: 'II', provinceCode: '63', provinceName: 'Q', countyCode: '6301', countyName: 'X', longitude: 101.5, latitude: 36.2, openAlertLevel: null, name: 'n' },
-        { id: 2, code: 'P2', focusType: 'greyMarmot', status: 'eliminated', riskLevel: 'none', provinceCode: '15', provinceName: 'N', countyCode: '1501', countyName: 'H', longitude: 111, latitude: 40, openAlertLevel: 'I', name: 'm' },
-      ],
+      points: {
+        id: [1, 1],
+        code: ['P1', 'P2'],
+        focusType: [0, 1],
+        status: [0, 1],
+        riskLevel: [1, 4],
+        openAlertLevel: [-1, 0],
+        division: [0, 1],
+        divisions: [
+          { provinceCode: '63', provinceName: 'Q', countyCode: '6301', countyName: 'X' },
+          { provinceCode: '15', provinceName: 'N', countyCode: '1501', countyName: 'H', placeLatin: 'Nei Mongol' },
+        ],
+        longitude: [101.5, 111],
+        latitude: [36.2, 40],
+        name: ['n', 'm'],
+      },
       outbreaks: [{ year: 1960, longitude: 100, latitude: 30, cases: 5, deaths: 1 }],
     },
   ],

@@ -5,6 +5,8 @@
  * rest (test/sign-in.test.ts and test/shell.test.ts hold them to the schemas' verdicts).
  */
 
+import { isColumnOf, type ColumnEntry } from './point-columns.ts';
+
 type Path = (string | number)[];
 
 /** A refused answer, with where as a zod error says it (`issues[0].path`), which callers read alike. */
@@ -74,5 +76,19 @@ export function record<const K extends readonly string[], T>(keys: K, check: Che
     if (!isObject(data)) return refuse(at, 'an object');
     for (const key in data) if (!keys.includes(key)) refuse([...at, key], 'expected');
     return Object.fromEntries(keys.map((key) => [key, check(data[key], [...at, key])])) as Record<K[number], T>;
+  };
+}
+
+/** A column of `entry`s (point-columns.ts), checked in one pass, as the zod schema checks it: refused as a whole. */
+export function columnOf<T>(entry: ColumnEntry<T>): Check<T[]> {
+  const isColumn = isColumnOf(entry);
+  return (data, at = []) => (isColumn(data) ? data : refuse(at, 'a column'));
+}
+
+/** What `check` answers, refused unless `holds` (a zod refine on it). */
+export function satisfying<T>(check: Check<T>, holds: (value: T) => boolean, expected: string): Check<T> {
+  return (data, at = []) => {
+    const value = check(data, at);
+    return holds(value) ? value : refuse(at, expected);
   };
 }

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import { ALERT_LEVELS, FOCUS_TYPE_KEYS, LIVE_TOPICS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
+import { LIVE_TOPICS, RISK_LEVELS } from '../domain.ts';
 import type { Route } from '../endpoint.ts';
 import type { DashboardMap, DashboardSummary } from '../schemas/dashboard.ts';
 import type { basemapSettingsSchema, LiveEvent } from '../schemas/public.ts';
 import type { SessionUser } from '../schemas/auth.ts';
 import type { RouteEntry } from '../schemas/route-tree.ts';
-import { fields, flag, list, nullable, num, oneOf, optional, record, text, whole, type Check } from './answers.ts';
+import { columnOf, fields, flag, list, nullable, num, oneOf, optional, record, satisfying, text, whole, type Check } from './answers.ts';
+import { columnsAgree, COLUMNS_AGREE_MESSAGE, POINT_COLUMN_ENTRIES, TEXT_ENTRY } from './point-columns.ts';
 
 /*
  * The calls the signed-in shell makes first (the session user, the menu tree, the alert badge)
@@ -88,29 +89,33 @@ export const dashboardSummaryRoute = {
   },
 } as const satisfies Route<DashboardSummary>;
 
+/** The dashboard map's points by column (point-columns.ts), with their names: checked as dashboardPointColumnsSchema checks them. */
+const columns = POINT_COLUMN_ENTRIES;
+const dashboardPointColumns = satisfying(
+  fields({
+    id: columnOf(columns.id),
+    code: columnOf(columns.code),
+    focusType: columnOf(columns.focusType),
+    status: columnOf(columns.status),
+    riskLevel: columnOf(columns.riskLevel),
+    openAlertLevel: columnOf(columns.openAlertLevel),
+    division: columnOf(columns.division),
+    divisions: list(fields({ provinceCode: text, provinceName: text, countyCode: text, countyName: text, placeLatin: optional(text) })),
+    longitude: columnOf(columns.longitude),
+    latitude: columnOf(columns.latitude),
+    name: columnOf(TEXT_ENTRY),
+  }),
+  columnsAgree,
+  COLUMNS_AGREE_MESSAGE,
+);
+
 export const dashboardMapRoute = {
   method: 'GET',
   path: 'dashboard/map',
   output: {
     parse: fields({
       generatedAt: text,
-      points: list(
-        fields({
-          id: whole,
-          code: text,
-          focusType: oneOf(FOCUS_TYPE_KEYS),
-          status: oneOf(SOURCE_STATUSES),
-          riskLevel: oneOf(RISK_LEVELS),
-          provinceCode: text,
-          provinceName: text,
-          countyCode: text,
-          countyName: text,
-          longitude: num,
-          latitude: num,
-          openAlertLevel: nullable(oneOf(ALERT_LEVELS)),
-          name: text,
-        }),
-      ),
+      points: dashboardPointColumns,
       outbreaks: list(fields({ year: whole, longitude: num, latitude: num, cases: whole, deaths: whole })),
     }),
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALERT_LEVELS, ALERT_RULES, FOCUS_TYPE_KEYS, LIVE_TOPICS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
+import { columnsAgree, COLUMNS_AGREE_MESSAGE, isColumnOf, POINT_COLUMN_ENTRIES, TEXT_ENTRY, type ColumnEntry } from '../protocol/point-columns.ts';
 import { ALERT_STATUSES } from './surveillance.ts';
 
 /** A source point as the public map shows it: no names, units, contacts or people. */
@@ -35,58 +36,44 @@ export const publicOutbreakSchema = z.object({
   deaths: z.number().int(),
 });
 
-/** What every entry of a column is: as JSON Schema (for OpenAPI) and as a plain check. */
-interface ColumnEntry<T> {
-  jsonSchema: Record<string, unknown>;
-  is(value: unknown): value is T;
-}
-
-const wholeNumber = (minimum?: number, maximum?: number): ColumnEntry<number> => ({
-  jsonSchema: { type: 'integer', ...(minimum === undefined ? {} : { minimum }), ...(maximum === undefined ? {} : { maximum }) },
-  is: (value): value is number => Number.isSafeInteger(value) && (minimum === undefined || (value as number) >= minimum) && (maximum === undefined || (value as number) <= maximum),
-});
-const anyNumber: ColumnEntry<number> = { jsonSchema: { type: 'number' }, is: (value): value is number => Number.isFinite(value) };
-const text: ColumnEntry<string> = { jsonSchema: { type: 'string' }, is: (value): value is string => typeof value === 'string' };
-const index = (count: number) => wholeNumber(0, count - 1);
-
 /**
  * An array whose entries are all `entry`, checked in one pass. z.array(z.number().int()) parses
  * each entry as a schema of its own: for the 800 000 entries of a 100 000-point map that was half a
  * second of the browser's main thread before the map could draw. The check is the same (z.number()
  * refuses an infinite number as Number.isFinite does), and so is the JSON Schema OpenAPI shows.
  */
-const column = <T>(entry: ColumnEntry<T>) => z.custom<T[]>((value) => Array.isArray(value) && value.every(entry.is)).meta({ type: 'array', items: entry.jsonSchema });
+const column = <T>(entry: ColumnEntry<T>) => z.custom<T[]>(isColumnOf(entry)).meta({ type: 'array', items: entry.jsonSchema });
+
+/** A column of text, one entry per point. */
+export const textColumn = () => column(TEXT_ENTRY);
+
+const DIVISION = z.object({ provinceCode: z.string(), provinceName: z.string(), countyCode: z.string(), countyName: z.string(), placeLatin: z.string().optional() });
+
+/** Points by column (protocol/point-columns.ts), with `extra` columns beside every map's: each column holds one entry per point. */
+export function pointColumnsSchema<Extra extends z.ZodRawShape>(extra: Extra) {
+  const entries = POINT_COLUMN_ENTRIES;
+  const shape = {
+    id: column(entries.id),
+    code: column(entries.code),
+    focusType: column(entries.focusType),
+    status: column(entries.status),
+    riskLevel: column(entries.riskLevel),
+    openAlertLevel: column(entries.openAlertLevel),
+    division: column(entries.division),
+    divisions: z.array(DIVISION),
+    longitude: column(entries.longitude),
+    latitude: column(entries.latitude),
+  };
+  return z.object({ ...shape, ...extra }).refine((columns) => columnsAgree(columns as unknown as Parameters<typeof columnsAgree>[0]), { message: COLUMNS_AGREE_MESSAGE });
+}
 
 /**
  * The public map's points by column rather than as one object each (issue 20): at 100 000 points
- * the objects' repeated keys and enum names were most of a 24 MB answer. Entry i of every column
- * is point i, in ascending id; `id` holds each id less the one before it (the first: itself);
- * enums are indices into the contract's lists (FOCUS_TYPE_KEYS, SOURCE_STATUSES, RISK_LEVELS,
- * ALERT_LEVELS, the last with -1 for no open alert) and `division` an index into `divisions`
- * (province and county with their placeLatin, as many as there are distinct ones).
- * publicPointsOf turns it back into PublicMapPoint objects.
+ * the objects' repeated keys and enum names were most of a 24 MB answer. The columns are
+ * POINT_COLUMN_ENTRIES', `divisions` the province and county of each `division` index with their
+ * placeLatin, as many as there are distinct ones. publicPointsOf turns it back into PublicMapPoint objects.
  */
-export const publicPointColumnsSchema = z
-  .object({
-    id: column(wholeNumber()),
-    code: column(text),
-    focusType: column(index(FOCUS_TYPE_KEYS.length)),
-    status: column(index(SOURCE_STATUSES.length)),
-    riskLevel: column(index(RISK_LEVELS.length)),
-    openAlertLevel: column(wholeNumber(-1, ALERT_LEVELS.length - 1)),
-    division: column(wholeNumber(0)),
-    divisions: z.array(z.object({ provinceCode: z.string(), provinceName: z.string(), countyCode: z.string(), countyName: z.string(), placeLatin: z.string().optional() })),
-    longitude: column(anyNumber),
-    latitude: column(anyNumber),
-  })
-  .refine(
-    (columns) => {
-      const rows = columns.id.length;
-      const same = [columns.code, columns.focusType, columns.status, columns.riskLevel, columns.openAlertLevel, columns.division, columns.longitude, columns.latitude].every((column) => column.length === rows);
-      return same && columns.division.every((division) => division < columns.divisions.length);
-    },
-    { message: 'every column holds one entry per point, and every division is one of divisions' },
-  );
+export const publicPointColumnsSchema = pointColumnsSchema({});
 export type PublicPointColumns = z.infer<typeof publicPointColumnsSchema>;
 
 export const publicMapSchema = z.object({
@@ -98,29 +85,30 @@ export type PublicMap = z.infer<typeof publicMapSchema>;
 
 /** Points (in ascending id) as public/map sends them. */
 export function publicPointColumns(points: readonly PublicMapPoint[]): PublicPointColumns {
-  const divisions: PublicPointColumns['divisions'] = [];
+  const columns: PublicPointColumns = { id: [], code: [], focusType: [], status: [], riskLevel: [], openAlertLevel: [], division: [], divisions: [], longitude: [], latitude: [] };
   const divisionIndex = new Map<string, number>();
-  const divisionOf = ({ provinceCode, provinceName, countyCode, countyName, placeLatin }: PublicMapPoint) => {
-    const key = JSON.stringify([provinceCode, provinceName, countyCode, countyName]);
-    let at = divisionIndex.get(key);
-    if (at === undefined) {
-      at = divisions.push({ provinceCode, provinceName, countyCode, countyName, placeLatin }) - 1;
-      divisionIndex.set(key, at);
+  let previousId = 0;
+  // One pass, each division found by a key of its four texts joined (a JSON array per point was a fifth of a 100 000-point map's time).
+  for (const point of points) {
+    const { provinceCode, provinceName, countyCode, countyName, placeLatin } = point;
+    const key = `${provinceCode}\t${provinceName}\t${countyCode}\t${countyName}`;
+    let division = divisionIndex.get(key);
+    if (division === undefined) {
+      division = columns.divisions.push({ provinceCode, provinceName, countyCode, countyName, placeLatin }) - 1;
+      divisionIndex.set(key, division);
     }
-    return at;
-  };
-  return {
-    id: points.map((point, i) => point.id - (i === 0 ? 0 : points[i - 1]!.id)),
-    code: points.map((point) => point.code),
-    focusType: points.map((point) => FOCUS_TYPE_KEYS.indexOf(point.focusType)),
-    status: points.map((point) => SOURCE_STATUSES.indexOf(point.status)),
-    riskLevel: points.map((point) => RISK_LEVELS.indexOf(point.riskLevel)),
-    openAlertLevel: points.map((point) => (point.openAlertLevel === null ? -1 : ALERT_LEVELS.indexOf(point.openAlertLevel))),
-    division: points.map(divisionOf),
-    divisions,
-    longitude: points.map((point) => point.longitude),
-    latitude: points.map((point) => point.latitude),
-  };
+    columns.id.push(point.id - previousId);
+    previousId = point.id;
+    columns.code.push(point.code);
+    columns.focusType.push(FOCUS_TYPE_KEYS.indexOf(point.focusType));
+    columns.status.push(SOURCE_STATUSES.indexOf(point.status));
+    columns.riskLevel.push(RISK_LEVELS.indexOf(point.riskLevel));
+    columns.openAlertLevel.push(point.openAlertLevel === null ? -1 : ALERT_LEVELS.indexOf(point.openAlertLevel));
+    columns.division.push(division);
+    columns.longitude.push(point.longitude);
+    columns.latitude.push(point.latitude);
+  }
+  return columns;
 }
 
 /**

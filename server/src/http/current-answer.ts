@@ -2,6 +2,15 @@ import { nowIso } from '../db/connection.ts';
 import type { LiveHub } from './live.ts';
 
 /**
+ * The maps poll every 60 s (the web's REFRESH_MS) when their live stream is refused, so an answer up
+ * to a minute old is what they may show anyway: the longest a shared answer is kept.
+ */
+export const SHARED_ANSWER_MAX_AGE_MS = 60_000;
+
+/** The answers CurrentAnswer shares: sendData keeps each one's body, encrypted and compressed, with it. */
+export const sharedAnswers = new WeakSet<object>();
+
+/**
  * One answer built from the records, shared by every caller until a write changes them. Building
  * the public map reads every source point (0.5–0.7 s at 100 000 points), and every wall display
  * and visitor of /maps asks for the same answer. It is built again after any write this instance
@@ -24,12 +33,39 @@ export class CurrentAnswer<T> {
     const now = Date.now();
     const kept = this.kept;
     if (kept && kept.generation === generation && kept.day === day && now < kept.until) return kept.answer;
-    const entry = { generation, day, until: now + this.maxAgeMs, answer: build() };
+    const answer = build().then((built) => {
+      if (typeof built === 'object' && built !== null) sharedAnswers.add(built);
+      return built;
+    });
+    const entry = { generation, day, until: now + this.maxAgeMs, answer };
     this.kept = entry;
     // A failed build is not kept: the next caller tries again.
     entry.answer.catch(() => {
       if (this.kept === entry) this.kept = undefined;
     });
     return entry.answer;
+  }
+}
+
+/**
+ * A CurrentAnswer per key (a data scope, say), for answers that differ by who asks: at most `limit`
+ * keys are kept, the one asked for longest ago going first.
+ */
+export class CurrentAnswers<T> {
+  private readonly byKey = new Map<string, CurrentAnswer<T>>();
+
+  constructor(
+    private readonly live: Pick<LiveHub, 'generation'>,
+    private readonly maxAgeMs: number,
+    private readonly limit: number,
+  ) {}
+
+  get(key: string, build: () => Promise<T>): Promise<T> {
+    const answer = this.byKey.get(key) ?? new CurrentAnswer<T>(this.live, this.maxAgeMs);
+    // Asked for now: to the end of the map's order, which the eviction reads as oldest first.
+    this.byKey.delete(key);
+    this.byKey.set(key, answer);
+    if (this.byKey.size > this.limit) this.byKey.delete(this.byKey.keys().next().value!);
+    return answer.get(build);
   }
 }

@@ -1,6 +1,8 @@
 import { codeMessage, httpStatusOf, translateText, type Code, type Envelope, type FileResult } from '@ews/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from './language.ts';
+import { sharedAnswers } from './current-answer.ts';
+import { compressed, preferredEncoding, type Encoding } from './encodings.ts';
 import { encryptDataNative } from './native-protocol.ts';
 
 export interface EnvelopeOptions {
@@ -14,7 +16,34 @@ export interface EnvelopeOptions {
  */
 const encryptedEnvelope = (base64: string) => `{"success":true,"code":200,"msg":"OK","data":"${base64}"}`;
 
+/** A shared answer's body as sent, made once: as text, and compressed in each encoding asked for. */
+interface SharedBody {
+  text: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+const sharedBodies = new WeakMap<object, SharedBody>();
+
+/**
+ * An answer every caller shares (sharedAnswers: the maps' and the wall display's) goes out as the
+ * same bytes each time, so they are made once: encrypting and compressing the 100 000-point map's
+ * 6 MB answer again for each caller cost more than building it.
+ */
+function sendShared(reply: FastifyReply, data: object, options: EnvelopeOptions): FastifyReply {
+  let body = sharedBodies.get(data);
+  if (!body) {
+    const text = options.encrypt ? encryptedEnvelope(encryptDataNative(data, options.aesKey)) : JSON.stringify({ success: true, code: 200, msg: 'OK', data });
+    body = { text, encoded: {} };
+    sharedBodies.set(data, body);
+  }
+  reply.status(200).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body.text);
+  const bytes = (body.encoded[encoding] ??= compressed(body.text, encoding));
+  return reply.header('content-encoding', encoding).send(bytes);
+}
+
 export function sendData(reply: FastifyReply, data: unknown, options: EnvelopeOptions): FastifyReply {
+  if (typeof data === 'object' && data !== null && sharedAnswers.has(data)) return sendShared(reply, data, options);
   if (data !== null && data !== undefined && options.encrypt) {
     return reply.status(200).type('application/json; charset=utf-8').send(encryptedEnvelope(encryptDataNative(data, options.aesKey)));
   }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { FIRST_ROWS_ID, type DrawnRows } from '@ews/contract/protocol/first-rows';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { compressed, preferredEncoding } from './encodings.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 const escapeHtml = (text: string) => text.replace(/[&"<>]/g, (ch) => ESCAPES[ch]!);
@@ -28,17 +29,6 @@ function compressIndex(html: string): IndexPage {
   return { plain: html, br: zlib.brotliCompressSync(html), gzip: zlib.gzipSync(html, { level: 9 }) };
 }
 
-/** The encodings an Accept-Encoding header takes (a q of 0 refuses one). */
-function accepted(header: string | undefined): Set<string> {
-  const taken = new Set<string>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    if (name && (!q || Number(q.slice(2)) > 0)) taken.add(name);
-  }
-  return taken;
-}
-
 /**
  * Draws the first rows of a client route for the caller (a module's, by path), or answers
  * undefined when it has none to draw for them: the page then loads as any other.
@@ -56,13 +46,11 @@ function withDrawnRows(index: string, drawn: DrawnRows): string {
     .replace('<div id="root">', () => `${drawn.html}<div id="root">`);
 }
 
-/** A page made for one request, compressed as the client accepts (brotli at quality 5, gzip), or as it is. */
+/** A page made for one request, compressed as the client accepts, or as it is. */
 function compressedOnce(reply: FastifyReply, html: string): FastifyReply {
-  const encodings = accepted(reply.request.headers['accept-encoding']);
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
   reply.header('vary', 'accept-encoding');
-  if (encodings.has('br')) return reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (encodings.has('gzip')) return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
-  return reply.send(html);
+  return encoding ? reply.header('content-encoding', encoding).send(compressed(html, encoding)) : reply.send(html);
 }
 
 export interface WebApp {
@@ -96,8 +84,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       // One person's records: kept by no cache (the service worker's neither), compressed for this answer.
       if (drawn) return compressedOnce(reply.header('cache-control', 'no-store'), withDrawnRows(index.plain, drawn));
       reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      const encodings = accepted(reply.request.headers['accept-encoding']);
-      const encoding = encodings.has('br') ? 'br' : encodings.has('gzip') ? 'gzip' : undefined;
+      const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
       return encoding ? reply.header('content-encoding', encoding).send(index[encoding]) : reply.send(index.plain);
     },
   };

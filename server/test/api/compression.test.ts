@@ -3,7 +3,9 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { endpoints } from '@ews/contract';
+import { DEFAULT_AES_KEY, decryptDataAsync } from '@ews/contract/protocol/cipher';
 import { prepareRequest } from '@ews/contract/protocol/client';
+import { publicMapSchema, publicPointsOf } from '@ews/contract/schemas/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/harness.ts';
 
@@ -117,6 +119,29 @@ describe('compressed delivery', () => {
     expect(refusal.status).toBe(404);
     expect(refusal.body.length).toBeLessThan(1024);
     expect(refusal.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends a shared answer (public/map) as one body in every encoding, made again after a write', async () => {
+    const site = { name: 'Shared site', focusType: 'alashanGroundSquirrel', provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.8, latitude: 36.05, status: 'active' } as const;
+    for (const code of ['ZC-620102-001', 'ZC-620102-002']) await server.call(endpoints.sourceSave, { ...site, code }, { token });
+    const ask = async (encoding?: string) => {
+      const { url, init } = prepareRequest(endpoints.publicMap, {}, { origin: server.origin });
+      return rawRequest(url, { headers: { ...(init.headers as Record<string, string>), ...(encoding && { 'accept-encoding': encoding }) } });
+    };
+    const [br, gzip, plain] = [await ask('br'), await ask('gzip'), await ask()];
+    expect([br.headers['content-encoding'], gzip.headers['content-encoding'], plain.headers['content-encoding']]).toEqual(['br', 'gzip', undefined]);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.body.equals(plain.body) && gzip.body.equals(plain.body)).toBe(true);
+    const points = async (answer: RawAnswer) => publicPointsOf(publicMapSchema.parse(await decryptDataAsync(JSON.parse(answer.body.toString()).data, DEFAULT_AES_KEY)).points);
+    const before = await points(plain);
+    expect(before.map((point) => point.code)).toEqual(['ZC-620102-001', 'ZC-620102-002']);
+    // A point's code changed behind the console's back, then a survey written through it: the map's
+    // next answer is built and encoded again, not sent as the kept bytes.
+    const [first] = before;
+    await server.db.updateTable('sourcePoint').set({ code: 'RENAMED-1' }).where('sourceId', '=', first!.id).execute();
+    await server.call(endpoints.surveySave, { sourceId: first!.id, surveyDate: new Date().toISOString().slice(0, 10), fleaIndex: 0.2 }, { token });
+    const after = await points(await ask('br'));
+    expect(after.find((point) => point.id === first!.id)?.code).toBe('RENAMED-1');
   });
 
   it('never inflates a compressed request body: a gzip body is refused, not unpacked', async () => {

@@ -1,4 +1,5 @@
 import { ALERT_LEVELS, Codes, RISK_LEVELS, endpoints, type Alert } from '@ews/contract';
+import { dashboardPointsOf } from '@ews/contract/schemas/dashboard';
 import { publicPointsOf } from '@ews/contract/schemas/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf } from '../support/codes.ts';
@@ -100,11 +101,11 @@ describe('public map and monitor data', () => {
       return { levels: new Map(points.map((point) => [point.id, point.riskLevel])), byRiskLevel: monitor.byRiskLevel };
     };
     const before = await publicView();
-    const quiet = (await server.call(endpoints.dashboardMap, {}, { token })).points.find((point) => point.riskLevel === 'none')!;
+    const quiet = dashboardPointsOf((await server.call(endpoints.dashboardMap, {}, { token })).points).find((point) => point.riskLevel === 'none')!;
     await server.call(endpoints.surveySave, { sourceId: quiet.id, surveyDate: new Date().toISOString().slice(0, 10), suspectedHumanCases: 1 }, { token });
     const raised = (await everyAlert(server, token)).find((alert) => alert.sourceId === quiet.id && alert.status === 'new');
     expect(raised).toMatchObject({ level: 'I' });
-    expect((await server.call(endpoints.dashboardMap, {}, { token })).points.find((point) => point.id === quiet.id)!.riskLevel).toBe('I');
+    expect(dashboardPointsOf((await server.call(endpoints.dashboardMap, {}, { token })).points).find((point) => point.id === quiet.id)!.riskLevel).toBe('I');
 
     const unconfirmed = await publicView();
     expect(unconfirmed.levels.get(quiet.id)).toBe('none');
@@ -120,7 +121,7 @@ describe('public map and monitor data', () => {
 
   it('places points and outbreaks only to about a kilometre (PUBLIC_MAP_PRECISION_KM), and exactly when it is 0', async () => {
     const token = await server.signIn();
-    const exact = new Map((await server.call(endpoints.dashboardMap, {}, { token })).points.map((point) => [point.id, point]));
+    const exact = new Map(dashboardPointsOf((await server.call(endpoints.dashboardMap, {}, { token })).points).map((point) => [point.id, point]));
     const step = 1 / 111.32;
     const { points: columns, outbreaks } = await server.call(endpoints.publicMap, {});
     const points = publicPointsOf(columns);

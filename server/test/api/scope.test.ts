@@ -155,7 +155,7 @@ describe('data scope', () => {
     expect(summary.surveysThisMonth).toBe(sees.length);
     expect(summary.outbreaksPerDecade.reduce((sum, decade) => sum + decade.outbreaks, 0)).toBe(sees.length);
     const map = await server.call(endpoints.dashboardMap, {}, { token });
-    expect(map.points.map((point) => point.code).sort()).toEqual(codesOf(sees));
+    expect(map.points.code.toSorted()).toEqual(codesOf(sees));
     expect(map.outbreaks).toHaveLength(sees.length);
   });
 

@@ -1,4 +1,4 @@
-import { ALERT_LEVELS, RISK_LEVELS, WHOLE_COUNTRY, type DashboardMap, type DataScope, type RiskLevel } from '@ews/contract';
+import { ALERT_LEVELS, dashboardPointColumns, RISK_LEVELS, WHOLE_COUNTRY, type DashboardMap, type DashboardPoint, type DataScope, type RiskLevel } from '@ews/contract';
 import { publicPointColumns, type PublicMap, type PublicMapPoint, type PublicMonitor, type PublicPoint } from '@ews/contract/schemas/public';
 import { VERIFIED_ALERT_STATUSES, VERIFIED_OPEN_ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
 import type { Db } from '../../db/connection.ts';
@@ -78,13 +78,21 @@ function pointRows(db: Db, scope: DataScope) {
 
 type PointRow = Awaited<ReturnType<ReturnType<typeof pointRows>['execute']>>[number];
 
-/** A point row typed as the contract's point, with its open alert level. */
-function toMapPoint<Row extends PointRow>(row: Row, levels: Map<number, AlertLevel>) {
+/** A point row as the dashboard's map shows it, with its open alert level: one object per point, its fields named, not spread (100 000 spreads were a third of the call). */
+function toDashboardPoint(row: PointRow & { name: string }, levels: Map<number, AlertLevel>): DashboardPoint {
   return {
-    ...row,
+    id: row.id,
+    code: row.code,
+    name: row.name,
     focusType: row.focusType as PublicPoint['focusType'],
     status: row.status as PublicPoint['status'],
     riskLevel: row.riskLevel as RiskLevel,
+    provinceCode: row.provinceCode,
+    provinceName: row.provinceName,
+    countyCode: row.countyCode,
+    countyName: row.countyName,
+    longitude: row.longitude,
+    latitude: row.latitude,
     openAlertLevel: levels.get(row.id) ?? null,
   };
 }
@@ -122,7 +130,7 @@ export interface PublicView {
 export async function publicMap(db: Db, { precisionKm, windowDays }: PublicView): Promise<PublicMap> {
   const rows = await pointRows(db, WHOLE_COUNTRY).execute();
   const { open: levels, risk: riskLevels } = await verifiedAlertLevels(db, windowDays);
-  // One object per point, made once: at 100 000 points the spreads of toMapPoint were a good part of the call.
+  // One object per point, its fields named (as toDashboardPoint's).
   const points = rows.map(
     (row): PublicMapPoint => ({
       id: row.id,
@@ -148,7 +156,7 @@ export async function publicMap(db: Db, { precisionKm, windowDays }: PublicView)
 export async function dashboardMap(db: Db, scope: DataScope): Promise<DashboardMap> {
   const rows = await pointRows(db, scope).select('name').execute();
   const levels = await openAlertLevels(db, scope);
-  return { generatedAt: nowIso(), points: rows.map((row) => toMapPoint(row, levels)), outbreaks: await mapOutbreaks(db, scope) };
+  return { generatedAt: nowIso(), points: dashboardPointColumns(rows.map((row) => toDashboardPoint(row, levels))), outbreaks: await mapOutbreaks(db, scope) };
 }
 
 export async function outbreaksPerDecade(db: Db, scope: DataScope): Promise<{ decade: number; outbreaks: number; cases: number }[]> {

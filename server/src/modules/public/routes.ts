@@ -1,7 +1,7 @@
 import { publicEndpoints } from '@ews/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RequestContext } from '../../http/context.ts';
-import { CurrentAnswer } from '../../http/current-answer.ts';
+import { CurrentAnswer, SHARED_ANSWER_MAX_AGE_MS } from '../../http/current-answer.ts';
 import type { LiveHub, LiveSubscription } from '../../http/live.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { publicMap, publicMonitor } from './queries.ts';
@@ -24,15 +24,9 @@ async function liveEvents(live: LiveHub, ctx: RequestContext): Promise<LiveSubsc
   };
 }
 
-/**
- * The public pages poll every 60 s (the web's REFRESH_MS) when their live stream is refused, so an answer up to a minute
- * old is what they may show anyway: the longest a shared answer is kept.
- */
-const PUBLIC_ANSWER_MAX_AGE_MS = 60_000;
-
 function handlersFor(services: Services): Handlers<typeof publicEndpoints> {
-  const map = new CurrentAnswer<Awaited<ReturnType<typeof publicMap>>>(services.live, PUBLIC_ANSWER_MAX_AGE_MS);
-  const monitor = new CurrentAnswer<Awaited<ReturnType<typeof publicMonitor>>>(services.live, PUBLIC_ANSWER_MAX_AGE_MS);
+  const map = new CurrentAnswer<Awaited<ReturnType<typeof publicMap>>>(services.live, SHARED_ANSWER_MAX_AGE_MS);
+  const monitor = new CurrentAnswer<Awaited<ReturnType<typeof publicMonitor>>>(services.live, SHARED_ANSWER_MAX_AGE_MS);
   return {
     publicMap: (_input, ctx) => map.get(() => publicMap(ctx.db, { precisionKm: ctx.config.publicMapPrecisionKm, windowDays: ctx.config.riskWindowDays })),
     publicMonitor: (_input, ctx) => monitor.get(() => publicMonitor(ctx.db, ctx.config.riskWindowDays)),

@@ -1,4 +1,5 @@
 import type { DashboardPoint } from '@ews/contract';
+import { dashboardPointsOf } from '@ews/contract/schemas/dashboard';
 import { dashboardMapRoute } from '@ews/contract/protocol/shell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +12,11 @@ import { MAP_TOPICS, usePolling } from '../../../components/map/use-polling.ts';
 import { useAppStore } from '../../../stores/app.ts';
 import { recordPath, SOURCE_FORM_PATH } from '../../epidemicSource/shared/paths.ts';
 
-const loadMap = () => requestRoute(dashboardMapRoute, {}, { timeoutMs: MAP_DATA_TIMEOUT_MS });
+/** dashboard/map with its points turned back from columns into the objects the map draws. */
+async function loadMap() {
+  const map = await requestRoute(dashboardMapRoute, {}, { timeoutMs: MAP_DATA_TIMEOUT_MS });
+  return { ...map, points: dashboardPointsOf(map.points) };
+}
 const NOTHING = { points: [], outbreaks: [] };
 
 function DashboardPopup({ point }: { point: DashboardPoint }) {
