@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { FOCUS_TYPE_KEYS, RISK_LEVELS } from '../src/domain.ts';
-import { publicPointColumns, publicPointColumnsSchema, publicPointsOf, type PublicPoint } from '../src/schemas/public.ts';
+import { publicPointColumns, publicPointsOf } from '../src/protocol/map-points.ts';
+import { publicPointColumnsSchema, type PublicPoint } from '../src/schemas/public.ts';
 
 const point = (id: number, overrides: Partial<PublicPoint> = {}): PublicPoint => ({
   id,

@@ -3,7 +3,8 @@ import { ALERT_LEVELS, FOCUS_TYPE_KEYS, RISK_LEVELS, SOURCE_STATUSES } from '../
 /*
  * The maps' points sent by column (issue 20), without zod: the zod schemas (schemas/public.ts,
  * schemas/dashboard.ts) and the dashboard's zod-free check of its answer (protocol/shell.ts) both
- * take their columns' entries and their agreement from here.
+ * take their columns' entries and their agreement from here (map-points.ts turns points into
+ * columns and back).
  */
 
 /** What every entry of a column is: as JSON Schema (for OpenAPI) and as a plain check. */

@@ -91,7 +91,7 @@ export const dashboardSummaryRoute = {
 
 /** The dashboard map's points by column (point-columns.ts), with their names: checked as dashboardPointColumnsSchema checks them. */
 const columns = POINT_COLUMN_ENTRIES;
-const dashboardPointColumns = satisfying(
+const dashboardColumnsAnswer = satisfying(
   fields({
     id: columnOf(columns.id),
     code: columnOf(columns.code),
@@ -115,7 +115,7 @@ export const dashboardMapRoute = {
   output: {
     parse: fields({
       generatedAt: text,
-      points: dashboardPointColumns,
+      points: dashboardColumnsAnswer,
       outbreaks: list(fields({ year: whole, longitude: num, latitude: num, cases: whole, deaths: whole })),
     }),
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RISK_LEVELS } from '../domain.ts';
-import { pointColumnsSchema, publicMapSchema, publicPointColumns, publicPointSchema, publicPointsOf, textColumn } from './public.ts';
+import { pointColumnsSchema, publicMapSchema, publicPointSchema, textColumn } from './public.ts';
 
 export const dashboardSummarySchema = z.object({
   generatedAt: z.string(),
@@ -23,21 +23,9 @@ export type DashboardPoint = z.infer<typeof dashboardPointSchema>;
 /**
  * The dashboard's map sends its points by column, as public/map does, with a column of names:
  * as one object each, 100 000 points were a 26 MB answer that took seconds to send and to read.
- * dashboardPointsOf turns it back into DashboardPoint objects.
+ * dashboardPointsOf (protocol/map-points.ts) turns it back into DashboardPoint objects.
  */
 export const dashboardPointColumnsSchema = pointColumnsSchema({ name: textColumn() });
 export type DashboardPointColumns = z.infer<typeof dashboardPointColumnsSchema>;
 export const dashboardMapSchema = publicMapSchema.extend({ points: dashboardPointColumnsSchema });
 export type DashboardMap = z.infer<typeof dashboardMapSchema>;
-
-/** Points (in ascending id) as dashboard/map sends them. */
-export function dashboardPointColumns(points: readonly DashboardPoint[]): DashboardPointColumns {
-  return { ...publicPointColumns(points), name: points.map((point) => point.name) };
-}
-
-/** The inverse of dashboardPointColumns: each point gets its name after the public map's properties, so all share one shape. */
-export function dashboardPointsOf(columns: DashboardPointColumns): DashboardPoint[] {
-  const points = publicPointsOf(columns) as DashboardPoint[];
-  for (const [index, point] of points.entries()) point.name = columns.name[index]!;
-  return points;
-}

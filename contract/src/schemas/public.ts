@@ -71,7 +71,7 @@ export function pointColumnsSchema<Extra extends z.ZodRawShape>(extra: Extra) {
  * The public map's points by column rather than as one object each (issue 20): at 100 000 points
  * the objects' repeated keys and enum names were most of a 24 MB answer. The columns are
  * POINT_COLUMN_ENTRIES', `divisions` the province and county of each `division` index with their
- * placeLatin, as many as there are distinct ones. publicPointsOf turns it back into PublicMapPoint objects.
+ * placeLatin, as many as there are distinct ones. publicPointsOf (protocol/map-points.ts) turns it back into PublicMapPoint objects.
  */
 export const publicPointColumnsSchema = pointColumnsSchema({});
 export type PublicPointColumns = z.infer<typeof publicPointColumnsSchema>;
@@ -82,63 +82,6 @@ export const publicMapSchema = z.object({
   outbreaks: z.array(publicOutbreakSchema),
 });
 export type PublicMap = z.infer<typeof publicMapSchema>;
-
-/** Points (in ascending id) as public/map sends them. */
-export function publicPointColumns(points: readonly PublicMapPoint[]): PublicPointColumns {
-  const columns: PublicPointColumns = { id: [], code: [], focusType: [], status: [], riskLevel: [], openAlertLevel: [], division: [], divisions: [], longitude: [], latitude: [] };
-  const divisionIndex = new Map<string, number>();
-  let previousId = 0;
-  // One pass, each division found by a key of its four texts joined (a JSON array per point was a fifth of a 100 000-point map's time).
-  for (const point of points) {
-    const { provinceCode, provinceName, countyCode, countyName, placeLatin } = point;
-    const key = `${provinceCode}\t${provinceName}\t${countyCode}\t${countyName}`;
-    let division = divisionIndex.get(key);
-    if (division === undefined) {
-      division = columns.divisions.push({ provinceCode, provinceName, countyCode, countyName, placeLatin }) - 1;
-      divisionIndex.set(key, division);
-    }
-    columns.id.push(point.id - previousId);
-    previousId = point.id;
-    columns.code.push(point.code);
-    columns.focusType.push(FOCUS_TYPE_KEYS.indexOf(point.focusType));
-    columns.status.push(SOURCE_STATUSES.indexOf(point.status));
-    columns.riskLevel.push(RISK_LEVELS.indexOf(point.riskLevel));
-    columns.openAlertLevel.push(point.openAlertLevel === null ? -1 : ALERT_LEVELS.indexOf(point.openAlertLevel));
-    columns.division.push(division);
-    columns.longitude.push(point.longitude);
-    columns.latitude.push(point.latitude);
-  }
-  return columns;
-}
-
-/**
- * The inverse of publicPointColumns: the points as the map draws them. Every object is written
- * with the same properties in the same order (no spread of its division), so that 100 000 of them
- * share one shape.
- */
-export function publicPointsOf(columns: PublicPointColumns): PublicMapPoint[] {
-  let id = 0;
-  return columns.id.map((step, i) => {
-    id += step;
-    const level = columns.openAlertLevel[i]!;
-    const division = columns.divisions[columns.division[i]!]!;
-    return {
-      id,
-      code: columns.code[i]!,
-      focusType: FOCUS_TYPE_KEYS[columns.focusType[i]!]!,
-      status: SOURCE_STATUSES[columns.status[i]!]!,
-      riskLevel: RISK_LEVELS[columns.riskLevel[i]!]!,
-      provinceCode: division.provinceCode,
-      provinceName: division.provinceName,
-      countyCode: division.countyCode,
-      countyName: division.countyName,
-      placeLatin: division.placeLatin,
-      longitude: columns.longitude[i]!,
-      latitude: columns.latitude[i]!,
-      openAlertLevel: level === -1 ? null : ALERT_LEVELS[level]!,
-    };
-  });
-}
 
 /** An alert as the wall display's ticker shows it: where and how severe, not who handles it. */
 export const publicAlertSchema = z.object({

@@ -5,7 +5,8 @@ import zlib from 'node:zlib';
 import { endpoints } from '@ews/contract';
 import { DEFAULT_AES_KEY, decryptDataAsync } from '@ews/contract/protocol/cipher';
 import { prepareRequest } from '@ews/contract/protocol/client';
-import { publicMapSchema, publicPointsOf } from '@ews/contract/schemas/public';
+import { publicPointsOf } from '@ews/contract/protocol/map-points';
+import { publicMapSchema } from '@ews/contract/schemas/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/harness.ts';
 

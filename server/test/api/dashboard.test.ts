@@ -1,6 +1,6 @@
 import { Codes, endpoints, parseThresholdSource } from '@ews/contract';
-import { dashboardPointsOf } from '@ews/contract/schemas/dashboard';
-import { publicPointsOf, type PublicPoint } from '@ews/contract/schemas/public';
+import { dashboardPointsOf, publicPointsOf } from '@ews/contract/protocol/map-points';
+import type { PublicPoint } from '@ews/contract/schemas/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekOf } from '../../src/modules/dashboard/queries.ts';
 import { codeOf } from '../support/codes.ts';

@@ -1,6 +1,5 @@
 import { ALERT_LEVELS, Codes, RISK_LEVELS, endpoints, type Alert } from '@ews/contract';
-import { dashboardPointsOf } from '@ews/contract/schemas/dashboard';
-import { publicPointsOf } from '@ews/contract/schemas/public';
+import { dashboardPointsOf, publicPointsOf } from '@ews/contract/protocol/map-points';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';

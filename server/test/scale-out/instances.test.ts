@@ -1,5 +1,5 @@
 import { callEndpoint, Codes, DEFAULT_AES_KEY, endpoints, type CallOptions, type Endpoint, type EndpointInput, type EndpointOutput } from '@ews/contract';
-import { publicPointsOf } from '@ews/contract/schemas/public';
+import { publicPointsOf } from '@ews/contract/protocol/map-points';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/connection.ts';
 import { codeOf } from '../support/codes.ts';

@@ -1,5 +1,6 @@
-import { ALERT_LEVELS, dashboardPointColumns, RISK_LEVELS, WHOLE_COUNTRY, type DashboardMap, type DashboardPoint, type DataScope, type RiskLevel } from '@ews/contract';
-import { publicPointColumns, type PublicMap, type PublicMapPoint, type PublicMonitor, type PublicPoint } from '@ews/contract/schemas/public';
+import { ALERT_LEVELS, RISK_LEVELS, WHOLE_COUNTRY, type DashboardMap, type DashboardPoint, type DataScope, type RiskLevel } from '@ews/contract';
+import { dashboardPointColumns, publicPointColumns } from '@ews/contract/protocol/map-points';
+import type { PublicMap, PublicMapPoint, PublicMonitor, PublicPoint } from '@ews/contract/schemas/public';
 import { VERIFIED_ALERT_STATUSES, VERIFIED_OPEN_ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
 import type { Db } from '../../db/connection.ts';
 import { nowIso } from '../../db/connection.ts';

@@ -1,6 +1,6 @@
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { Codes } from '@ews/contract/protocol/codes';
-import { publicPointsOf } from '@ews/contract/schemas/public';
+import { publicPointsOf } from '@ews/contract/protocol/map-points';
 import { api, type RequestOptions } from '../../api/index.ts';
 import { use } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import type { DashboardPoint } from '@ews/contract';
-import { dashboardPointsOf } from '@ews/contract/schemas/dashboard';
+import { dashboardPointsOf } from '@ews/contract/protocol/map-points';
 import { dashboardMapRoute } from '@ews/contract/protocol/shell';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
