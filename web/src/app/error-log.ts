@@ -23,9 +23,16 @@ export function logError(reason: unknown, info: string): void {
  * view's rendering are logged by the view's error boundary (with the component stack).
  * Returns the function that stops collecting.
  */
+/**
+ * The browser's notice that a ResizeObserver callback changed a size it observes (a map's popup
+ * sets it off): the rest is delivered in the next frame; it is no program error to show staff.
+ */
+const RESIZE_OBSERVER_NOTICE = /^ResizeObserver loop/;
+
 export function collectRuntimeErrors(): () => void {
   if (!ERROR_LOG_ENABLED) return () => undefined;
   const onError = (event: ErrorEvent) => {
+    if (RESIZE_OBSERVER_NOTICE.test(event.message ?? '')) return;
     const where = event.filename ? `${event.filename}:${event.lineno}:${event.colno}` : 'window';
     logError(event.error ?? event.message, `window.onerror (${where})`);
   };

@@ -5,6 +5,7 @@ import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMeasure } from '../../utils/format.ts';
 import { readableShade, tintColor } from '../../utils/theme.ts';
 
 /** A focus type in the interface language (the contract carries the four names). */
@@ -70,8 +71,9 @@ export function ResponseLevelTag({ level }: { level: ResponseLevel | null }) {
   );
 }
 
-/** A source point's stored risk reason in words: the deciding rule's explanation with its figures ('—' for none). */
-export function riskReasonText(t: TFunction, stored: string): string {
+/** A source point's stored risk reason in words: the deciding rule's explanation with its figures as the alert list shows them ('—' for none). */
+export function riskReasonText(t: TFunction, stored: string, language: Language): string {
   const reason = parseRiskReason(stored);
-  return reason ? t(`surveillance.alert.explain.${reason.rule}`, { observed: reason.observed, threshold: reason.threshold }) : '—';
+  if (!reason) return '—';
+  return t(`surveillance.alert.explain.${reason.rule}`, { observed: formatMeasure(reason.observed, language), threshold: formatMeasure(reason.threshold, language) });
 }

@@ -212,7 +212,7 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
               { key: 'level', label: t('epidemic.risk.level'), children: <RiskTag level={record.riskLevel} /> },
               { key: 'score', label: t('epidemic.risk.score'), children: record.riskScore },
               { key: 'assessed', label: t('epidemic.risk.updatedAt'), children: formatDateTime(record.riskUpdatedAt) || '—' },
-              { key: 'reason', label: t('epidemic.risk.reason'), children: riskReasonText(t, record.riskReason), span: 2 },
+              { key: 'reason', label: t('epidemic.risk.reason'), children: riskReasonText(t, record.riskReason, language), span: 2 },
               { key: 'survey', label: t('epidemic.source.lastSurveyOn'), children: record.lastSurveyOn || '—' },
               { key: 'updated', label: t('common.updatedAt'), children: `${formatDateTime(record.updatedAt)} · ${record.updatedBy}` },
               { key: 'version', label: t('common.version'), children: record.version },
