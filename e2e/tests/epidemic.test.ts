@@ -112,6 +112,12 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     const tabOf = (path: string) => page.getByTestId('tags-view').locator(`[data-path="${path}"]`);
     await expect.poll(() => tabOf('/epidemicSource/addSource').count()).toBe(0);
     expect(await tabOf('/epidemicSource/sourceList').count()).toBe(1);
+    // Cancel on an untouched form leaves the same way: back to the list, the form's tab closed.
+    await shown(page, 'source-add').click();
+    await page.waitForURL(`${server.origin}/epidemicSource/addSource`);
+    await shown(page, 'source-form-cancel').click();
+    await page.waitForURL(`${server.origin}/epidemicSource/sourceList`);
+    await expect.poll(() => tabOf('/epidemicSource/addSource').count()).toBe(0);
     const stored = await server.db.selectFrom('sourcePoint').selectAll().where('code', '=', CODE).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ name: 'Tianjun marmot site (e2e)', focusType: 'himalayanMarmot', countyCode: '632823', longitude, latitude, createdBy: 'operator' });
     expect(JSON.parse(stored.primaryHosts)).toEqual(['Marmota himalayana']);

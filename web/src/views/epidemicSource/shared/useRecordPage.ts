@@ -16,7 +16,7 @@ interface RecordPageOptions<R extends ResourceSpec, V extends object> extends Om
 /**
  * A record's add / update / view screen (a page, not a dialog) on useRecordForm: unsaved changes
  * are asked about before they are lost (Back, Cancel, closing the tab), a save goes back to the
- * list and closes the form's tab, its work done, or (save and add another) starts the next record,
+ * list and closes the form's tab, its work done (as Back and Cancel do), or (save and add another) starts the next record,
  * a code someone else has is said on the code field, and a region outside the user's data scope
  * on the region field (LocationFields). `pageProps` are RecordFormPage's.
  */
@@ -30,8 +30,8 @@ export function useRecordPage<R extends ResourceSpec, V extends object>(resource
     useTagsViewStore.getState().delView(pathname);
   };
   const editor = useRecordForm(resource, { ...options, guardNavigation: true, takenField: 'code', namedFields: ['region'], onSaved: closeForm });
-  /** Back or Cancel: the input is given up (asked first when unsaved), and the form's tab closed with it. */
-  const giveUp = () => editor.discard(() => (editor.dirty && !editor.readOnly ? closeForm() : backToList()));
+  /** Back or Cancel, on a form or a record's view: the input is given up (asked first when unsaved), and the page's tab closed with it, as a save closes it. */
+  const giveUp = () => editor.discard(closeForm);
   const save = (another: boolean) => void editor.submit(another ? { keep: keptForNext(options.form.getFieldsValue(true) as V) } : undefined);
   const { id } = options;
   return {
