@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 export type Encoding = 'br' | 'gzip';
 
 /** The encodings an Accept-Encoding header takes (a q of 0 refuses one). */
-export function accepted(header: string | undefined): Set<string> {
+function accepted(header: string | undefined): Set<string> {
   const taken = new Set<string>();
   for (const part of (header ?? '').toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');

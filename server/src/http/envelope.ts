@@ -16,6 +16,14 @@ export interface EnvelopeOptions {
  */
 const encryptedEnvelope = (base64: string) => `{"success":true,"code":200,"msg":"OK","data":"${base64}"}`;
 
+/** A successful answer's envelope: as written text when its data is encrypted (API_ENCRYPT), else as an object to serialise. */
+function successEnvelope(data: unknown, options: EnvelopeOptions): string | Envelope {
+  if (data !== null && data !== undefined && options.encrypt) return encryptedEnvelope(encryptDataNative(data, options.aesKey));
+  const envelope: Envelope = { success: true, code: 200, msg: 'OK' };
+  if (data !== null && data !== undefined) envelope.data = data;
+  return envelope;
+}
+
 /** A shared answer's body as sent, made once: as text, and compressed in each encoding asked for. */
 interface SharedBody {
   text: string;
@@ -31,8 +39,8 @@ const sharedBodies = new WeakMap<object, SharedBody>();
 function sendShared(reply: FastifyReply, data: object, options: EnvelopeOptions): FastifyReply {
   let body = sharedBodies.get(data);
   if (!body) {
-    const text = options.encrypt ? encryptedEnvelope(encryptDataNative(data, options.aesKey)) : JSON.stringify({ success: true, code: 200, msg: 'OK', data });
-    body = { text, encoded: {} };
+    const envelope = successEnvelope(data, options);
+    body = { text: typeof envelope === 'string' ? envelope : JSON.stringify(envelope), encoded: {} };
     sharedBodies.set(data, body);
   }
   reply.status(200).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
@@ -44,12 +52,8 @@ function sendShared(reply: FastifyReply, data: object, options: EnvelopeOptions)
 
 export function sendData(reply: FastifyReply, data: unknown, options: EnvelopeOptions): FastifyReply {
   if (typeof data === 'object' && data !== null && sharedAnswers.has(data)) return sendShared(reply, data, options);
-  if (data !== null && data !== undefined && options.encrypt) {
-    return reply.status(200).type('application/json; charset=utf-8').send(encryptedEnvelope(encryptDataNative(data, options.aesKey)));
-  }
-  const envelope: Envelope = { success: true, code: 200, msg: 'OK' };
-  if (data !== null && data !== undefined) envelope.data = data;
-  return reply.status(200).send(envelope);
+  const envelope = successEnvelope(data, options);
+  return typeof envelope === 'string' ? reply.status(200).type('application/json; charset=utf-8').send(envelope) : reply.status(200).send(envelope);
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: Exclude<Code, 200>, message?: string) {
