@@ -13,7 +13,9 @@ import { sendError } from './http/envelope.ts';
 import { AppError, isUniqueViolation } from './http/errors.ts';
 import { openApiDocument } from './http/openapi.ts';
 import { answerClientError } from './http/client-error.ts';
+import { COMPRESS_THRESHOLD_BYTES } from './http/encodings.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
+import { parseQuery } from './http/request-input.ts';
 import { LiveHub } from './http/live.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './http/register.ts';
@@ -91,6 +93,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
             serializers: { req: (request) => ({ method: request.method, url: redactToken(request.url), remoteAddress: request.ip }) },
           },
     trustProxy: proxyTrust(config.trustProxy),
+    routerOptions: { querystringParser: parseQuery },
     bodyLimit: 1024 * 1024,
     clientErrorHandler: answerClientError,
     requestTimeout: config.requestTimeoutSeconds * 1000,
@@ -114,10 +117,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     return sendError(request, reply, mapped.code, mapped.message);
   });
 
-  // Answers over 1 KB go out compressed when the client asks (brotli at quality 4, gzip); the web
+  // Answers over 1 KB go out compressed when the client asks (brotli at quality 4, gzip): the API's
+  // by sendData (envelope.ts), the rest (the API's documents, refusals) by this plugin; the web
   // app's files are compressed once at build time instead. Request bodies are never inflated: a
   // small compressed body could unpack past every size limit.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
+  await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'], globalDecompression: false });
 
   // Multipart bodies are left unread here: only an upload endpoint reads one, after its permission check.
   await app.register(multipart);

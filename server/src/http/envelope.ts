@@ -2,7 +2,7 @@ import { codeMessage, httpStatusOf, translateText, type Code, type Envelope, typ
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestLanguage } from './language.ts';
 import { sharedAnswers } from './current-answer.ts';
-import { compressed, preferredEncoding, type Encoding } from './encodings.ts';
+import { COMPRESS_THRESHOLD_BYTES, compressed, compressedOffLoop, preferredEncoding, type Encoding } from './encodings.ts';
 import { encryptDataNative } from './native-protocol.ts';
 
 export interface EnvelopeOptions {
@@ -16,44 +16,58 @@ export interface EnvelopeOptions {
  */
 const encryptedEnvelope = (base64: string) => `{"success":true,"code":200,"msg":"OK","data":"${base64}"}`;
 
-/** A successful answer's envelope: as written text when its data is encrypted (API_ENCRYPT), else as an object to serialise. */
-function successEnvelope(data: unknown, options: EnvelopeOptions): string | Envelope {
+/** A successful answer's envelope as sent, its data encrypted unless API_ENCRYPT is off. */
+function successEnvelope(data: unknown, options: EnvelopeOptions): string {
   if (data !== null && data !== undefined && options.encrypt) return encryptedEnvelope(encryptDataNative(data, options.aesKey));
   const envelope: Envelope = { success: true, code: 200, msg: 'OK' };
   if (data !== null && data !== undefined) envelope.data = data;
-  return envelope;
+  return JSON.stringify(envelope);
+}
+
+/** A body's compressed forms, kept with a shared answer's text. */
+type EncodedBodies = Partial<Record<Encoding, Buffer>>;
+
+/**
+ * An answer's envelope as the client takes it: under COMPRESS_THRESHOLD_BYTES as it is, else
+ * compressed; a shared answer's compressed once and kept in `kept`, a single call's in libuv's
+ * threads. The API's routes do this here rather than through @fastify/compress (register.ts): its
+ * hooks on every call were a twentieth of the signed call's JavaScript (bench/).
+ */
+function sendEnvelope(reply: FastifyReply, text: string, kept?: EncodedBodies): FastifyReply | Promise<FastifyReply> {
+  reply.status(200).type('application/json; charset=utf-8');
+  if (text.length < COMPRESS_THRESHOLD_BYTES) return reply.send(text);
+  reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding) return reply.send(text);
+  reply.header('content-encoding', encoding);
+  if (kept) return reply.send((kept[encoding] ??= compressed(text, encoding)));
+  return compressedOffLoop(text, encoding).then((bytes) => reply.send(bytes));
 }
 
 /** A shared answer's body as sent, made once: as text, and compressed in each encoding asked for. */
 interface SharedBody {
   text: string;
-  encoded: Partial<Record<Encoding, Buffer>>;
+  encoded: EncodedBodies;
 }
 const sharedBodies = new WeakMap<object, SharedBody>();
 
 /**
- * An answer every caller shares (sharedAnswers: the maps' and the wall display's) goes out as the
- * same bytes each time, so they are made once: encrypting and compressing the 100 000-point map's
- * 6 MB answer again for each caller cost more than building it.
+ * An answer callers share (sharedAnswers: the maps', the wall display's, a session's info) goes out
+ * as the same bytes each time, so they are made once: encrypting and compressing the 100 000-point
+ * map's 6 MB answer again for each caller cost more than building it.
  */
-function sendShared(reply: FastifyReply, data: object, options: EnvelopeOptions): FastifyReply {
+function sendShared(reply: FastifyReply, data: object, options: EnvelopeOptions): FastifyReply | Promise<FastifyReply> {
   let body = sharedBodies.get(data);
   if (!body) {
-    const envelope = successEnvelope(data, options);
-    body = { text: typeof envelope === 'string' ? envelope : JSON.stringify(envelope), encoded: {} };
+    body = { text: successEnvelope(data, options), encoded: {} };
     sharedBodies.set(data, body);
   }
-  reply.status(200).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const encoding = preferredEncoding(reply.request.headers['accept-encoding']);
-  if (!encoding) return reply.send(body.text);
-  const bytes = (body.encoded[encoding] ??= compressed(body.text, encoding));
-  return reply.header('content-encoding', encoding).send(bytes);
+  return sendEnvelope(reply, body.text, body.encoded);
 }
 
-export function sendData(reply: FastifyReply, data: unknown, options: EnvelopeOptions): FastifyReply {
+export function sendData(reply: FastifyReply, data: unknown, options: EnvelopeOptions): FastifyReply | Promise<FastifyReply> {
   if (typeof data === 'object' && data !== null && sharedAnswers.has(data)) return sendShared(reply, data, options);
-  const envelope = successEnvelope(data, options);
-  return typeof envelope === 'string' ? reply.status(200).type('application/json; charset=utf-8').send(envelope) : reply.status(200).send(envelope);
+  return sendEnvelope(reply, successEnvelope(data, options));
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, code: Exclude<Code, 200>, message?: string) {

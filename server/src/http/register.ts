@@ -103,6 +103,8 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
       method: endpoint.method,
       url: `${API_BASE}/${endpoint.path}`,
       config: { endpoint: name },
+      // sendData compresses the answers (envelope.ts); downloads are zipped sheets already.
+      compress: false,
       handler: async (request, reply) => {
         const language = requestLanguage(request);
         const query = queryOf(request);

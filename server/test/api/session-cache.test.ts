@@ -38,6 +38,22 @@ describe('session cache (SESSION_CACHE_SECONDS on)', () => {
     expect(await codeOf(server.call(endpoints.info, {}, { token: second }))).toBe(Codes.SIGNED_IN_ELSEWHERE);
   });
 
+  it('answers sysuser/info from the cached session, and anew once the profile or the access changes', async () => {
+    const admin = await server.signIn();
+    const role = await server.call(endpoints.roleSave, { roleKey: 'cached-info', name: 'Cached info' }, { token: admin });
+    await server.call(endpoints.userSave, { username: 'cora', name: 'Cora', password: 'Passw0rd-c', roleIds: [role.roleId] }, { token: admin });
+    const token = await server.signIn('cora', 'Passw0rd-c');
+    const first = await server.call(endpoints.info, {}, { token });
+    expect(first).toMatchObject({ name: 'Cora', roles: ['cached-info'], permissions: [] });
+    expect(await server.call(endpoints.info, {}, { token })).toEqual(first);
+    await server.call(endpoints.updateProfile, { name: 'Cora Renamed', avatar: '', introduction: 'Field team' }, { token });
+    expect(await server.call(endpoints.info, {}, { token })).toMatchObject({ name: 'Cora Renamed', introduction: 'Field team' });
+    const menus = await server.call(endpoints.menuTreeRoot, {}, { token: admin });
+    const dashboard = menus.flatMap((menu) => [menu, ...menu.children]).find((menu) => menu.menuKey === 'Dashboard')!;
+    await server.call(endpoints.roleSaveMenus, { roleId: role.roleId, menuIds: [menus.find((menu) => menu.menuKey === 'Admin')!.menuId, dashboard.menuId] }, { token: admin });
+    expect((await server.call(endpoints.info, {}, { token })).permissions).toEqual(['dashboard:view']);
+  });
+
   it('still refuses a session past its absolute expiry while cached', async () => {
     const short = await startServer({ SESSION_CACHE_SECONDS: '600', SESSION_ABSOLUTE_HOURS: '0.0003' }); // about a second
     try {

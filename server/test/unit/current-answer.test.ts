@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CurrentAnswers } from '../../src/http/current-answer.ts';
+import { AnswerOf, CurrentAnswers, sharedAnswers } from '../../src/http/current-answer.ts';
 
 /** A build that counts its calls and answers `key#n`. */
 function counting() {
@@ -36,5 +36,19 @@ describe('CurrentAnswers', () => {
     expect(await answers.get('a', build('a'))).toBe('a#1');
     expect(await answers.get('c', build('c'))).toBe('c#1');
     expect(await answers.get('b', build('b'))).toBe('b#2');
+  });
+});
+
+describe('AnswerOf', () => {
+  it('makes one shared answer per source object, and a new one for a new copy of the same values', () => {
+    let builds = 0;
+    const answers = new AnswerOf((user: { name: string }) => ({ greeting: `hello ${user.name}`, build: ++builds }));
+    const user = { name: 'Cora' };
+    const first = answers.get(user);
+    expect(answers.get(user)).toBe(first);
+    expect(sharedAnswers.has(first)).toBe(true);
+    const copy = { name: 'Cora' };
+    expect(answers.get(copy)).toEqual({ greeting: 'hello Cora', build: 2 });
+    expect(answers.get(user)).toBe(first);
   });
 });

@@ -1,11 +1,23 @@
-import { authEndpoints, Codes } from '@ews/contract';
+import { authEndpoints, Codes, type SessionUser } from '@ews/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { signedIn } from '../../http/context.ts';
+import { signedIn, type SignedInUser } from '../../http/context.ts';
+import { AnswerOf } from '../../http/current-answer.ts';
 import { AppError } from '../../http/errors.ts';
 import { allowCall } from '../../http/rate-limit.ts';
 import { registerEndpoints, type Handlers, type Services } from '../../http/register.ts';
 import { issueCaptcha } from './captcha.ts';
 import { login } from './service.ts';
+
+/** The shell asks for it on every load and every tab: one answer per cached copy of the session. */
+const infoAnswers = new AnswerOf<SignedInUser, SessionUser>(({ userId, username, name, avatar, introduction, roles, permissions }) => ({
+  userId,
+  username,
+  name,
+  avatar,
+  introduction,
+  roles,
+  permissions,
+}));
 
 function authHandlers(captchaPerMinute: number, captchaOn: boolean): Handlers<typeof authEndpoints> {
   return {
@@ -16,10 +28,7 @@ function authHandlers(captchaPerMinute: number, captchaOn: boolean): Handlers<ty
       return issueCaptcha(ctx.db);
     },
     login,
-    info: async (_input, ctx) => {
-      const { userId, username, name, avatar, introduction, roles, permissions } = signedIn(ctx);
-      return { userId, username, name, avatar, introduction, roles, permissions };
-    },
+    info: async (_input, ctx) => infoAnswers.get(signedIn(ctx)),
     logout: async (_input, ctx) => {
       const user = signedIn(ctx);
       await ctx.sessions.revoke(user.sessionId, 'logout');

@@ -4,7 +4,7 @@ import { chunks } from '../../db/chunks.ts';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { AppError, invalid } from '../../http/errors.ts';
-import { zodErrorMaps } from '../../http/request-input.ts';
+import { parseIn } from '../../http/request-input.ts';
 import { updateRecord, type CreateStamp, type RecordSpec } from '../records/save.ts';
 import { readSheetOffThread } from './read-off-thread.ts';
 import { rowToInput, SheetFormatError, TooManyRows, type SheetRow } from './sheets.ts';
@@ -141,7 +141,7 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
       continue;
     }
     const input = rowToInput(values, plan.columns);
-    const parsed = plan.schema.safeParse(plan.resolve ? plan.resolve(input) : input, { error: zodErrorMaps[ctx.language] });
+    const parsed = parseIn(plan.schema, plan.resolve ? plan.resolve(input) : input, ctx.language);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path.map(String).join('.') || '-';
