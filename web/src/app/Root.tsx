@@ -17,6 +17,13 @@ function useThemeVariables(theme: string) {
 /** A toast's gap below the shell's bars (antd's own top, where there are none). */
 const TOAST_GAP_PX = 8;
 
+/**
+ * Where the toasts may be drawn: from the bars' bottom edge down. antd's list starts a margin
+ * above its top (room for the toasts' shadows) and slides a toast in and out through it: cut there,
+ * a toast coming or going never passes over the tabs bar.
+ */
+const TOAST_LIST_STYLE = { clipPath: `inset(calc(var(--notification-margin-edge, 0px) - ${TOAST_GAP_PX}px) 0 0 0)` };
+
 /** Providers: antd (locale, size, theme colour and its palette), antd's App for feedback, the router. */
 export function Root() {
   const language = useAppStore((state) => state.language);
@@ -28,7 +35,7 @@ export function Root() {
   return (
     <ConfigProvider locale={antdLocale(language)} componentSize={ANTD_SIZE[size]} theme={themeConfig} button={BUTTON_CONFIG}>
       {/* Toasts open below the top bar and the tabs bar, never over the menus, tabs and close buttons a user is reaching for. */}
-      <AntApp message={{ top: headerBottom + TOAST_GAP_PX }}>
+      <AntApp message={{ top: headerBottom + TOAST_GAP_PX, styles: { list: TOAST_LIST_STYLE } }}>
         <FeedbackBridge />
         <BrowserRouter>
           <AppRouter />

@@ -52,5 +52,16 @@ export function usePagedList<Q extends PageQuery, R>(load: (query: Q) => Promise
   /** Rows a save answered with, shown at once: the reload the save set off may take a while to land. */
   const showRows = useCallback((list: R[]) => setLoaded((previous) => ({ ...previous, list })), []);
 
-  return { query, list: loaded.list, total: loaded.total, loading: loaded.request !== request, search, setPage, refresh, showRows };
+  return {
+    query,
+    list: loaded.list,
+    total: loaded.total,
+    loading: loaded.request !== request,
+    /** Whether any answer has arrived: before it, no rows means 'not yet', not 'none'. */
+    answered: loaded.request !== null,
+    search,
+    setPage,
+    refresh,
+    showRows,
+  };
 }

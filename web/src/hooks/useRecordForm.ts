@@ -109,9 +109,9 @@ export interface RecordFormOptions<R extends ResourceSpec, V extends object> {
   onValuesChange?: (changed: Partial<V>, all: V) => void;
   /** Hold navigation while there are unsaved changes (a page; a modal closes with its input). */
   guardNavigation?: boolean;
-  /** A 40900 that is no version conflict (a code someone else has) is also shown on this field. */
+  /** A 40900 that is no version conflict (a code someone else has) is shown on this field (not as a toast). */
   takenField?: string;
-  /** Fields of the form a refusal may name by their label ('Region: outside your data scope'): what it says is also shown on that field. */
+  /** Fields of the form a refusal may name by their label ('Region: outside your data scope'): what it says is shown on that field (not as a toast). */
   namedFields?: readonly LabelledField[];
   /**
    * Of a version conflict: whose save came first, found in the record as stored now (`latest`)
@@ -126,6 +126,11 @@ export interface RecordFormOptions<R extends ResourceSpec, V extends object> {
 /** The server answered that the record is not there for this user: deleted, outside their scope, or no such id. */
 const GONE_CODES: readonly number[] = [Codes.NOT_FOUND, Codes.FORBIDDEN, Codes.VALIDATION];
 const isGone = (error: unknown) => error instanceof ApiError && GONE_CODES.includes(error.code);
+/**
+ * The refusals of a save the form may say on one of its fields (a code taken, a field named by its
+ * label): the wrapper leaves them to the form, which says each once, there or as a toast.
+ */
+const FIELD_REFUSALS: RequestOptions = { quiet: [Codes.CONFLICT, Codes.FORBIDDEN, Codes.VALIDATION] };
 /** A first load the record is not there for: the page says so in full, a toast would say it twice. */
 const FIRST_LOAD: RequestOptions = { quiet: GONE_CODES };
 
@@ -234,11 +239,17 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
     else await save(input, next);
   }
 
+  /** The field a refusal is about, and what to say on it: a code someone else has (`takenField`), or a field it names by its label (`namedFields`). */
+  function refusalOnField(error: ApiError): { field: string; reason: string } | undefined {
+    if (takenField && error.code === Codes.CONFLICT) return { field: takenField, reason: error.message };
+    return refusedField(error.message, namedFields, language);
+  }
+
   async function save(input: SaveInputOf<R>, next?: { keep: Partial<V> }) {
     const send = options.send ?? (call(resource.save!) as (input: SaveInputOf<R>, options: RequestOptions) => Promise<SavedOf<R>>);
     setSaving(true);
     try {
-      const saved = await send(input, { quiet: [Codes.CONFLICT] });
+      const saved = await send(input, FIELD_REFUSALS);
       announceChange(resource.name);
       if (savedText) void message.success(savedText(saved));
       setDirty(false);
@@ -253,13 +264,14 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
       if (isVersionConflict(error)) {
         await offerConflict(error, input);
       } else if (error instanceof ApiError) {
-        if (takenField && error.code === Codes.CONFLICT) form.setFields([{ name: takenField as never, errors: [error.message] }]);
-        const named = refusedField(error.message, namedFields, language);
-        if (named) {
-          form.setFields([{ name: named.field as never, errors: [named.reason] }]);
-          form.scrollToField(named.field, { block: 'center', focus: true });
+        // Said once: on its field when the form has one for it, else as a toast.
+        const onField = refusalOnField(error);
+        if (onField) {
+          form.setFields([{ name: onField.field as never, errors: [onField.reason] }]);
+          form.scrollToField(onField.field, { block: 'center', focus: true });
+        } else if (!wasReported(error)) {
+          report(error);
         }
-        if (!wasReported(error)) report(error);
       }
     } finally {
       setSaving(false);

@@ -138,6 +138,8 @@ export function useRecordList<R extends ResourceSpec, F extends object = Record<
     rowKey: resource.id as keyof Row & string,
     dataSource: list,
     loading: paged.loading,
+    // Until the first answer, the table waits for its rows: it says so, not that there are none.
+    ...(paged.answered ? {} : { locale: { emptyText: t('app.loading') } }),
     pagination: false,
     scroll: { x: 'max-content' },
     ...(sortable ? { onChange: onTableChange } : {}),

@@ -8,6 +8,7 @@ import { useUserStore } from '../../stores/user.ts';
 import { getToken } from '../../utils/cookies.ts';
 import { withFeedback } from '../feedback.ts';
 import { doneProgress, startProgress } from '../progress.ts';
+import { notePageShown } from '../came-from.ts';
 import { savedScroll } from '../scroll-memory.ts';
 import { takeSignInLanding } from '../sign-in.ts';
 import { loginRedirect } from '../paths.ts';
@@ -37,12 +38,14 @@ function useDocumentTitle(routes: RouteNode[], pathname: string, enabled: boolea
 
 /**
  * The loading bar for every navigation, and scroll to the top, except back to a
- * kept-alive tab, which finds the position it was left at (app/scroll-memory.ts).
+ * kept-alive tab, which finds the position it was left at (app/scroll-memory.ts); notes the page
+ * shown, for a page that returns where it was opened from (app/came-from.ts).
  */
 function useNavigationEffects(location: Location) {
   useLayoutEffect(() => {
     window.scrollTo(0, savedScroll(location.pathname) ?? 0);
-  }, [location.key, location.pathname]);
+    notePageShown({ key: location.key, pathname: location.pathname, fullPath: location.pathname + location.search });
+  }, [location.key, location.pathname, location.search]);
   useEffect(() => {
     startProgress();
     let done = false;

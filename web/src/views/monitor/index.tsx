@@ -4,6 +4,7 @@ import { RISK_COLORS, RISK_LEVELS } from '@ews/contract/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type RequestOptions } from '../../api/index.ts';
+import { LangSelect } from '../../components/LangSelect.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { AnimatedNumber } from '../../components/map/AnimatedNumber.tsx';
 import { useFocusTypeName } from '../../components/map/labels.ts';
@@ -79,6 +80,7 @@ export default function Monitor() {
   const highRisk = figures && figures.byRiskLevel.I + figures.byRiskLevel.II;
   return (
     <div className="monitor" data-testid="monitor">
+      <LangSelect className="monitor-lang" />
       <header className="monitor-header">
         <h1>{t('dashboard.monitor.title')}</h1>
         {figures && <span data-testid="monitor-updated">{t('dashboard.updatedAt', { time: formatDateTime(figures.generatedAt) })}</span>}

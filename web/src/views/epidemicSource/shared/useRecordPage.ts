@@ -2,6 +2,7 @@ import type { FormInstance } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTagsViewStore } from '../../../stores/tagsView.ts';
 import type { ResourceSpec } from '../../../hooks/resource.ts';
+import { useCameFrom } from '../../../hooks/useCameFrom.ts';
 import { useRecordForm, type RecordFormOptions } from '../../../hooks/useRecordForm.ts';
 import { recordPath } from './paths.ts';
 
@@ -15,18 +16,23 @@ interface RecordPageOptions<R extends ResourceSpec, V extends object> extends Om
 
 /**
  * A record's add / update / view screen (a page, not a dialog) on useRecordForm: unsaved changes
- * are asked about before they are lost (Back, Cancel, closing the tab), a save goes back to the
- * list and closes the form's tab, its work done (as Back and Cancel do), or (save and add another) starts the next record,
- * a code someone else has is said on the code field, and a region outside the user's data scope
- * on the region field (LocationFields). `pageProps` are RecordFormPage's.
+ * are asked about before they are lost (Back, Cancel, closing the tab), a save goes back where
+ * the record was opened from (the dashboard's map, else the list) and closes the form's tab, its
+ * work done (as Back and Cancel do), or (save and add another) starts the next record, a code
+ * someone else has is said on the code field, and a region outside the user's data scope on the
+ * region field (LocationFields). `pageProps` are RecordFormPage's.
  */
 export function useRecordPage<R extends ResourceSpec, V extends object>(resource: R, { listPath, formPath, keptForNext, ...options }: RecordPageOptions<R, V>) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const backToList = () => void navigate(listPath);
-  /** Back to the list without the form's tab: what was typed in it is saved or given up. */
+  const cameFrom = useCameFrom(listPath);
+  /**
+   * Back where the record was opened from, without the form's tab: what was typed in it is saved
+   * or given up. The form's entry in the history goes too, so that the browser's Back does not
+   * reopen the form, stale or empty.
+   */
   const closeForm = () => {
-    backToList();
+    void navigate(cameFrom(), { replace: true });
     useTagsViewStore.getState().delView(pathname);
   };
   const editor = useRecordForm(resource, { ...options, guardNavigation: true, takenField: 'code', namedFields: ['region'], onSaved: closeForm });

@@ -1,0 +1,195 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Cookies } from '@ews/contract';
+import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextsClosedAfterEach, launchBrowser, navigateInApp, noteMessages, openWithSession } from '../support/browser.ts';
+
+/**
+ * What a newcomer's walk found: a record saved from the dashboard's map landed on the list, and
+ * Back then reopened the form; toasts passed over the tabs bar as they slid in and out; lists
+ * said 'No data' before their first rows came; a code already taken was said twice; /monitor
+ * had no language switch.
+ */
+const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+const SOURCE_LIST = '/epidemicSource/sourceList';
+const DASHBOARD = '/admin/dashboard';
+
+/** The element of `testId` on the page shown: the tabs keep earlier pages alive, hidden. */
+const shown = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+describe('the walk’s findings', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let adminToken: string;
+  beforeAll(async () => {
+    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true' });
+    browser = await launchBrowser();
+    adminToken = await server.signIn('admin', TEST_ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  const contexts = contextsClosedAfterEach();
+
+  const open = (pathname: string, viewport = { width: 1280, height: 800 }) =>
+    openWithSession(browser, contexts, server.origin, pathname, { token: adminToken, language: 'en', options: { viewport } });
+
+  /** Two source points: their ids and codes. */
+  const twoSources = () => server.db.selectFrom('sourcePoint').select(['sourceId', 'code']).orderBy('sourceId').limit(2).execute();
+
+  describe('a record page goes back where it was opened from after a save', () => {
+    it('opened from the list: back to the list, and Back then does not open the form again', async () => {
+      const page = await open(SOURCE_LIST);
+      await shown(page, 'source-table').locator('.ant-table-row').first().getByTestId('source-edit').click();
+      await shown(page, 'source-form-page').and(page.locator('[data-mode="edit"]')).waitFor();
+      await expect.poll(() => shown(page, 'source-form-code').inputValue()).not.toBe('');
+      await shown(page, 'source-form-save').click();
+      await shown(page, 'source-page').waitFor();
+      expect(pathOf(page)).toBe(SOURCE_LIST);
+
+      await page.goBack();
+      await expect.poll(() => pathOf(page)).toBe(SOURCE_LIST);
+      await shown(page, 'source-page').waitFor();
+      expect(await shown(page, 'source-form-page').count()).toBe(0);
+    });
+
+    it('opened from the dashboard’s map (its view, then Edit): back to the dashboard', async () => {
+      const [source] = await twoSources();
+      const page = await open(DASHBOARD);
+      await page.getByTestId('dashboard-map').waitFor();
+      // As the map popup's link goes there: inside the running app.
+      await navigateInApp(page, `/epidemicSource/addSource?id=${source!.sourceId}&mode=view`, shown(page, 'source-form-edit'));
+      await shown(page, 'source-form-edit').click();
+      await shown(page, 'source-form-page').and(page.locator('[data-mode="edit"]')).waitFor();
+      await expect.poll(() => shown(page, 'source-form-code').inputValue()).toBe(source!.code);
+      await shown(page, 'source-form-save').click();
+      await expect.poll(() => pathOf(page)).toBe(DASHBOARD);
+      await shown(page, 'dashboard-map').waitFor();
+
+      // Back: the record as it was viewed, not the form just saved.
+      await page.goBack();
+      await expect.poll(() => pathOf(page)).toBe(`/epidemicSource/addSource?id=${source!.sourceId}&mode=view`);
+    });
+  });
+
+  it('says a code someone else has once, on the code field it focuses, with no toast', async () => {
+    const [mine, other] = await twoSources();
+    const page = await open(SOURCE_LIST);
+    const toasts = await noteMessages(page);
+    await navigateInApp(page, `/epidemicSource/addSource?id=${mine!.sourceId}`, shown(page, 'source-form-code'));
+    await expect.poll(() => shown(page, 'source-form-code').inputValue()).toBe(mine!.code);
+    await shown(page, 'source-form-code').fill(other!.code);
+    await shown(page, 'source-form-save').click();
+    const codeItem = page.locator('.ant-form-item:visible', { has: shown(page, 'source-form-code') });
+    await codeItem.locator('.ant-form-item-explain-error', { hasText: 'Another source point already has this code' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('source-form-code');
+
+    // The next toast the page shows is the save's: none came before it.
+    await shown(page, 'source-form-code').fill(mine!.code);
+    await shown(page, 'source-form-save').click();
+    await shown(page, 'source-page').waitFor();
+    await expect.poll(() => toasts.length).toBeGreaterThan(0);
+    expect(toasts).toEqual([`Source point ${mine!.code} saved`]);
+  });
+
+  it('shows a list’s loading state, not “No data”, until its first answer; “No data” once an answer has no rows', async () => {
+    const page = await open(DASHBOARD);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/sysuser\/getList(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const table = await navigateInApp(page, '/system/user', shown(page, 'user-table'));
+    const placeholder = table.locator('.ant-table-placeholder');
+    await placeholder.waitFor();
+    expect(await page.locator('[aria-busy="true"]', { has: placeholder }).count()).toBe(1);
+    expect((await placeholder.textContent())?.trim()).toBe('Loading…');
+
+    release();
+    await table.locator('.ant-table-row').first().waitFor();
+    await shown(page, 'user-filter-username').fill('nobody-has-this-name');
+    await shown(page, 'user-search').click();
+    await expect.poll(async () => await placeholder.textContent()).toContain('No data');
+  });
+
+  it.each([
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ])('never lets a toast pass over the tabs bar, sliding in or out ($width px)', async (viewport) => {
+    const page = await open('/system/user', viewport);
+    await page.getByTestId('tags-view').waitFor();
+    // Hit-testing finds what is drawn at a point, clipped as drawn: the toasts are made to take it.
+    await page.addStyleTag({ content: '.ant-message, .ant-message * { pointer-events: auto !important; }' });
+    const tabsBottom = await page.getByTestId('tags-view').evaluate((bar) => bar.getBoundingClientRect().bottom);
+    // The language switch confirms a choice with a toast.
+    await page.getByTestId('lang-switch').click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    for (const phase of ['enter', 'leave']) {
+      const covered = await page.evaluate(
+        async ({ phase, tabsBottom }) => {
+          /** The toast's running slide of `phase`, paused, once it has started. */
+          const slide = () =>
+            new Promise<Animation[]>((resolve) => {
+              const check = () => {
+                const notice = document.querySelector<HTMLElement>('.ant-message-notice');
+                const moving = notice && new RegExp(`-(${phase === 'enter' ? 'appear|enter' : 'leave'})-active`).test(notice.className) ? notice.getAnimations({ subtree: true }) : [];
+                if (moving.length === 0) return requestAnimationFrame(check);
+                for (const animation of moving) animation.pause();
+                resolve(moving);
+              };
+              check();
+            });
+          const moving = await slide();
+          const notice = document.querySelector<HTMLElement>('.ant-message-notice')!;
+          const covering: number[] = [];
+          for (const fraction of [0, 0.2, 0.4, 0.6, 0.8, 1]) {
+            for (const animation of moving) animation.currentTime = fraction * Number(animation.effect!.getTiming().duration);
+            const box = notice.getBoundingClientRect();
+            const inTabsBar = [0.1, 0.3, 0.5, 0.7, 0.9].some((across) =>
+              document.elementsFromPoint(box.left + across * box.width, tabsBottom - 1).some((element) => notice.contains(element)),
+            );
+            if (inTabsBar) covering.push(fraction);
+          }
+          for (const animation of moving) animation.play();
+          return covering;
+        },
+        { phase, tabsBottom },
+      );
+      expect(covered, phase).toEqual([]);
+    }
+  });
+
+  it('offers the language switch on /monitor, small in its top right corner, first reached by Tab, and keeps the choice in the language cookie', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/monitor`);
+    await page.getByRole('heading', { name: 'Plague early-warning monitor' }).waitFor();
+
+    const box = (await page.getByTestId('lang-switch').boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(32);
+    expect(box.x + box.width).toBeGreaterThan(1280 - 48);
+    expect(box.y).toBeLessThan(48);
+    // Clear of the header's text: the time it was updated ends left of it.
+    const updated = (await page.getByTestId('monitor-updated').boundingBox())!;
+    expect(updated.x + updated.width).toBeLessThanOrEqual(box.x);
+
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('lang-switch');
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitemradio', { name: 'Español' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Monitor de alerta temprana de peste' }).waitFor();
+    const cookies = await context.cookies(server.origin);
+    expect(cookies.find((cookie) => cookie.name === Cookies.LANGUAGE)?.value).toBe('es');
+  });
+});

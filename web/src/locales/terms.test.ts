@@ -1,0 +1,32 @@
+import type { Language } from '@ews/contract';
+import { FIELD_LABELS } from '@ews/contract/field-labels';
+import { codeMessages, textMessages } from '@ews/contract/messages';
+import { describe, expect, it } from 'vitest';
+import es from './es.ts';
+import notificationEs from './screens/notification/es.ts';
+import pagesEs from './screens/pages/es.ts';
+import screensEs from './screens/es.ts';
+
+/** Every text of a message tree. */
+function texts(tree: unknown): string[] {
+  if (typeof tree === 'string') return [tree];
+  if (typeof tree !== 'object' || tree === null) return [];
+  return Object.values(tree).flatMap(texts);
+}
+
+/** What the server says and the sheets' headers, in `language`. */
+const contractTexts = (language: Language) => [codeMessages, textMessages, FIELD_LABELS].flatMap((set) => Object.values(set).map((names: Record<Language, string>) => names[language]));
+
+/**
+ * One thing, one name: a newcomer's walk met 'Encuestas' in the menu and 'muestreo' on the
+ * source point screen for the same surveys. The console's screens, menus and messages and the
+ * server's errors and sheet headers use the one term each.
+ */
+const TERMS = [{ language: 'es', texts: [...texts(es), ...texts(screensEs), ...texts(pagesEs), ...texts(notificationEs), ...contractTexts('es')], term: 'encuesta', not: /muestreo/i }] as const;
+
+describe('terminology', () => {
+  it.each(TERMS)('$language calls it $term throughout', ({ texts: all, not }) => {
+    expect(all.length).toBeGreaterThan(100);
+    expect(all.filter((text) => not.test(text))).toEqual([]);
+  });
+});
