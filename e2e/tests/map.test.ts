@@ -5,10 +5,11 @@ import { deflateSync } from 'node:zlib';
 import { Cookies, endpoints, type Language } from '@ews/contract';
 import { FOCUS_TYPES } from '@ews/contract/domain';
 import { publicPointsOf } from '@ews/contract/protocol/map-points';
+import { PROVINCE_NAMES } from '@ews/contract/provinces';
 import type { PublicMapPoint } from '@ews/contract/schemas/public';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chooseOption, launchBrowser, signInThroughForm, watchCaptcha } from '../support/browser.ts';
 
 /** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
@@ -17,10 +18,12 @@ const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToP
 /** What the tests use of the MapLibre map a MapCanvas hangs on its element (MapHostElement). */
 interface TestMap {
   jumpTo(options: { center: [number, number]; zoom: number }): void;
+  project(lngLat: [number, number]): { x: number; y: number };
   once(event: 'render', listener: () => void): void;
   triggerRepaint(): void;
   getCanvas(): HTMLCanvasElement;
-  queryRenderedFeatures(options: { layers: string[] }): { properties: Record<string, unknown> }[];
+  queryRenderedFeatures(options: { layers: string[] }): { properties: Record<string, unknown>; geometry: { coordinates: [number, number] } }[];
+  queryRenderedFeatures(point: [number, number], options: { layers: string[] }): { layer: { id: string } }[];
   getLayer(id: string): unknown;
   getStyle(): { layers: { id: string }[] };
   getZoom(): number;
@@ -111,6 +114,12 @@ async function signInToDashboard(page: Page, server: TestServer): Promise<void> 
   await page.goto(`${server.origin}/admin/login`);
   await signInThroughForm(page, captcha, 'admin', TEST_ADMIN_PASSWORD);
   await page.waitForURL(`${server.origin}/admin/dashboard`);
+}
+
+/** Unfolds the layers and filters panel, which every map opens folded. */
+async function openControls(page: Page): Promise<void> {
+  await page.getByTestId('map-controls-toggle').click();
+  await page.getByTestId('map-shown').waitFor();
 }
 
 /** Resolves once the map in `testId` draws points or clusters: the public map's data has arrived. */
@@ -264,6 +273,7 @@ describe('maps with the network cut off', () => {
     const page = await context.newPage();
     await signInToDashboard(page, server);
     await mapIdle(page, 'dashboard-map');
+    await openControls(page);
     await page.getByTestId('map-shown').filter({ hasText: '300 of 300' }).waitFor();
 
     // Painted: the basemap covers most of the canvas, and the points show in their risk colours.
@@ -316,6 +326,7 @@ describe('maps with the network cut off', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await signInToDashboard(page, server);
     await mapIdle(page, 'dashboard-map');
+    await openControls(page);
     await page.getByTestId('map-shown').filter({ hasText: '300 of 300' }).waitFor();
 
     const tab = (title: string) => page.getByTestId('tag').filter({ hasText: title });
@@ -371,6 +382,7 @@ describe('maps with the network cut off', () => {
     const page = await context.newPage();
     await page.goto(`${server.origin}/maps`);
     await mapIdle(page, 'public-map');
+    await openControls(page);
     await page.getByTestId('map-shown').filter({ hasText: '300 of 300' }).waitFor();
     const painted = await mapPixels(page, 'public-map');
     expect(painted.points).toBeGreaterThan(100);
@@ -422,6 +434,7 @@ describe('maps with the network cut off', () => {
     const page = await context.newPage();
     await page.goto(`${server.origin}/maps`);
     await mapIdle(page, 'public-map');
+    await openControls(page);
     const shown = page.getByTestId('map-shown');
     await shown.filter({ hasText: `${points.length} of ${points.length}` }).waitFor();
     // Single points at no risk are drawn in exactly this grey.
@@ -598,14 +611,14 @@ describe('maps with the network cut off', () => {
     const points = lonelyPoints(publicPointsOf((await server.call(endpoints.publicMap, {})).points), 0.5);
     const { context } = await offlineContext(browser, server);
     const page = await context.newPage();
-    // The panel opens by itself at 1280 px and starts folded on a phone.
+    // The panel starts folded at every width.
     const views = [
-      { width: 1280, height: 800, x: 40, openPanel: false },
+      { width: 1280, height: 800, x: 40, openPanel: true },
       // A phone: 100 px from the left, a popup MapLibre places by itself runs past the right edge.
       { width: 390, height: 844, x: 100, openPanel: false },
       { width: 390, height: 844, x: 100, openPanel: true },
       // By the right edge (x from the map's right), the page's words in place before the popup is measured or not.
-      { width: 1280, height: 800, x: -30, openPanel: false },
+      { width: 1280, height: 800, x: -30, openPanel: true },
       { width: 390, height: 844, x: -20, openPanel: false },
     ];
     for (const [index, { width, height, x, openPanel }] of views.entries()) {
@@ -614,7 +627,7 @@ describe('maps with the network cut off', () => {
       await page.setViewportSize({ width, height });
       await page.goto(`${server.origin}/maps`);
       await pointsDrawn(page, 'public-map');
-      if (openPanel) await page.getByTestId('map-controls-toggle').click();
+      if (openPanel) await openControls(page);
       const map = (await page.getByTestId('public-map').boundingBox())!;
       const panel = (await page.getByTestId('map-controls').boundingBox())!;
       // Just below the panel, where a popup beside or above its point reaches up under it.
@@ -636,6 +649,7 @@ describe('maps with the network cut off', () => {
       const page = await context.newPage();
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${server.origin}/maps`);
+      await openControls(page);
       const select = page.getByTestId('map-focus-types');
       const chosen = async () => (await select.locator('.ant-select-selection-item').allTextContents()).map((text) => text.trim());
       /** Every chosen item's text is whole (not cut) and inside the select. */
@@ -662,7 +676,7 @@ describe('maps with the network cut off', () => {
     }
   });
 
-  it("/maps names a point's place as /monitor's ticker does: in Latin letters in English and Spanish, in characters in Chinese and Japanese", async () => {
+  it("/maps names a point's province in the reader's language, and its county as /monitor's ticker does: in Latin letters in English and Spanish, in characters in Chinese and Japanese", async () => {
     const points = publicPointsOf((await server.call(endpoints.publicMap, {})).points);
     const { latestAlerts } = await server.call(endpoints.publicMonitor, {});
     // A point of the ticker's alone enough to be clicked at the closest zoom of the offline basemap.
@@ -671,8 +685,11 @@ describe('maps with the network cut off', () => {
     expect(alert).toBeDefined();
     const point = points.find((candidate) => candidate.code === alert!.sourceCode)!;
     expect(alert!.placeLatin).toMatch(/^[A-Za-z' -]+$/);
-    const inCharacters = [alert!.provinceName, alert!.countyName].filter(Boolean).join(' ');
-    const expected: Record<Language, string> = { en: alert!.placeLatin, es: alert!.placeLatin, zh: inCharacters, ja: inCharacters };
+    // The province by its name in each language (PROVINCE_NAMES), the county in pinyin or in characters.
+    const province = PROVINCE_NAMES[point.provinceCode]!;
+    const countyLatin = alert!.placeLatin.slice(province.en.length).trim();
+    const place = (language: Language, county: string) => [province[language], county].filter(Boolean).join(' ');
+    const expected: Record<Language, string> = { en: alert!.placeLatin, es: place('es', countyLatin), zh: place('zh', alert!.countyName), ja: place('ja', alert!.countyName) };
     for (const [language, place] of Object.entries(expected)) {
       const { context } = await offlineContext(browser, server);
       await context.addCookies([{ name: Cookies.LANGUAGE, value: language, url: server.origin }]);
@@ -711,6 +728,190 @@ describe('maps with the network cut off', () => {
     expect((await mapPixels(page, 'public-map')).dark).toBe(0);
     expect(foreign).toEqual([]);
     await context.close();
+  });
+  describe('the walk through the maps', () => {
+    const contexts: BrowserContext[] = [];
+    afterEach(async () => {
+      await Promise.all(contexts.splice(0).map((context) => context.close()));
+    });
+
+    /** `pathname` signed in as the admin in `language`, the network beyond the console cut off; `prepare` routes requests first. */
+    async function open(pathname: string, { language = 'en', width = 1280, height = 800, prepare }: { language?: Language; width?: number; height?: number; prepare?: (context: BrowserContext) => Promise<unknown> } = {}): Promise<Page> {
+      const { context } = await offlineContext(browser, server);
+      contexts.push(context);
+      await context.addCookies([
+        { name: Cookies.TOKEN, value: await adminToken(server), url: server.origin },
+        { name: Cookies.LANGUAGE, value: language, url: server.origin },
+      ]);
+      await prepare?.(context);
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height });
+      await page.goto(`${server.origin}${pathname}`);
+      return page;
+    }
+
+    /** Clicks `point` on the map in `testId`, once it is drawn: zoomed in, in the lower middle of the map, clear of the folded panel. */
+    async function clickPoint(page: Page, testId: string, point: { longitude: number; latitude: number }): Promise<void> {
+      await pointsDrawn(page, testId);
+      const map = (await page.getByTestId(testId).boundingBox())!;
+      const at = { x: map.width / 2, y: map.height * 0.75 };
+      await placeAt(page, testId, [point.longitude, point.latitude], at, 9);
+      await page.mouse.click(map.x + at.x, map.y + at.y);
+    }
+
+    /**
+     * A point alone enough to be clicked at zoom 9, in a province each language names its own way
+     * (Xinjiang: Sinkiang, 新疆ウイグル自治区), with its county in pinyin (public/map's placeLatin).
+     */
+    async function pointNamedApart(): Promise<PublicMapPoint & { countyLatin: string; name: string }> {
+      const points = publicPointsOf((await server.call(endpoints.publicMap, {})).points);
+      const apart = (code: string) => {
+        const names = PROVINCE_NAMES[code];
+        return names !== undefined && new Set(Object.values(names)).size === 4;
+      };
+      const point = lonelyPoints(points, 0.05).find((candidate) => apart(candidate.provinceCode) && candidate.countyName !== '');
+      expect(point).toBeDefined();
+      const { name } = await server.db.selectFrom('sourcePoint').select('name').where('sourceId', '=', point!.id).executeTakeFirstOrThrow();
+      return { ...point!, name, countyLatin: point!.placeLatin!.slice(PROVINCE_NAMES[point!.provinceCode]!.en.length).trim() };
+    }
+
+    /** The place a popup names `point` by in `language`: the province's name in it, the county in characters or pinyin. */
+    function placeIn(language: Language, point: Awaited<ReturnType<typeof pointNamedApart>>): string {
+      const county = language === 'zh' || language === 'ja' ? point.countyName : point.countyLatin;
+      return `${PROVINCE_NAMES[point.provinceCode]![language]} ${county}`;
+    }
+
+    it('opens the dashboard map fitted to its points at 390 and 1280 px, when its box settles after the map was made too', async () => {
+      const points = await server.db.selectFrom('sourcePoint').select(['longitude', 'latitude']).execute();
+      const longitudes = points.map((point) => point.longitude);
+      const latitudes = points.map((point) => point.latitude);
+      const corners: [[number, number], [number, number]] = [
+        [Math.min(...longitudes), Math.min(...latitudes)],
+        [Math.max(...longitudes), Math.max(...latitudes)],
+      ];
+      // The page's box for the map a sliver as the map is made, as a phone's layout can be before it settles.
+      const sliver = (context: BrowserContext) =>
+        context.route('**/admin/dashboard', async (route) => {
+          const page = await route.fetch();
+          await route.fulfill({ response: page, body: (await page.text()).replace('</head>', '<style id="sliver">.dashboard-map { width: 120px; }</style></head>') });
+        });
+      for (const [width, height] of [
+        [390, 844],
+        [1280, 800],
+      ] as const) {
+        const page = await open('/admin/dashboard', { width, height, prepare: sliver });
+        await mapIdle(page, 'dashboard-map');
+        await page.evaluate(() => document.getElementById('sliver')!.remove());
+        /** How much of the map's width or height the points' box spans, and whether the map shows all of it. */
+        const fit = () =>
+          page.getByTestId('dashboard-map').evaluate((element, [southWest, northEast]) => {
+            const map = (element as MapHost).map;
+            const [{ x: left, y: bottom }, { x: right, y: top }] = [map.project(southWest), map.project(northEast)];
+            return {
+              spans: Math.round(Math.max((right - left) / element.clientWidth, (bottom - top) / element.clientHeight) * 10) / 10 >= 0.8,
+              inside: left >= 0 && top >= 0 && right <= element.clientWidth && bottom <= element.clientHeight,
+            };
+          }, corners);
+        await expect.poll(fit, { message: `${width} px` }).toEqual({ spans: true, inside: true });
+      }
+    });
+
+    it('zooms into a cluster an alert ring is drawn over, where the click hits both', async () => {
+      const page = await open('/admin/dashboard');
+      await pointsDrawn(page, 'dashboard-map');
+      /** A spot of the map inside a cluster and an alert ring, on no single point. */
+      const clusterUnderRing = () =>
+        page.getByTestId('dashboard-map').evaluate((element) => {
+          const map = (element as MapHost).map;
+          const pixel = (feature: { geometry: { coordinates: [number, number] } }) => map.project(feature.geometry.coordinates);
+          for (const cluster of map.queryRenderedFeatures({ layers: ['point-clusters'] })) {
+            for (const ring of map.queryRenderedFeatures({ layers: ['alert-rings'] })) {
+              const [centre, ringCentre] = [pixel(cluster), pixel(ring)];
+              const apart = Math.hypot(ringCentre.x - centre.x, ringCentre.y - centre.y);
+              // From the cluster's centre towards the ring's, to 7 px from the ring's: inside both circles (radii 8 and 9 px at least).
+              const step = Math.max(0, apart - 7);
+              if (step > 5) continue;
+              const spot = { x: centre.x + (apart ? ((ringCentre.x - centre.x) / apart) * step : 0), y: centre.y + (apart ? ((ringCentre.y - centre.y) / apart) * step : 0) };
+              const hit = new Set(map.queryRenderedFeatures([spot.x, spot.y], { layers: ['point-clusters', 'alert-rings', 'points'] }).map((feature) => feature.layer.id));
+              if (hit.has('point-clusters') && hit.has('alert-rings') && !hit.has('points')) return { ...spot, zoom: map.getZoom() };
+            }
+          }
+          return undefined;
+        });
+      let spot: Awaited<ReturnType<typeof clusterUnderRing>>;
+      for (const zoom of [3, 3.5, 4, 4.5, 5]) {
+        await jumpTo(page, 'dashboard-map', [108, 38], zoom);
+        spot = await clusterUnderRing();
+        if (spot) break;
+      }
+      expect(spot, 'a cluster under an alert ring').toBeDefined();
+      const box = (await page.getByTestId('dashboard-map').boundingBox())!;
+      await page.mouse.click(box.x + spot!.x, box.y + spot!.y);
+      await expect.poll(() => page.getByTestId('dashboard-map').evaluate((element) => (element as MapHost).map.getZoom())).toBeGreaterThan(spot!.zoom + 0.5);
+      expect(await page.locator('.maplibregl-popup').count()).toBe(0);
+    });
+
+    it("names a point's place in the reader's language in a popup opened before the region tree has arrived", async () => {
+      const point = await pointNamedApart();
+      let release!: () => void;
+      const treeHeld = new Promise<void>((resolve) => (release = resolve));
+      const page = await open('/admin/dashboard', {
+        prepare: (context) =>
+          context.route('**/region/tree**', async (route) => {
+            await treeHeld;
+            await route.continue();
+          }),
+      });
+      await clickPoint(page, 'dashboard-map', point);
+      await expect.poll(() => page.getByTestId('map-popup-title').textContent()).toBe(point.name);
+      const region = page.getByTestId('map-popup-region');
+      // Waiting for the county's pinyin: no Chinese characters meanwhile.
+      expect(await region.textContent()).not.toMatch(/[\u4e00-\u9fff]/);
+      release();
+      await expect.poll(() => region.textContent()).toBe(placeIn('en', point));
+    });
+
+    it("names a point's province by the same name on the dashboard and on /maps, each language its own", async () => {
+      const point = await pointNamedApart();
+      for (const language of ['es', 'ja'] as const) {
+        const expected = placeIn(language, point);
+        const dashboard = await open('/admin/dashboard', { language });
+        await clickPoint(dashboard, 'dashboard-map', point);
+        await expect.poll(() => dashboard.getByTestId('map-popup-title').textContent()).toBe(point.name);
+        await expect.poll(() => dashboard.getByTestId('map-popup-region').textContent(), { message: `dashboard, ${language}` }).toBe(expected);
+        const maps = await open('/maps', { language });
+        await clickPoint(maps, 'public-map', point);
+        await expect.poll(() => maps.getByTestId('map-popup-title').textContent()).toBe(point.code);
+        expect(await maps.getByTestId('map-popup-region').textContent(), `/maps, ${language}`).toBe(expected);
+      }
+    });
+
+    it("writes MapLibre's own texts in the reader's language on /maps, after a switch of language too, and on the location picker's marker", async () => {
+      const texts: Record<Language, { map: string; sources: string; marker: string }> = {
+        en: { map: 'Map', sources: 'Show or hide the map sources', marker: 'Map marker' },
+        zh: { map: '地图', sources: '显示或隐藏地图来源', marker: '地图标记' },
+        es: { map: 'Mapa', sources: 'Mostrar u ocultar las fuentes del mapa', marker: 'Marcador del mapa' },
+        ja: { map: '地図', sources: '地図の出典を表示または非表示', marker: '地図のマーカー' },
+      };
+      const shownTexts = (page: Page, testId: string) =>
+        page.getByTestId(testId).evaluate((element) => ({
+          map: element.querySelector('canvas')?.getAttribute('aria-label'),
+          sources: element.querySelector('.maplibregl-ctrl-attrib-button')?.getAttribute('title'),
+        }));
+      const page = await open('/maps');
+      await expect.poll(() => shownTexts(page, 'public-map')).toEqual({ map: texts.en.map, sources: texts.en.sources });
+      for (const language of ['zh', 'es', 'ja'] as const) {
+        await page.getByTestId('lang-switch').click();
+        await page.locator(`[role="menuitemradio"]:has([lang="${language}"])`).click();
+        await expect.poll(() => shownTexts(page, 'public-map'), { message: language }).toEqual({ map: texts[language].map, sources: texts[language].sources });
+      }
+
+      const record = await server.db.selectFrom('sourcePoint').select('sourceId').orderBy('sourceId').executeTakeFirstOrThrow();
+      for (const language of ['zh', 'es', 'ja', 'en'] as const) {
+        const form = await open(`/epidemicSource/addSource?id=${record.sourceId}&mode=view`, { language });
+        await expect.poll(() => form.getByTestId('location-picker').locator('.maplibregl-marker').getAttribute('aria-label'), { message: language }).toBe(texts[language].marker);
+      }
+    });
   });
 });
 
@@ -772,6 +973,7 @@ describe('MAP_TILE_URL', () => {
     page.on('request', (request) => fetched.push(request.url()));
     await page.goto(`${server.origin}/maps`);
     await mapIdle(page, 'public-map');
+    await openControls(page);
     await page.getByTestId('map-shown').filter({ hasText: '300 of 300' }).waitFor();
     expect(requested.some((url) => /^\/tiles\/\d+\/\d+\/\d+\.png$/.test(url))).toBe(true);
     expect(fetched.filter((url) => url.includes('/basemap/'))).toEqual([]);

@@ -55,6 +55,8 @@ describe('a county operator, in the browser, sees their county and nothing else'
   it('counts and maps the county’s points on the dashboard', async () => {
     expect(inCounty).toBeGreaterThan(0);
     await expect.poll(() => shown(page, 'card-sources').textContent()).toBe(String(inCounty));
+    // The count is in the layers and filters panel, which opens folded.
+    await shown(page, 'map-controls-toggle').click();
     await expect.poll(() => shown(page, 'map-shown').textContent()).toContain(String(inCounty));
   });
 

@@ -234,11 +234,19 @@ describe('the walk through the console', () => {
     expect(first.canvas).toEqual([first.width - 2, first.height - 2]);
   });
 
-  it('folds the layers and filters panel of /maps on a phone, and keeps it open on a desktop', async () => {
+  it('folds the layers and filters panel of /maps on a phone and on a desktop, where the keyboard opens it', async () => {
     const phone = await open('/maps', { ...PHONE, signedIn: false });
     await expect.poll(() => phone.getByTestId('map-controls-toggle').getAttribute('aria-expanded'), WAIT).toBe('false');
     const desktop = await open('/maps', { signedIn: false });
-    await expect.poll(() => desktop.getByTestId('map-controls-toggle').getAttribute('aria-expanded'), WAIT).toBe('true');
+    const toggle = desktop.getByTestId('map-controls-toggle');
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), WAIT).toBe('false');
+    await expect.poll(() => desktop.getByTestId('map-shown').isVisible()).toBe(false);
+    // Enter on the button opens the panel, which the button then names for a screen reader.
+    await toggle.focus();
+    await desktop.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), WAIT).toBe('true');
+    const panelId = await toggle.getAttribute('aria-controls');
+    await expect.poll(() => desktop.locator(`[id="${panelId}"]`).getByTestId('map-shown').isVisible(), WAIT).toBe(true);
   });
 });
 

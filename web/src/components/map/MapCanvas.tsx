@@ -28,7 +28,7 @@ export interface MapCanvasProps {
   onRemove?(): void;
   center?: [number, number];
   zoom?: number;
-  /** Fits these [[west, south], [east, north]] into the container at the start, instead of center and zoom. */
+  /** Fits these [[west, south], [east, north]] into the container, instead of center and zoom, until the map is moved. */
   bounds?: [[number, number], [number, number]];
   className?: string;
   style?: CSSProperties;
@@ -37,26 +37,93 @@ export interface MapCanvasProps {
 }
 
 type InitialView = Pick<MapCanvasProps, 'center' | 'zoom' | 'bounds'>;
+type Bounds = NonNullable<MapCanvasProps['bounds']>;
 
-/** MapLibre's own texts that our maps show (the canvas's name, the attribution and popup buttons), in the user's language. */
-const mapTexts = (t: TFunction) => ({
-  'Map.Title': t('dashboard.map.canvas.title'),
-  'AttributionControl.ToggleAttribution': t('dashboard.map.canvas.toggleAttribution'),
-  'AttributionControl.MapFeedback': t('dashboard.map.canvas.feedback'),
-  'Popup.Close': t('dashboard.map.canvas.closePopup'),
-});
+/** MapLibre's own texts (maplibre-gl's default_locale) by the keys of ours under dashboard.map.canvas. */
+const MAPLIBRE_TEXTS = {
+  'Map.Title': 'title',
+  'AttributionControl.ToggleAttribution': 'toggleAttribution',
+  'AttributionControl.MapFeedback': 'feedback',
+  'Popup.Close': 'closePopup',
+  'Marker.Title': 'marker',
+  'NavigationControl.ZoomIn': 'zoomIn',
+  'NavigationControl.ZoomOut': 'zoomOut',
+  'NavigationControl.ResetBearing': 'resetBearing',
+  'FullscreenControl.Enter': 'enterFullscreen',
+  'FullscreenControl.Exit': 'exitFullscreen',
+  'GeolocateControl.FindMyLocation': 'findMyLocation',
+  'GeolocateControl.LocationNotAvailable': 'locationNotAvailable',
+  'LogoControl.Title': 'logo',
+  'GlobeControl.Enable': 'enableGlobe',
+  'GlobeControl.Disable': 'disableGlobe',
+  'TerrainControl.Enable': 'enableTerrain',
+  'TerrainControl.Disable': 'disableTerrain',
+  'CooperativeGesturesHandler.WindowsHelpText': 'ctrlScrollHelp',
+  'CooperativeGesturesHandler.MacHelpText': 'cmdScrollHelp',
+  'CooperativeGesturesHandler.MobileHelpText': 'twoFingersHelp',
+  'ScaleControl.Feet': 'feet',
+  'ScaleControl.Meters': 'meters',
+  'ScaleControl.Kilometers': 'kilometers',
+  'ScaleControl.Miles': 'miles',
+  'ScaleControl.NauticalMiles': 'nauticalMiles',
+} as const;
+
+/** MapLibre's texts in the user's language: its locale option. */
+const mapTexts = (t: TFunction): Record<string, string> => Object.fromEntries(Object.entries(MAPLIBRE_TEXTS).map(([text, ours]) => [text, t(`dashboard.map.canvas.${ours}`)]));
+
+/** A fit leaves a margin round the bounds, and stops at a county's surroundings (one point's bounds have no size). */
+const FIT_OPTIONS = { padding: 16, maxZoom: 7, animate: false };
+
+interface BoundsFollower {
+  /** Whether nothing but a fit or a resize has moved the map yet. */
+  following(): boolean;
+  /** Fits the map to the bounds again, while it follows them. */
+  refit(): void;
+  stop(): void;
+}
+
+/**
+ * Keeps a map opened on bounds fitted to them as its container settles (a phone's page laid out
+ * again after the map was made had it fit China into a sliver: zoom 1, the whole world) and as the
+ * bounds change, until anything else moves it: a gesture, a popup brought into view, a cluster opened.
+ * It resizes every map with its container, in place of MapLibre (trackResize off), so that a
+ * resize, which moves the map too, is told apart from those.
+ */
+function followBounds(map: MapLibreMap, container: HTMLElement, bounds: () => Bounds | undefined, openedOnBounds: boolean): BoundsFollower {
+  let following = openedOnBounds;
+  let movingOurselves = false;
+  const moveOurselves = (move: () => void) => {
+    movingOurselves = true;
+    move();
+    movingOurselves = false;
+  };
+  const refit = () => {
+    const fitted = bounds();
+    if (following && fitted) moveOurselves(() => map.fitBounds(fitted, FIT_OPTIONS));
+  };
+  map.on('movestart', () => {
+    if (!movingOurselves) following = false;
+  });
+  const observer = new ResizeObserver(() => {
+    moveOurselves(() => map.resize());
+    refit();
+  });
+  observer.observe(container);
+  return { following: () => following, refit, stop: () => observer.disconnect() };
+}
 
 function createMap(container: MapHostElement, settings: BasemapSettings, { center, zoom, bounds }: InitialView, t: TFunction): MapLibreMap {
   const map = new MapLibreMap({
     container,
     locale: mapTexts(t),
     style: basemapStyle(settings),
-    ...(bounds ? { bounds, fitBoundsOptions: { padding: 16 } } : { center, zoom }),
+    ...(bounds ? { bounds, fitBoundsOptions: FIT_OPTIONS } : { center, zoom }),
     minZoom: 1,
     maxZoom: settings.tileUrl ? 18 : 9,
     dragRotate: false,
     pitchWithRotate: false,
     attributionControl: { compact: true },
+    trackResize: false,
   });
   map.touchZoomRotate.disableRotation();
   let idleCount = 0;
@@ -68,31 +135,49 @@ function createMap(container: MapHostElement, settings: BasemapSettings, { cente
   return map;
 }
 
-/** A MapLibre map on the configured basemap; it is created once and removed on unmount. */
+/**
+ * A MapLibre map on the configured basemap; it is created once and removed on unmount. Given
+ * bounds, it keeps them fitted to its container, however late that settles, and follows new
+ * bounds, until the map is moved.
+ */
 export default function MapCanvas({ onReady, onRemove, center = CHINA_VIEW.center, zoom = CHINA_VIEW.zoom, bounds, className, style, testId, ariaLabel }: MapCanvasProps) {
   const containerRef = useRef<MapHostElement>(null);
   const settings = useBasemapSettings();
   const ready = useEffectEvent((map: MapLibreMap) => onReady?.(map));
   const removed = useEffectEvent(() => onRemove?.());
-  // The view the map opens with; later changes of the props do not move a map the user has moved,
-  // and a map made again (its tab shown again, new basemap settings) opens where the last one was left.
+  // The view the map opens with. A map made again (its tab shown again, new basemap settings, a new
+  // language) opens where the last one was left, or on the bounds if that one still followed them.
   const initialView = useRef<InitialView>({ center, zoom, bounds });
-  const { t } = useTranslation();
-  // The texts of the language the map was made in: a new language does not rebuild a map the user has moved.
+  const latestBounds = useRef(bounds);
+  const follower = useRef<BoundsFollower>(undefined);
+  const { t, i18n } = useTranslation();
   const create = useEffectEvent((container: MapHostElement) => createMap(container, settings, initialView.current, t));
 
+  // MapLibre writes its texts into its controls as it makes them: a new language makes the map again.
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
     const map = create(container);
+    const follow = followBounds(map, container, () => latestBounds.current, initialView.current.bounds !== undefined);
+    follower.current = follow;
     map.on('load', () => ready(map));
     return () => {
       removed();
-      initialView.current = { center: map.getCenter().toArray(), zoom: map.getZoom() };
+      follow.stop();
+      follower.current = undefined;
+      initialView.current = follow.following() ? { bounds: latestBounds.current } : { center: map.getCenter().toArray(), zoom: map.getZoom() };
       delete container.map;
       map.remove();
     };
-  }, [settings]);
+  }, [settings, i18n.language]);
+
+  // New bounds of the same place (the same points fetched again) leave the map alone.
+  const boundsKey = bounds?.flat().join();
+  const boundsChanged = useEffectEvent(() => {
+    latestBounds.current = bounds;
+    follower.current?.refit();
+  });
+  useEffect(() => boundsChanged(), [boundsKey]);
 
   return <div ref={containerRef} className={['map-canvas', className].filter(Boolean).join(' ')} style={style} data-testid={testId} role={ariaLabel ? 'region' : undefined} aria-label={ariaLabel} />;
 }

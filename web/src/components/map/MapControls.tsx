@@ -2,7 +2,7 @@ import { ControlOutlined } from '@ant-design/icons';
 import type { FocusType, RiskLevel } from '@ews/contract';
 import { FOCUS_TYPE_KEYS, RISK_COLORS, RISK_LEVELS } from '@ews/contract/domain';
 import { Button, Checkbox, Select, Slider } from 'antd';
-import { useState, type Ref } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllowClear } from '../../hooks/useAllowClear.tsx';
 import { useFocusTypeName } from './labels.ts';
@@ -35,27 +35,25 @@ const LAYER_SWATCH: Record<LayerKey, { color: string; ring?: boolean }> = {
   heat: { color: 'rgb(253, 141, 60)' },
 };
 
-/** The narrowest window (px) whose map shows the panel open at first. */
-const WIDE_ENOUGH_TO_OPEN = 768;
-
 /** Layer toggles, the focus type and risk level filters and the outbreak years, floating over the map. */
 export function MapControls({ ref, layers, onLayers, filters, onFilters, span, years, onYears, shown, total }: MapControlsProps) {
   const { t } = useTranslation();
   const allowClear = useAllowClear();
   const focusTypeName = useFocusTypeName();
-  // Folded on a narrow screen, where the open panel would cover much of the map.
-  const [open, setOpen] = useState(() => window.innerWidth >= WIDE_ENOUGH_TO_OPEN);
+  // Folded at first at every width: open, it covers a good part of the map (its west, at 1280 px).
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
 
   const toggleLevel = (level: RiskLevel, on: boolean) =>
     onFilters({ ...filters, riskLevels: RISK_LEVELS.filter((known) => (known === level ? on : filters.riskLevels.includes(known))) });
 
   return (
     <div ref={ref} className="map-controls" data-testid="map-controls">
-      <Button size="small" icon={<ControlOutlined />} onClick={() => setOpen(!open)} aria-expanded={open} data-testid="map-controls-toggle">
+      <Button size="small" icon={<ControlOutlined />} onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={open ? bodyId : undefined} data-testid="map-controls-toggle">
         {t('dashboard.map.controls')}
       </Button>
       {open && (
-        <div className="map-controls-body">
+        <div id={bodyId} className="map-controls-body">
           <fieldset>
             <legend>{t('dashboard.map.layers')}</legend>
             {LAYER_KEYS.map((key) => (

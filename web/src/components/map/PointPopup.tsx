@@ -6,7 +6,7 @@ import type { MapPoint } from './source-map-data.ts';
 
 /**
  * The key facts of a clicked point; `title` replaces its code as the heading (the dashboard links
- * its name), `region` its place as the public pages name it (the dashboard names it from the region tree instead).
+ * its name), `region` its place as the public pages name it (the dashboard has the county's pinyin from the region tree instead).
  */
 export function PointPopup({ point, title, region }: { point: MapPoint; title?: ReactNode; region?: string }) {
   const { t } = useTranslation();

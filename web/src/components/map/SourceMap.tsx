@@ -5,8 +5,8 @@ import { CHINA_BOUNDS } from './basemap.ts';
 import MapCanvas from './MapCanvas.tsx';
 import { MapControls } from './MapControls.tsx';
 import { bringPopupIntoView } from './popup-placement.ts';
-import { addSourceLayers, CLICKABLE, expandCluster, showLayers, showOutbreaks, showPoints, showYears, type LayerKey } from './source-layers.ts';
-import { ALL_FILTERS, filterPoints, yearSpan, type MapFilters, type MapOutbreak, type MapPoint } from './source-map-data.ts';
+import { addSourceLayers, CLICKABLE, expandCluster, LAYERS, showLayers, showOutbreaks, showPoints, showYears, type LayerKey } from './source-layers.ts';
+import { ALL_FILTERS, filterPoints, pointsBounds, yearSpan, type MapFilters, type MapOutbreak, type MapPoint } from './source-map-data.ts';
 
 export interface SourceMapProps<P extends MapPoint> {
   points: readonly P[];
@@ -24,9 +24,13 @@ export interface SourceMapProps<P extends MapPoint> {
 
 const ALL_LAYERS: Record<LayerKey, boolean> = { points: true, alerts: true, heat: true };
 
-/** What a click on the map hit: a point (its id) or a cluster to open up. */
-function clickTarget(feature: MapGeoJSONFeature | undefined): { pointId: number } | { clusterId: number } | undefined {
-  const properties = feature?.properties;
+/**
+ * What a click on the map hit: a point (its id) or a cluster to open up. A point or cluster drawn
+ * there comes before an alert ring, which is drawn above them and around its point even where that
+ * point is part of a cluster.
+ */
+function clickTarget(features: readonly MapGeoJSONFeature[]): { pointId: number } | { clusterId: number } | undefined {
+  const properties = (features.find((feature) => feature.layer.id !== LAYERS.alertRings) ?? features[0])?.properties;
   if (!properties) return undefined;
   if (typeof properties.cluster_id === 'number') return { clusterId: properties.cluster_id };
   return typeof properties.id === 'number' ? { pointId: properties.id } : undefined;
@@ -41,6 +45,8 @@ export default function SourceMap<P extends MapPoint>({ points, outbreaks, rende
   const [filters, setFilters] = useState<MapFilters>(ALL_FILTERS);
   const [layers, setLayers] = useState(ALL_LAYERS);
   const span = useMemo(() => yearSpan(outbreaks), [outbreaks]);
+  // The map opens on the points (a user's region holds theirs), on China until they arrive.
+  const bounds = useMemo(() => pointsBounds(points) ?? CHINA_BOUNDS, [points]);
   const [chosenYears, setYears] = useState<[number, number]>();
   const years = chosenYears ?? span;
   const [selectedId, setSelectedId] = useState<number>();
@@ -64,7 +70,7 @@ export default function SourceMap<P extends MapPoint>({ points, outbreaks, rende
   };
 
   const click = useEffectEvent((event: MapMouseEvent) => {
-    const target = clickTarget(event.target.queryRenderedFeatures(event.point, { layers: CLICKABLE })[0]);
+    const target = clickTarget(event.target.queryRenderedFeatures(event.point, { layers: CLICKABLE }));
     if (!target) setSelectedId(undefined);
     else if ('clusterId' in target) void expandCluster(event.target, target.clusterId, event.lngLat.toArray());
     else setSelectedId(target.pointId);
@@ -123,7 +129,7 @@ export default function SourceMap<P extends MapPoint>({ points, outbreaks, rende
 
   return (
     <div className={['source-map', className].filter(Boolean).join(' ')}>
-      <MapCanvas onReady={ready} onRemove={() => setMap(undefined)} bounds={CHINA_BOUNDS} testId={testId} ariaLabel={ariaLabel} />
+      <MapCanvas onReady={ready} onRemove={() => setMap(undefined)} bounds={bounds} testId={testId} ariaLabel={ariaLabel} />
       {controls && (
         <MapControls
           ref={controlsPanel}

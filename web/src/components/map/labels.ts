@@ -1,11 +1,11 @@
-import type { FocusType } from '@ews/contract';
+import type { FocusType, Language } from '@ews/contract';
 import { isLanguage } from '@ews/contract/enums';
 import { useTranslation } from 'react-i18next';
-import { readsHanzi } from '../domain/regions.ts';
 import { focusTypeName } from '../domain/labels.tsx';
+import { countyOfPlaceLatin, placeName, type PublicPlace } from './place-names.ts';
 
 /** The interface language, English until i18next has one of ours. */
-function useLanguage() {
+export function useLanguage(): Language {
   const { i18n } = useTranslation();
   return isLanguage(i18n.language) ? i18n.language : 'en';
 }
@@ -16,19 +16,11 @@ export function useFocusTypeName(): (focusType: FocusType) => string {
   return (focusType) => focusTypeName(focusType, language);
 }
 
-/** A province and county as the public pages send them: the stored Chinese names, and placeLatin from the server. */
-export interface PublicPlace {
-  provinceName: string;
-  countyName: string;
-  placeLatin?: string;
-}
-
 /**
- * A public page's place in the interface language: the Chinese names for readers of the
- * characters (readsHanzi), else the server's placeLatin (an English province name, else pinyin);
- * the Chinese names too where the server has no Latin name for the place.
+ * A public page's place in the interface language (placeName); the server's placeLatin whole, or
+ * the Chinese names, where the province is not one placeName knows.
  */
 export function usePlaceName(): (place: PublicPlace) => string {
   const language = useLanguage();
-  return ({ provinceName, countyName, placeLatin }) => (readsHanzi(language) || !placeLatin ? [provinceName, countyName].filter(Boolean).join(' ') : placeLatin);
+  return (place) => placeName(place, language, countyOfPlaceLatin(place)) ?? place.placeLatin ?? [place.provinceName, place.countyName].filter(Boolean).join(' ');
 }

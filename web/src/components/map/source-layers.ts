@@ -24,7 +24,7 @@ const TOGGLED: Record<LayerKey, string[]> = {
   heat: [LAYERS.heat],
 };
 
-/** Layers a click can pick a point from, the alert ring above the point. */
+/** Layers a click can pick a point or a cluster from: the alert ring around a point too. */
 export const CLICKABLE = [LAYERS.alertRings, LAYERS.points, LAYERS.clusters];
 
 /** Zoom levels up to which nearby points merge into one circle. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_FILTERS, filterPoints, pointFeatures, riskRank, yearSpan, type MapPoint } from './source-map-data.ts';
+import { ALL_FILTERS, filterPoints, pointFeatures, pointsBounds, riskRank, yearSpan, type MapPoint } from './source-map-data.ts';
 
 const point = (id: number, overrides: Partial<MapPoint>): MapPoint => ({
   id,
@@ -45,5 +45,14 @@ describe('map data', () => {
     const outbreak = (year: number) => ({ year, longitude: 0, latitude: 0, cases: 1, deaths: 0 });
     expect(yearSpan([outbreak(1987), outbreak(1954), outbreak(2011)])).toEqual([1954, 2011]);
     expect(yearSpan([])).toBeUndefined();
+  });
+
+  it('boxes the points the map opens on, or nothing without points', () => {
+    const points = [point(1, { longitude: 99, latitude: 37 }), point(2, { longitude: 87.5, latitude: 43.8 }), point(3, { longitude: 116.4, latitude: 39.9 })];
+    expect(pointsBounds(points)).toEqual([
+      [87.5, 37],
+      [116.4, 43.8],
+    ]);
+    expect(pointsBounds([])).toBeUndefined();
   });
 });

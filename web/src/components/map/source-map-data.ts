@@ -49,6 +49,22 @@ export function outbreakFeatures(outbreaks: readonly MapOutbreak[]): FeatureColl
   return pointCollection(outbreaks, (outbreak) => ({ properties: { year: outbreak.year, cases: outbreak.cases } }));
 }
 
+/** The [[west, south], [east, north]] corners of the box round `points`, or undefined without points. */
+export function pointsBounds(points: readonly MapPoint[]): [[number, number], [number, number]] | undefined {
+  if (points.length === 0) return undefined;
+  const box = { west: Infinity, south: Infinity, east: -Infinity, north: -Infinity };
+  for (const { longitude, latitude } of points) {
+    box.west = Math.min(box.west, longitude);
+    box.east = Math.max(box.east, longitude);
+    box.south = Math.min(box.south, latitude);
+    box.north = Math.max(box.north, latitude);
+  }
+  return [
+    [box.west, box.south],
+    [box.east, box.north],
+  ];
+}
+
 /** The first and last outbreak year, or undefined without outbreaks. */
 export function yearSpan(outbreaks: readonly MapOutbreak[]): [number, number] | undefined {
   if (outbreaks.length === 0) return undefined;
