@@ -45,7 +45,8 @@ const SETTLE_LIMIT_MS = 120_000;
 
 /**
  * Opens /maps and checks, every animation frame in the page, for a settled map whose point
- * source holds features: performance.now() then is the time since navigation started.
+ * source holds features and whose count says all points are there: performance.now() then is the
+ * time since navigation started.
  */
 async function firstPaint(context: BrowserContext, origin: string, points: number): Promise<{ ms: number; page: Page }> {
   const page = await context.newPage();
@@ -54,6 +55,9 @@ async function firstPaint(context: BrowserContext, origin: string, points: numbe
     ([expected, limit]) =>
       new Promise<number>((resolve, reject) => {
         const check = () => {
+          // The count of points shown is in the layers and filters panel, which opens folded.
+          const toggle = document.querySelector<HTMLElement>('[data-testid="map-controls-toggle"][aria-expanded="false"]');
+          toggle?.click();
           const map = (document.querySelector('[data-testid="public-map"]') as (HTMLElement & { map?: BenchMap }) | null)?.map;
           const shown = document.querySelector('[data-testid="map-shown"]')?.textContent ?? '';
           const state = { shown, loaded: map?.loaded(), tiles: map?.areTilesLoaded(), features: map?.querySourceFeatures('source-points').length };

@@ -42,14 +42,15 @@ const api = await benchApi();
 console.log(`sysuser/info (signed, encrypted, SQLite): ${api.infoRps.toFixed(0)} req/s`);
 console.log(`bare Fastify route (baseline):           ${api.bareRps.toFixed(0)} req/s`);
 console.log(`server CPU per call: sysuser/info ${api.infoCpuUs.toFixed(1)} µs, bare route ${api.bareCpuUs.toFixed(1)} µs`);
-// The target is half the bare route's rate (0.58 measured on an idle machine), but the rate falls to
-// 0.22–0.40 when other work shares the two cores (autocannon needs one of them). The guard against a
-// real regression (a hot path doing twice its work) is on the server's CPU time per call instead, which
-// that work moves far less: bare ÷ signed 0.26 before the kept cipher, one-shot hashes and the written
-// envelope, 0.33–0.37 after on a quiet machine, 0.27 at load 6; the rate's target is printed beside it.
+// The target is half the bare route's rate (0.53–0.67 on a quiet machine since the info answer is kept
+// per session copy), but the rate falls by a third or more when other work shares the two cores
+// (autocannon needs one of them). The guard against a real regression (a hot path doing twice its
+// work) is on the server's CPU time per call instead, which that work moves far less: bare ÷ signed
+// 0.26 before the kept cipher, 0.33–0.37 after, 0.49–0.61 since (0.27 at load 6 when it was 0.35 quiet);
+// the rate's target is printed beside it.
 const cpuRatio = api.bareCpuUs / api.infoCpuUs;
 budgets.push({ name: 'sysuser/info ÷ bare, target', value: api.ratio.toFixed(3), ok: true, limit: '≥ 0.5 idle' });
-budgets.push({ name: 'CPU per call, bare ÷ signed', value: cpuRatio.toFixed(2), ok: cpuRatio >= 0.2, limit: '≥ 0.2' });
+budgets.push({ name: 'CPU per call, bare ÷ signed', value: cpuRatio.toFixed(2), ok: cpuRatio >= 0.3, limit: '≥ 0.3' });
 
 const instances = await benchInstances();
 console.log(`sysuser/info on PostgreSQL: ${instances.oneRps.toFixed(0)} req/s from one instance, ${instances.twoRps.toFixed(0)} req/s from two on the same schema`);
