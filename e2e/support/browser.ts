@@ -1,7 +1,7 @@
 import { API_BASE, Cookies, decryptData } from '@ews/contract';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import type { TestServer } from '@ews/server/test/support/harness.ts';
-import { afterEach, expect } from 'vitest';
+import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 import { reportOpenPages, watchForFailures } from './failure-report.ts';
 
@@ -16,6 +16,31 @@ export function contextsClosedAfterEach(): BrowserContext[] {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   return contexts;
+}
+
+/** What consoleInBrowser sets up: its fields are there once the describe block's beforeAll has run. */
+export interface ConsoleInBrowser {
+  server: TestServer;
+  browser: Browser;
+  /** The admin's session token. */
+  adminToken: string;
+  /** The contexts a test opens, closed after it (contextsClosedAfterEach). */
+  contexts: BrowserContext[];
+}
+
+/** A console started with `env`, a Chromium and the admin's session for the tests of one describe block, closed after them. */
+export function consoleInBrowser(env: Record<string, string>): ConsoleInBrowser {
+  const setUp = { contexts: contextsClosedAfterEach() } as ConsoleInBrowser;
+  beforeAll(async () => {
+    setUp.server = await startServer(env);
+    setUp.browser = await launchBrowser();
+    setUp.adminToken = await setUp.server.signIn('admin', TEST_ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await setUp.browser?.close();
+    await setUp.server?.close();
+  });
+  return setUp;
 }
 
 /**

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cookies } from '@ews/contract';
-import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextsClosedAfterEach, launchBrowser, navigateInApp, noteMessages, openWithSession } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleInBrowser, navigateInApp, noteMessages, openWithSession } from '../support/browser.ts';
 
 /**
  * What a newcomer's walk found: a record saved from the dashboard's map landed on the list, and
@@ -25,25 +24,13 @@ const pathOf = (page: Page) => {
 };
 
 describe('the walk’s findings', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let adminToken: string;
-  beforeAll(async () => {
-    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true' });
-    browser = await launchBrowser();
-    adminToken = await server.signIn('admin', TEST_ADMIN_PASSWORD);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  const contexts = contextsClosedAfterEach();
+  const setUp = consoleInBrowser({ WEB_DIST: webDist, SEED_DEMO: 'true' });
 
   const open = (pathname: string, viewport = { width: 1280, height: 800 }) =>
-    openWithSession(browser, contexts, server.origin, pathname, { token: adminToken, language: 'en', options: { viewport } });
+    openWithSession(setUp.browser, setUp.contexts, setUp.server.origin, pathname, { token: setUp.adminToken, language: 'en', options: { viewport } });
 
   /** Two source points: their ids and codes. */
-  const twoSources = () => server.db.selectFrom('sourcePoint').select(['sourceId', 'code']).orderBy('sourceId').limit(2).execute();
+  const twoSources = () => setUp.server.db.selectFrom('sourcePoint').select(['sourceId', 'code']).orderBy('sourceId').limit(2).execute();
 
   describe('a record page goes back where it was opened from after a save', () => {
     it('opened from the list: back to the list, and Back then does not open the form again', async () => {
@@ -169,10 +156,10 @@ describe('the walk’s findings', () => {
   });
 
   it('offers the language switch on /monitor, small in its top right corner, first reached by Tab, and keeps the choice in the language cookie', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-    contexts.push(context);
+    const context = await setUp.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    setUp.contexts.push(context);
     const page = await context.newPage();
-    await page.goto(`${server.origin}/monitor`);
+    await page.goto(`${setUp.server.origin}/monitor`);
     await page.getByRole('heading', { name: 'Plague early-warning monitor' }).waitFor();
 
     const box = (await page.getByTestId('lang-switch').boundingBox())!;
@@ -189,7 +176,7 @@ describe('the walk’s findings', () => {
     await page.getByRole('menuitemradio', { name: 'Español' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Monitor de alerta temprana de peste' }).waitFor();
-    const cookies = await context.cookies(server.origin);
+    const cookies = await context.cookies(setUp.server.origin);
     expect(cookies.find((cookie) => cookie.name === Cookies.LANGUAGE)?.value).toBe('es');
   });
 });
