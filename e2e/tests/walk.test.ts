@@ -234,7 +234,7 @@ describe('the walk through the console', () => {
     expect(first.canvas).toEqual([first.width - 2, first.height - 2]);
   });
 
-  it('folds the layers and filters panel of /maps on a phone and on a desktop, where the keyboard opens it', async () => {
+  it('folds the layers and filters panel of /maps on a phone and on a desktop, where the keyboard opens it and Esc folds it', async () => {
     const phone = await open('/maps', { ...PHONE, signedIn: false });
     await expect.poll(() => phone.getByTestId('map-controls-toggle').getAttribute('aria-expanded'), WAIT).toBe('false');
     const desktop = await open('/maps', { signedIn: false });
@@ -247,6 +247,11 @@ describe('the walk through the console', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded'), WAIT).toBe('true');
     const panelId = await toggle.getAttribute('aria-controls');
     await expect.poll(() => desktop.locator(`[id="${panelId}"]`).getByTestId('map-shown').isVisible(), WAIT).toBe(true);
+    // Esc from inside the panel folds it and gives the button back the focus.
+    await desktop.locator(`[id="${panelId}"]`).getByRole('checkbox').first().focus();
+    await desktop.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded'), WAIT).toBe('false');
+    await expect.poll(() => toggle.evaluate((button) => button === document.activeElement), WAIT).toBe(true);
   });
 });
 

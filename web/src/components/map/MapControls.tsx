@@ -2,7 +2,7 @@ import { ControlOutlined } from '@ant-design/icons';
 import type { FocusType, RiskLevel } from '@ews/contract';
 import { FOCUS_TYPE_KEYS, RISK_COLORS, RISK_LEVELS } from '@ews/contract/domain';
 import { Button, Checkbox, Select, Slider } from 'antd';
-import { useId, useState, type Ref } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAllowClear } from '../../hooks/useAllowClear.tsx';
 import { useFocusTypeName } from './labels.ts';
@@ -43,13 +43,21 @@ export function MapControls({ ref, layers, onLayers, filters, onFilters, span, y
   // Folded at first at every width: open, it covers a good part of the map (its west, at 1280 px).
   const [open, setOpen] = useState(false);
   const bodyId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Esc folds the panel from its button or from inside it, and gives the button back the focus;
+  // an Esc a list inside has used (a select's options closing) is left to it.
+  const foldOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open || event.defaultPrevented) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
 
   const toggleLevel = (level: RiskLevel, on: boolean) =>
     onFilters({ ...filters, riskLevels: RISK_LEVELS.filter((known) => (known === level ? on : filters.riskLevels.includes(known))) });
 
   return (
-    <div ref={ref} className="map-controls" data-testid="map-controls">
-      <Button size="small" icon={<ControlOutlined />} onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={open ? bodyId : undefined} data-testid="map-controls-toggle">
+    <div ref={ref} className="map-controls" data-testid="map-controls" onKeyDown={foldOnEscape}>
+      <Button ref={toggleRef} size="small" icon={<ControlOutlined />} onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={open ? bodyId : undefined} data-testid="map-controls-toggle">
         {t('dashboard.map.controls')}
       </Button>
       {open && (
