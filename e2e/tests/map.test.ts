@@ -584,7 +584,16 @@ describe('maps with the network cut off', () => {
     const before = { alerts: Number(await openAlerts.getAttribute('data-value')), bell: Number(await bell.getAttribute('data-count')), points: Number(await wallPoints.getAttribute('data-value')) };
     // Paused, the pages' clocks fire no poll: only the stream can bring the change in. Each pauses a
     // little ahead of its own time, which on a saturated machine may have run ahead of this process's.
-    for (const page of [dashboard, wall]) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+    // A renderer held up past that lead refuses the pause as one into its past: asked again from its new time.
+    const pauseAhead = async (page: Page, tries = 3): Promise<void> => {
+      try {
+        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+      } catch (error) {
+        if (tries <= 1 || !String(error).includes('fast-forward to the past')) throw error;
+        await pauseAhead(page, tries - 1);
+      }
+    };
+    for (const page of [dashboard, wall]) await pauseAhead(page);
 
     const point = { code: 'GS-620102-962', name: 'Live site', focusType: 'alashanGroundSquirrel', provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.9, latitude: 36.2 } as const;
     const { sourceId } = await server.call(endpoints.sourceSave, point, { token });
