@@ -1,6 +1,6 @@
 import { API_BASE } from '@ews/contract';
 import { liveEventsRoute } from '@ews/contract/protocol/shell';
-import type { Page, Request } from 'playwright-core';
+import type { Page, Request, Route } from 'playwright-core';
 
 /** The live stream stays open as long as the page does: it never counts as a request in flight. */
 const LIVE_STREAM = `${API_BASE}/${liveEventsRoute.path}`;
@@ -36,4 +36,16 @@ export function watchNetwork(page: Page): NetworkWatch {
       }
     },
   };
+}
+
+/**
+ * Holds a routed request unanswered until the page gives up on it (its own timeout aborts it), then
+ * lets it go. A fixed hold a little past the page's timeout raced that timeout on a saturated
+ * machine, where the page's timer fired late and the hold's abort reached it first, as a dropped
+ * connection rather than a timeout.
+ */
+export async function holdUntilAbandoned(page: Page, route: Route, ceilingMs = 120_000): Promise<void> {
+  const request = route.request();
+  await page.waitForEvent('requestfailed', { predicate: (failed) => failed === request, timeout: ceilingMs }).catch(() => undefined);
+  await route.abort().catch(() => undefined);
 }

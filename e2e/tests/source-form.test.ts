@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REQUEST_TIMEOUT_MS } from '@ews/contract/protocol/client';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contextsClosedAfterEach, launchBrowser, openWithSession } from '../support/browser.ts';
+import { holdUntilAbandoned } from '../support/network.ts';
 
 /**
  * What a newcomer's walk found on the source point form and around it: a blank strip over the
@@ -71,14 +71,13 @@ describe('the source point form, as a newcomer walked it', () => {
   it('asks for a record once more when a read times out, offers to try again, and sends a save that timed out only once', async () => {
     const stored = await server.db.selectFrom('sourcePoint').select(['sourceId', 'name', 'version']).orderBy('sourceId').executeTakeFirstOrThrow();
     const page = await open('/admin/dashboard');
-    // The first two reads are held past the 5 s timeout: the page gives up on the first and asks
+    // The first two reads are held until the page's 5 s timeout gives up on them: after the first it asks
     // again by itself; after the second it says the record could not be loaded, not that it is gone.
     const reads: string[] = [];
     await page.route(/\/source\/getById(\?|$)/, async (route) => {
       reads.push(route.request().url());
       if (reads.length > 2) return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS + 1_000));
-      await route.abort().catch(() => undefined); // the page gave up on it already
+      await holdUntilAbandoned(page, route);
     });
     await page.goto(`${server.origin}/epidemicSource/addSource?id=${stored.sourceId}`);
     // While it waits, the form says so in words, not only with a spinner that may lie below the fold.
@@ -95,8 +94,7 @@ describe('the source point form, as a newcomer walked it', () => {
     const saves: string[] = [];
     await page.route(/\/source\/save(\?|$)/, async (route) => {
       saves.push(route.request().url());
-      await new Promise((resolve) => setTimeout(resolve, REQUEST_TIMEOUT_MS + 1_000));
-      await route.abort().catch(() => undefined);
+      await holdUntilAbandoned(page, route);
     });
     await page.getByTestId('source-form-notes').fill('sent once');
     await page.getByTestId('source-form-save').click();
