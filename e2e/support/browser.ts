@@ -49,12 +49,18 @@ export function consoleInBrowser(env: Record<string, string>): ConsoleInBrowser 
  */
 const ACTION_TIMEOUT_MS = 90_000;
 
-/** Chromium, whose every context waits ACTION_TIMEOUT_MS for an action. */
+/**
+ * Chromium, whose every context waits ACTION_TIMEOUT_MS for an action and, unless it asks for
+ * `serviceWorkers: 'allow'`, runs without the offline service worker. Installed, the worker fetches
+ * and stores the build's 249 files (3.4 MB) in every fresh context, a second of the browser's and
+ * the server's CPU beside what the test does; the tests of offline use and of what the worker keeps
+ * allow it.
+ */
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ ...options, serviceWorkers: options?.serviceWorkers ?? 'block' });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     return context;
   };
@@ -113,13 +119,13 @@ export async function signIn(
   server: TestServer,
   username: string,
   password: string,
-  options: { locale?: string; firstTour?: boolean; viewport?: { width: number; height: number } } = {},
+  { locale = 'en-US', firstTour = false, ...options }: Pick<BrowserContextOptions, 'viewport' | 'serviceWorkers'> & { locale?: string; firstTour?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: options.locale ?? 'en-US', ...(options.viewport ? { viewport: options.viewport } : {}) });
+  const context = await browser.newContext({ locale, ...options });
   const page = await context.newPage();
   const captcha = watchCaptcha(page, server);
   await page.goto(`${server.origin}/admin/login`);
-  await signInThroughForm(page, captcha, username, password, { firstTour: options.firstTour ?? false });
+  await signInThroughForm(page, captcha, username, password, { firstTour });
   await page.waitForURL(`${server.origin}/admin/dashboard`);
   return { context, page };
 }

@@ -12,6 +12,9 @@ const DEMO_PASSWORD = 'Demo-e2e-2026';
 /** What a gloved finger hits without aiming (issue 19: at least 48 px). */
 const MIN_TARGET_PX = 48;
 
+/** The offline service worker, which launchBrowser's contexts run without. */
+const WITH_WORKER = { serviceWorkers: 'allow' } as const;
+
 /** The field entry screen, opened online, with the user's points fetched and the service worker ready to serve offline. */
 async function openFieldEntry(page: Page, server: TestServer): Promise<void> {
   await page.goto(`${server.origin}/surveillance/fieldEntry`);
@@ -64,7 +67,7 @@ describe('offline survey entry on the field screen', () => {
   });
 
   it('three surveys entered offline survive a reload offline, and going online stores each once and raises the alert', async () => {
-    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, { viewport: { width: 390, height: 844 } });
+    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, { ...WITH_WORKER, viewport: { width: 390, height: 844 } });
     contexts.push(context);
     await openFieldEntry(page, server);
     for (const target of ['field-submit', 'field-locate', 'field-source', 'field-surveyDate', 'field-notes']) {
@@ -125,7 +128,7 @@ describe('offline survey entry on the field screen', () => {
       { code: 'QH-632823-950', name: 'Doomed site', focusType: 'himalayanMarmot', provinceCode: '630000', prefectureCode: '632800', countyCode: '632823', longitude: 99.1, latitude: 37.2 },
       { token: operator },
     );
-    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD);
+    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, WITH_WORKER);
     contexts.push(context);
     await openFieldEntry(page, server);
     await goOffline(context, server);
@@ -141,7 +144,7 @@ describe('offline survey entry on the field screen', () => {
   });
 
   it('an entry whose answer was lost on the way back is stored once when it is sent again', async () => {
-    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD);
+    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, WITH_WORKER);
     contexts.push(context);
     await openFieldEntry(page, server);
     // Opened again, the page is the service worker's, as a field phone's is after its first visit: its calls still reach the network.
@@ -171,7 +174,7 @@ describe('offline survey entry on the field screen', () => {
   });
 
   it('asks before figures typed and not kept are left behind by closing the tab, and not once they are kept', async () => {
-    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, { viewport: { width: 1280, height: 800 } });
+    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, { ...WITH_WORKER, viewport: { width: 1280, height: 800 } });
     contexts.push(context);
     await openFieldEntry(page, server);
     const fieldTab = page.locator('[data-testid="tag"][data-path="/surveillance/fieldEntry"]');
@@ -188,7 +191,7 @@ describe('offline survey entry on the field screen', () => {
   });
 
   it('a session that ends keeps the queue: another user signing in on the browser sends none of it, the same user’s next sign-in sends it', async () => {
-    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD);
+    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, WITH_WORKER);
     contexts.push(context);
     await openFieldEntry(page, server);
     await goOffline(context, server);

@@ -41,9 +41,9 @@ describe('the source list arrives with its first rows drawn by the server (issue
     await server?.close();
   });
 
-  async function open(language: Language, { scripts, token = admin, phone = false }: { scripts: boolean; token?: string; phone?: boolean }): Promise<Page> {
+  async function open(language: Language, { scripts, token = admin, phone = false, serviceWorkers }: { scripts: boolean; token?: string; phone?: boolean } & Pick<BrowserContextOptions, 'serviceWorkers'>): Promise<Page> {
     const device = phone ? { viewport: { width: 390, height: 844 }, userAgent: PHONE_AGENT, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } };
-    const context: BrowserContext = await browser.newContext({ javaScriptEnabled: scripts, locale: 'en-US', ...device });
+    const context: BrowserContext = await browser.newContext({ javaScriptEnabled: scripts, locale: 'en-US', serviceWorkers, ...device });
     contexts.push(context);
     await context.addCookies([
       { name: Cookies.TOKEN, value: token, url: server.origin },
@@ -85,7 +85,7 @@ describe('the source list arrives with its first rows drawn by the server (issue
   });
 
   it('is not kept by the service worker for offline use: one person’s records outlive no session', async () => {
-    const page = await open('en', { scripts: true });
+    const page = await open('en', { scripts: true, serviceWorkers: 'allow' });
     await page.locator(DRAWN).waitFor({ state: 'detached' });
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     // Through the worker now: it keeps the pages it answers, but not one marked no-store.
