@@ -57,7 +57,7 @@ const cases: [string, Route, Endpoint, unknown][] = [
         division: [0, 1],
         divisions: [
           { provinceCode: '63', provinceName: 'Q', countyCode: '6301', countyName: 'X' },
-          { provinceCode: '15', provinceName: 'N', countyCode: '1501', countyName: 'H', placeLatin: 'Nei Mongol' },
+          { provinceCode: '15', provinceName: 'N', countyCode: '1501', countyName: 'H', countyLatin: 'Huhehaote Shi' },
         ],
         longitude: [101.5, 111],
         latitude: [36.2, 40],

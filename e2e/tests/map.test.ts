@@ -693,12 +693,11 @@ describe('maps with the network cut off', () => {
     const alert = latestAlerts.find((candidate) => clickable.has(candidate.sourceCode));
     expect(alert).toBeDefined();
     const point = points.find((candidate) => candidate.code === alert!.sourceCode)!;
-    expect(alert!.placeLatin).toMatch(/^[A-Za-z' -]+$/);
+    expect(alert!.countyLatin).toMatch(/^[A-Za-z' -]+$/);
     // The province by its name in each language (PROVINCE_NAMES), the county in pinyin or in characters.
     const province = PROVINCE_NAMES[point.provinceCode]!;
-    const countyLatin = alert!.placeLatin.slice(province.en.length).trim();
     const place = (language: Language, county: string) => [province[language], county].filter(Boolean).join(' ');
-    const expected: Record<Language, string> = { en: alert!.placeLatin, es: place('es', countyLatin), zh: place('zh', alert!.countyName), ja: place('ja', alert!.countyName) };
+    const expected: Record<Language, string> = { en: place('en', alert!.countyLatin), es: place('es', alert!.countyLatin), zh: place('zh', alert!.countyName), ja: place('ja', alert!.countyName) };
     for (const [language, place] of Object.entries(expected)) {
       const { context } = await offlineContext(browser, server);
       await context.addCookies([{ name: Cookies.LANGUAGE, value: language, url: server.origin }]);
@@ -770,7 +769,7 @@ describe('maps with the network cut off', () => {
 
     /**
      * A point alone enough to be clicked at zoom 9, in a province each language names its own way
-     * (Xinjiang: Sinkiang, 新疆ウイグル自治区), with its county in pinyin (public/map's placeLatin).
+     * (Xinjiang: Sinkiang, 新疆ウイグル自治区), with its county in pinyin (public/map's countyLatin).
      */
     async function pointNamedApart(): Promise<PublicMapPoint & { countyLatin: string; name: string }> {
       const points = publicPointsOf((await server.call(endpoints.publicMap, {})).points);
@@ -781,7 +780,7 @@ describe('maps with the network cut off', () => {
       const point = lonelyPoints(points, 0.05).find((candidate) => apart(candidate.provinceCode) && candidate.countyName !== '');
       expect(point).toBeDefined();
       const { name } = await server.db.selectFrom('sourcePoint').select('name').where('sourceId', '=', point!.id).executeTakeFirstOrThrow();
-      return { ...point!, name, countyLatin: point!.placeLatin!.slice(PROVINCE_NAMES[point!.provinceCode]!.en.length).trim() };
+      return { ...point!, name, countyLatin: point!.countyLatin ?? '' };
     }
 
     /** The place a popup names `point` by in `language`: the province's name in it, the county in characters or pinyin. */

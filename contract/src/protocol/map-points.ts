@@ -14,11 +14,11 @@ export function publicPointColumns(points: readonly PublicMapPoint[]): PublicPoi
   let previousId = 0;
   // One pass, each division found by a key of its four texts joined (a JSON array per point was a fifth of a 100 000-point map's time).
   for (const point of points) {
-    const { provinceCode, provinceName, countyCode, countyName, placeLatin } = point;
+    const { provinceCode, provinceName, countyCode, countyName, countyLatin } = point;
     const key = `${provinceCode}\t${provinceName}\t${countyCode}\t${countyName}`;
     let division = divisionIndex.get(key);
     if (division === undefined) {
-      division = columns.divisions.push({ provinceCode, provinceName, countyCode, countyName, placeLatin }) - 1;
+      division = columns.divisions.push({ provinceCode, provinceName, countyCode, countyName, countyLatin }) - 1;
       divisionIndex.set(key, division);
     }
     columns.id.push(point.id - previousId);
@@ -56,7 +56,7 @@ export function publicPointsOf(columns: PublicPointColumns): PublicMapPoint[] {
       provinceName: division.provinceName,
       countyCode: division.countyCode,
       countyName: division.countyName,
-      placeLatin: division.placeLatin,
+      countyLatin: division.countyLatin,
       longitude: columns.longitude[i]!,
       latitude: columns.latitude[i]!,
       openAlertLevel: level === -1 ? null : ALERT_LEVELS[level]!,

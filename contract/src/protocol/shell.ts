@@ -100,7 +100,7 @@ const dashboardColumnsAnswer = satisfying(
     riskLevel: columnOf(columns.riskLevel),
     openAlertLevel: columnOf(columns.openAlertLevel),
     division: columnOf(columns.division),
-    divisions: list(fields({ provinceCode: text, provinceName: text, countyCode: text, countyName: text, placeLatin: optional(text) })),
+    divisions: list(fields({ provinceCode: text, provinceName: text, countyCode: text, countyName: text, countyLatin: optional(text) })),
     longitude: columnOf(columns.longitude),
     latitude: columnOf(columns.latitude),
     name: columnOf(TEXT_ENTRY),

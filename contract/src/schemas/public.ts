@@ -22,11 +22,11 @@ export const publicPointSchema = z.object({
 export type PublicPoint = z.infer<typeof publicPointSchema>;
 
 /**
- * A point as public/map sends it: with its place in Latin letters, made as the ticker's
- * (publicAlertSchema.placeLatin), for readers who do not read the characters. public/map always
+ * A point as public/map sends it: with its county in pinyin, as the ticker's
+ * (publicAlertSchema.countyLatin), for readers who do not read the characters. public/map always
  * sends it; a point made elsewhere (the dashboard's, a test's) may have none.
  */
-export type PublicMapPoint = PublicPoint & { placeLatin?: string };
+export type PublicMapPoint = PublicPoint & { countyLatin?: string };
 
 export const publicOutbreakSchema = z.object({
   year: z.number().int(),
@@ -47,7 +47,7 @@ const column = <T>(entry: ColumnEntry<T>) => z.custom<T[]>(isColumnOf(entry)).me
 /** A column of text, one entry per point. */
 export const textColumn = () => column(TEXT_ENTRY);
 
-const DIVISION = z.object({ provinceCode: z.string(), provinceName: z.string(), countyCode: z.string(), countyName: z.string(), placeLatin: z.string().optional() });
+const DIVISION = z.object({ provinceCode: z.string(), provinceName: z.string(), countyCode: z.string(), countyName: z.string(), countyLatin: z.string().optional() });
 
 /** Points by column (protocol/point-columns.ts), with `extra` columns beside every map's: each column holds one entry per point. */
 export function pointColumnsSchema<Extra extends z.ZodRawShape>(extra: Extra) {
@@ -71,7 +71,7 @@ export function pointColumnsSchema<Extra extends z.ZodRawShape>(extra: Extra) {
  * The public map's points by column rather than as one object each (issue 20): at 100 000 points
  * the objects' repeated keys and enum names were most of a 24 MB answer. The columns are
  * POINT_COLUMN_ENTRIES', `divisions` the province and county of each `division` index with their
- * placeLatin, as many as there are distinct ones. publicPointsOf (protocol/map-points.ts) turns it back into PublicMapPoint objects.
+ * countyLatin, as many as there are distinct ones. publicPointsOf (protocol/map-points.ts) turns it back into PublicMapPoint objects.
  */
 export const publicPointColumnsSchema = pointColumnsSchema({});
 export type PublicPointColumns = z.infer<typeof publicPointColumnsSchema>;
@@ -94,8 +94,11 @@ export const publicAlertSchema = z.object({
   focusType: z.enum(FOCUS_TYPE_KEYS),
   provinceName: z.string(),
   countyName: z.string(),
-  /** Province and county in pinyin (a province's English name), for readers who do not read the characters. */
-  placeLatin: z.string(),
+  /**
+   * The county in pinyin ('' where the place names none), for readers who do not read the
+   * characters; the screens name the province in the reader's language (PROVINCE_NAMES).
+   */
+  countyLatin: z.string(),
 });
 
 export const publicMonitorSchema = z.object({

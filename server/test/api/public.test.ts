@@ -86,8 +86,9 @@ describe('public map and monitor data', () => {
     const newest = all.filter((alert) => VERIFIED.includes(alert.status)).sort((a, b) => b.triggeredAt.localeCompare(a.triggeredAt) || b.alertId - a.alertId).slice(0, 20);
     expect(monitor.latestAlerts.map((alert) => alert.alertId)).toEqual(newest.map((alert) => alert.alertId));
     expect(monitor.latestAlerts[0]).toMatchObject({ level: newest[0]!.level, sourceCode: newest[0]!.sourceCode, countyName: newest[0]!.countyName });
-    // Readers who do not read the characters get the province's English name or the pinyin.
-    expect(monitor.latestAlerts.every((alert) => /^[A-Za-z' -]+$/.test(alert.placeLatin))).toBe(true);
+    // Readers who do not read the characters get the county in pinyin, where it is not ''.
+    expect(monitor.latestAlerts.every((alert) => /^[A-Za-z' -]*$/.test(alert.countyLatin))).toBe(true);
+    expect(monitor.latestAlerts.some((alert) => alert.countyName !== '' && alert.countyLatin !== '')).toBe(true);
   });
 
   it('colours and counts points by confirmed alerts only: an alert still new or being verified changes no public level', async () => {

@@ -48,27 +48,14 @@ async function verifiedAlertLevels(db: Db, windowDays: number): Promise<{ open: 
   };
 }
 
-/** A division's name in Latin letters: a province's English name, else the pinyin; '' for a code not in GB/T 2260. */
-function latinName(code: string): string {
-  const node = divisions().byCode.get(code);
-  return node ? (node.nameEn ?? node.latin) : '';
-}
-
-const placesLatin = new Map<string, string>();
-
 /**
- * Province and county in Latin letters, the public pages' place for readers who do not read the
- * characters. Remembered by codes: public/map asks it for each of 100 000 points, of a few
- * thousand places, and GB/T 2260 does not change while the server runs.
+ * A county's name in Latin letters, the public pages' for readers who do not read the characters:
+ * its English name where GB/T 2260's data has one, else the pinyin; '' for a code not in it (a
+ * place named by its province alone).
  */
-function placeLatin(provinceCode: string, countyCode: string): string {
-  const key = `${provinceCode}/${countyCode}`;
-  let place = placesLatin.get(key);
-  if (place === undefined) {
-    place = [latinName(provinceCode), latinName(countyCode)].filter(Boolean).join(' ');
-    placesLatin.set(key, place);
-  }
-  return place;
+function countyLatin(countyCode: string): string {
+  const node = divisions().byCode.get(countyCode);
+  return node ? (node.nameEn ?? node.latin) : '';
 }
 
 const POINT_COLUMNS = ['sourceId as id', 'code', 'focusType', 'status', 'riskLevel', 'provinceCode', 'provinceName', 'countyCode', 'countyName', 'longitude', 'latitude'] as const;
@@ -143,7 +130,7 @@ export async function publicMap(db: Db, { precisionKm, windowDays }: PublicView)
       provinceName: row.provinceName,
       countyCode: row.countyCode,
       countyName: row.countyName,
-      placeLatin: placeLatin(row.provinceCode, row.countyCode),
+      countyLatin: countyLatin(row.countyCode),
       longitude: blur(row.longitude, precisionKm),
       latitude: blur(row.latitude, precisionKm),
       openAlertLevel: levels.get(row.id) ?? null,
@@ -185,13 +172,13 @@ async function latestAlerts(db: Db): Promise<PublicMonitor['latestAlerts']> {
   const rows = await db
     .selectFrom('alert as a')
     .innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId')
-    .select(['a.alertId', 'a.level', 'a.rule', 'a.status', 'a.triggeredAt', 's.code as sourceCode', 's.focusType', 's.provinceCode', 's.provinceName', 's.countyCode', 's.countyName'])
+    .select(['a.alertId', 'a.level', 'a.rule', 'a.status', 'a.triggeredAt', 's.code as sourceCode', 's.focusType', 's.provinceName', 's.countyCode', 's.countyName'])
     .where('a.status', 'in', VERIFIED_ALERT_STATUSES)
     .orderBy('a.triggeredAt', 'desc')
     .orderBy('a.alertId', 'desc')
     .limit(TICKER_LENGTH)
     .execute();
-  return rows.map(({ provinceCode, countyCode, ...alert }) => ({ ...alert, placeLatin: placeLatin(provinceCode, countyCode) })) as PublicMonitor['latestAlerts'];
+  return rows.map(({ countyCode, ...alert }) => ({ ...alert, countyLatin: countyLatin(countyCode) })) as PublicMonitor['latestAlerts'];
 }
 
 /** The wall display's figures: counts, levels from confirmed alerts only, and the latest alerts; no names of people. */

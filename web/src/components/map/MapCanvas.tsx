@@ -4,6 +4,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { TFunction } from 'i18next';
 import { useEffect, useEffectEvent, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppStore } from '../../stores/app.ts';
 import { useBasemapSettings } from './basemap-settings.ts';
 import { basemapStyle, CHINA_VIEW, type BasemapSettings } from './basemap.ts';
 import './map.css';
@@ -150,7 +151,8 @@ export default function MapCanvas({ onReady, onRemove, center = CHINA_VIEW.cente
   const initialView = useRef<InitialView>({ center, zoom, bounds });
   const latestBounds = useRef(bounds);
   const follower = useRef<BoundsFollower>(undefined);
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useAppStore((state) => state.language);
   const create = useEffectEvent((container: MapHostElement) => createMap(container, settings, initialView.current, t));
 
   // MapLibre writes its texts into its controls as it makes them: a new language makes the map again.
@@ -169,7 +171,7 @@ export default function MapCanvas({ onReady, onRemove, center = CHINA_VIEW.cente
       delete container.map;
       map.remove();
     };
-  }, [settings, i18n.language]);
+  }, [settings, language]);
 
   // New bounds of the same place (the same points fetched again) leave the map alone.
   const boundsKey = bounds?.flat().join();

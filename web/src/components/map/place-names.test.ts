@@ -1,9 +1,8 @@
 import { LANGUAGES } from '@ews/contract/enums';
 import { describe, expect, it } from 'vitest';
-import { countyOfPlaceLatin, placeName } from './place-names.ts';
+import { placeName } from './place-names.ts';
 
 const innerMongolia = { provinceCode: '150000', provinceName: '内蒙古自治区', countyName: '阿巴嘎旗' };
-const placeLatin = 'Inner Mongolia Abaga Qi';
 
 describe('place names on the maps', () => {
   it('names the province in each language and the county in characters or pinyin', () => {
@@ -18,13 +17,6 @@ describe('place names on the maps', () => {
   it('waits for the pinyin where the reader needs it, not where the characters serve', () => {
     expect(placeName(innerMongolia, 'en', undefined)).toBeUndefined();
     expect(placeName(innerMongolia, 'ja', undefined)).toBe('内モンゴル自治区 阿巴嘎旗');
-  });
-
-  it('reads the county out of the server’s placeLatin, behind the province’s English name', () => {
-    expect(countyOfPlaceLatin({ ...innerMongolia, placeLatin })).toBe('Abaga Qi');
-    expect(countyOfPlaceLatin({ ...innerMongolia, countyName: '', placeLatin: 'Inner Mongolia' })).toBe('');
-    expect(countyOfPlaceLatin({ ...innerMongolia, placeLatin: undefined })).toBeUndefined();
-    expect(countyOfPlaceLatin({ provinceName: '某省', countyName: '某县', placeLatin: 'Mou Sheng Mou Xian' })).toBeUndefined();
   });
 
 });

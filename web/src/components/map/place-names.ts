@@ -21,16 +21,7 @@ export function placeName(place: MapPlace, language: Language, countyLatin: stri
   return county === undefined ? undefined : [province, county].filter(Boolean).join(' ');
 }
 
-/** A place as the public pages send it, with placeLatin: province and county in Latin letters. */
+/** A place as the public pages send it, with its county in pinyin ('' for none). */
 export interface PublicPlace extends MapPlace {
-  placeLatin?: string;
-}
-
-/**
- * The county of the server's placeLatin, which puts the province's English name before it
- * ('Inner Mongolia Abag Qi'); undefined where it does not.
- */
-export function countyOfPlaceLatin({ provinceCode, provinceName: officialName, placeLatin }: PublicPlace): string | undefined {
-  const province = provinceName({ code: provinceCode, officialName }, 'en');
-  return province !== undefined && placeLatin?.startsWith(province) ? placeLatin.slice(province.length).trim() : undefined;
+  countyLatin?: string;
 }

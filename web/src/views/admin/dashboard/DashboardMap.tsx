@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { requestRoute } from '../../../api/request.ts';
 import { regionName, useRegionTree } from '../../../components/domain/regions.ts';
-import { useLanguage } from '../../../components/map/labels.ts';
 import { placeName } from '../../../components/map/place-names.ts';
 import { PointPopup } from '../../../components/map/PointPopup.tsx';
 import SourceMap from '../../../components/map/SourceMap.tsx';
 import { MAP_DATA_TIMEOUT_MS } from '../../../components/map/source-map-data.ts';
 import { MAP_TOPICS, usePolling } from '../../../components/map/use-polling.ts';
+import { useAppStore } from '../../../stores/app.ts';
 import { recordPath, SOURCE_FORM_PATH } from '../../epidemicSource/shared/paths.ts';
 
 /** dashboard/map with its points turned back from columns into the objects the map draws. */
@@ -23,7 +23,7 @@ const NOTHING = { points: [], outbreaks: [] };
 function DashboardPopup({ point }: { point: DashboardPoint }) {
   const { t } = useTranslation();
   const tree = useRegionTree();
-  const language = useLanguage();
+  const language = useAppStore((state) => state.language);
   // The county's pinyin comes with the region tree: until it has, the place waits for it rather than showing the characters.
   const countyLatin = tree.length > 0 ? regionName(point.countyCode, point.countyName, tree, language) : undefined;
   return (
