@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { endpoints, type Language } from '@ews/contract';
-import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextsClosedAfterEach, launchBrowser, openWithSession, signInThroughForm, tourStorageKey, watchCaptcha } from '../support/browser.ts';
+import { TEST_DEMO_PASSWORD } from '@ews/server/test/support/harness.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleInBrowser, openWithSession, signInThroughForm, tourStorageKey, watchCaptcha } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 /** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
@@ -83,23 +83,11 @@ const highlightedHolds = (page: Page, testId: string) =>
   page.locator('.driver-active-element').evaluate((element, id) => element.matches(`[data-testid="${id}"]`) || element.querySelector(`[data-testid="${id}"]`) !== null, testId);
 
 describe('the guided tour', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let adminToken: string;
-  beforeAll(async () => {
-    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
-    browser = await launchBrowser();
-    adminToken = await server.signIn('admin', TEST_ADMIN_PASSWORD);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  const contexts = contextsClosedAfterEach();
+  const setUp = consoleInBrowser({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
 
   /** A fresh browser with the session `token` (no sign-in through the form: no tour by itself), in `language`, on `pathname`. */
   function open(token: string, pathname: string, { language = 'en' as Language, context: options = {} as BrowserContextOptions } = {}): Promise<Page> {
-    return openWithSession(browser, contexts, server.origin, pathname, { token, language, options });
+    return openWithSession(setUp.browser, setUp.contexts, setUp.server.origin, pathname, { token, language, options });
   }
 
   const texts = {
@@ -110,7 +98,7 @@ describe('the guided tour', () => {
   } satisfies Record<Language, unknown>;
 
   it.each(Object.keys(texts) as Language[])('shows the page and the tour in %s, with no untranslated key and no page error', async (language) => {
-    const page = await open(adminToken, '/guide/index', { language });
+    const page = await open(setUp.adminToken, '/guide/index', { language });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const expected = texts[language];
@@ -130,7 +118,7 @@ describe('the guided tour', () => {
   });
 
   it('walks the shell and the main screens with Next and Back at 1280 px, highlighting the real elements', async () => {
-    const page = await open(adminToken, '/guide/index');
+    const page = await open(setUp.adminToken, '/guide/index');
     await page.getByTestId('guide-start').click();
     expect(await shownStep(page)).toMatchObject({ title: 'Welcome to the plague early-warning console', target: '' });
     expect(await page.locator('.driver-popover-progress-text').textContent()).toBe('1 of 13');
@@ -174,7 +162,7 @@ describe('the guided tour', () => {
     ]);
     // Back from a screen opens the screen before it.
     expect(await page.locator('.driver-popover').count()).toBe(0);
-    await page.goto(`${server.origin}/guide/index`);
+    await page.goto(`${setUp.server.origin}/guide/index`);
     await page.getByTestId('guide-start').click();
     await shownStep(page);
     for (let step = 1; step < 10; step++) await press(page, 'next', (await shownStep(page)).title);
@@ -185,20 +173,20 @@ describe('the guided tour', () => {
   });
 
   it('starts by itself on a new user’s first sign-in only; once closed, the guide page’s button starts it again', async () => {
-    const viewer = await server.db.selectFrom('sysRole').select('roleId').where('roleKey', '=', 'viewer').executeTakeFirstOrThrow();
+    const viewer = await setUp.server.db.selectFrom('sysRole').select('roleId').where('roleKey', '=', 'viewer').executeTakeFirstOrThrow();
     const user = { username: 'e2e.newcomer', name: 'Nora Newcomer', password: 'Newcomer-2026' };
-    await server.call(endpoints.userSave, { ...user, roleIds: [viewer.roleId] }, { token: adminToken });
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-    contexts.push(context);
+    await setUp.server.call(endpoints.userSave, { ...user, roleIds: [viewer.roleId] }, { token: setUp.adminToken });
+    const context = await setUp.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    setUp.contexts.push(context);
 
     const first = await context.newPage();
     const firstScripts = scriptsFetched(first);
-    const captcha = watchCaptcha(first, server);
-    await first.goto(`${server.origin}/admin/login`);
+    const captcha = watchCaptcha(first, setUp.server);
+    await first.goto(`${setUp.server.origin}/admin/login`);
     await first.getByTestId('login-username').waitFor();
     expect(firstScripts.filter((url) => TOUR_CHUNK.test(url))).toEqual([]);
     await signInThroughForm(first, captcha, user.username, user.password, { firstTour: true });
-    await first.waitForURL(`${server.origin}/admin/dashboard`);
+    await first.waitForURL(`${setUp.server.origin}/admin/dashboard`);
     expect(await shownStep(first)).toMatchObject({ title: 'Welcome to the plague early-warning console', target: '' });
     expect(firstScripts.filter((url) => TOUR_CHUNK.test(url))).toHaveLength(1);
     await first.locator('.driver-popover-close-btn').click();
@@ -210,23 +198,23 @@ describe('the guided tour', () => {
     await context.clearCookies();
     const second = await context.newPage();
     const secondScripts = scriptsFetched(second);
-    await second.goto(`${server.origin}/admin/login`);
-    await signInThroughForm(second, watchCaptcha(second, server), user.username, user.password, { firstTour: true });
-    await second.waitForURL(`${server.origin}/admin/dashboard`);
+    await second.goto(`${setUp.server.origin}/admin/login`);
+    await signInThroughForm(second, watchCaptcha(second, setUp.server), user.username, user.password, { firstTour: true });
+    await second.waitForURL(`${setUp.server.origin}/admin/dashboard`);
     // The shell would have asked for the tour when it drew the user's name, before the dashboard's
     // own chunk and call: once the dashboard shows its figures, no tour is coming.
     await second.getByTestId('dashboard-updated').waitFor();
     expect(secondScripts.filter((url) => TOUR_CHUNK.test(url))).toEqual([]);
     expect(await second.locator('.driver-popover').count()).toBe(0);
 
-    await second.goto(`${server.origin}/guide/index`);
+    await second.goto(`${setUp.server.origin}/guide/index`);
     await second.getByTestId('guide-start').click();
     expect((await shownStep(second)).title).toBe('Welcome to the plague early-warning console');
   });
 
   it('gives a viewer without surveys and alerts no step for those screens', async () => {
-    const viewer = await server.db.selectFrom('sysRole').select('roleId').where('roleKey', '=', 'viewer').executeTakeFirstOrThrow();
-    const granted = await server.db
+    const viewer = await setUp.server.db.selectFrom('sysRole').select('roleId').where('roleKey', '=', 'viewer').executeTakeFirstOrThrow();
+    const granted = await setUp.server.db
       .selectFrom('sysRoleMenu as link')
       .innerJoin('sysMenu as menu', 'menu.menuId', 'link.menuId')
       .select(['menu.menuId', 'menu.parentId', 'menu.menuKey'])
@@ -235,9 +223,9 @@ describe('the guided tour', () => {
     const dropped = granted.filter((menu) => menu.menuKey === 'SurveyList' || menu.menuKey === 'AlertList').map((menu) => menu.menuId);
     expect(dropped).toHaveLength(2);
     const kept = granted.filter((menu) => !dropped.includes(menu.menuId) && !dropped.includes(menu.parentId)).map((menu) => menu.menuId);
-    await server.call(endpoints.roleSaveMenus, { roleId: viewer.roleId, menuIds: kept }, { token: adminToken });
+    await setUp.server.call(endpoints.roleSaveMenus, { roleId: viewer.roleId, menuIds: kept }, { token: setUp.adminToken });
     try {
-      const page = await open(await server.signIn('viewer', TEST_DEMO_PASSWORD), '/guide/index');
+      const page = await open(await setUp.server.signIn('viewer', TEST_DEMO_PASSWORD), '/guide/index');
       const listed = page.getByTestId('guide-steps').locator('li');
       await expect.poll(() => listed.evaluateAll((items) => items.map((item) => item.getAttribute('data-step')))).toEqual([
         'topMenu',
@@ -267,12 +255,12 @@ describe('the guided tour', () => {
       ]);
       expect(walked.map((step) => step.pathname)).not.toContain('/surveillance/alertList');
     } finally {
-      await server.call(endpoints.roleSaveMenus, { roleId: viewer.roleId, menuIds: granted.map((menu) => menu.menuId) }, { token: adminToken });
+      await setUp.server.call(endpoints.roleSaveMenus, { roleId: viewer.roleId, menuIds: granted.map((menu) => menu.menuId) }, { token: setUp.adminToken });
     }
   });
 
   it('adapts to a phone: the menu button for the folded sidebar, no step for what the phone does not show', async () => {
-    const page = await open(adminToken, '/guide/index', { context: PHONE });
+    const page = await open(setUp.adminToken, '/guide/index', { context: PHONE });
     // The page lists the steps as the tour words them on a phone.
     await page.getByTestId('guide-steps').waitFor();
     expect(await page.getByTestId('guide-steps').textContent()).not.toMatch(/sidebar|right-click/i);
@@ -285,7 +273,7 @@ describe('the guided tour', () => {
   });
 
   it.each(['admin', 'viewer'] as const)('finds no serious or critical axe violation on the page as %s, nor over it with the tour open', async (role) => {
-    const token = role === 'admin' ? adminToken : await server.signIn('viewer', TEST_DEMO_PASSWORD);
+    const token = role === 'admin' ? setUp.adminToken : await setUp.server.signIn('viewer', TEST_DEMO_PASSWORD);
     const page = await open(token, '/guide/index');
     await page.getByTestId('guide-steps').waitFor();
     expect(await seriousViolations(page)).toEqual([]);

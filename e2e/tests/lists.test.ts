@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cookies, endpoints, LANGUAGES, type Language } from '@ews/contract';
-import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
+import { TEST_DEMO_PASSWORD } from '@ews/server/test/support/harness.ts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consoleInBrowser } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -73,34 +73,24 @@ function columnTexts(page: Page, testId: string, key: string): Promise<string[]>
 }
 
 describe('record lists at desk widths', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let adminToken: string;
+  const setUp = consoleInBrowser({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
   let operatorToken: string;
   beforeAll(async () => {
-    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
-    browser = await launchBrowser();
-    adminToken = await server.signIn('admin', TEST_ADMIN_PASSWORD);
-    operatorToken = await server.signIn('operator', TEST_DEMO_PASSWORD);
+    operatorToken = await setUp.server.signIn('operator', TEST_DEMO_PASSWORD);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  const contexts = contextsClosedAfterEach();
 
   async function signedIn(token: string, width: number, language: Language = 'en'): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    contexts.push(context);
+    const context = await setUp.browser.newContext({ viewport: { width, height: 900 } });
+    setUp.contexts.push(context);
     await context.addCookies([
-      { name: Cookies.TOKEN, value: token, url: server.origin },
-      { name: Cookies.LANGUAGE, value: language, url: server.origin },
+      { name: Cookies.TOKEN, value: token, url: setUp.server.origin },
+      { name: Cookies.LANGUAGE, value: language, url: setUp.server.origin },
     ]);
     return context.newPage();
   }
 
   async function openList(page: Page, list: (typeof LISTS)[number]) {
-    await page.goto(`${server.origin}${list.path}`);
+    await page.goto(`${setUp.server.origin}${list.path}`);
     await page.getByTestId(`${list.prefix}-table`).locator('tbody tr.ant-table-row').first().waitFor();
   }
 
@@ -121,7 +111,7 @@ describe('record lists at desk widths', () => {
     for (const [index, language] of LANGUAGES.entries()) {
       // Each width is loaded afresh in some language, and reached by resizing the window in the others.
       const widths = [...DESK_WIDTHS.slice(index % DESK_WIDTHS.length), ...DESK_WIDTHS.slice(0, index % DESK_WIDTHS.length)];
-      const page = await signedIn(adminToken, widths[0]!, language);
+      const page = await signedIn(setUp.adminToken, widths[0]!, language);
       await openList(page, list);
       for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
@@ -142,12 +132,12 @@ describe('record lists at desk widths', () => {
 
   it('lays every list out for a phone: no column pinned over the others, and the page never scrolls sideways', async () => {
     const faults: string[] = [];
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    contexts.push(context);
-    await context.addCookies([{ name: Cookies.TOKEN, value: adminToken, url: server.origin }]);
+    const context = await setUp.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    setUp.contexts.push(context);
+    await context.addCookies([{ name: Cookies.TOKEN, value: setUp.adminToken, url: setUp.server.origin }]);
     const page = await context.newPage();
     for (const language of ['en', 'es'] as const) {
-      await context.addCookies([{ name: Cookies.LANGUAGE, value: language, url: server.origin }]);
+      await context.addCookies([{ name: Cookies.LANGUAGE, value: language, url: setUp.server.origin }]);
       for (const list of LISTS) {
         await openList(page, list);
         const pinned = await page.getByTestId(`${list.prefix}-table`).locator('th.ant-table-cell-fix-start, th.ant-table-cell-fix-end, th.ant-table-cell-fix-left, th.ant-table-cell-fix-right').count();
@@ -176,7 +166,7 @@ describe('record lists at desk widths', () => {
     await page.getByTestId('survey-table').locator('tbody tr.ant-table-row').first().waitFor();
     expect(await shown()).not.toContain('focusType');
     expect(await shown()).not.toContain('humanCases');
-    const admin = await signedIn(adminToken, 1440);
+    const admin = await signedIn(setUp.adminToken, 1440);
     await openList(admin, list);
     expect((await measureColumns(admin, 'survey-table')).columns.map((column) => column.key)).toContain('focusType');
 
@@ -188,12 +178,12 @@ describe('record lists at desk widths', () => {
   });
 
   it('shows a reader of the roles no empty Actions column over the others, and nothing axe finds serious', async () => {
-    const menus = await server.db.selectFrom('sysMenu').select('menuId').where('menuKey', 'in', ['Dashboard', 'SystemRole']).execute();
-    const role = await server.call(endpoints.roleSave, { roleKey: 'e2e_role_reader', name: 'Role reader' }, { token: adminToken });
-    await server.call(endpoints.roleSaveMenus, { roleId: role.roleId, menuIds: menus.map((menu) => menu.menuId) }, { token: adminToken });
-    await server.call(endpoints.userSave, { username: 'e2e.reader', name: 'Rolf Reader', password: 'Reader-pass-2026', roleIds: [role.roleId] }, { token: adminToken });
-    const page = await signedIn(await server.signIn('e2e.reader', 'Reader-pass-2026'), 1280);
-    await page.goto(`${server.origin}/system/role`);
+    const menus = await setUp.server.db.selectFrom('sysMenu').select('menuId').where('menuKey', 'in', ['Dashboard', 'SystemRole']).execute();
+    const role = await setUp.server.call(endpoints.roleSave, { roleKey: 'e2e_role_reader', name: 'Role reader' }, { token: setUp.adminToken });
+    await setUp.server.call(endpoints.roleSaveMenus, { roleId: role.roleId, menuIds: menus.map((menu) => menu.menuId) }, { token: setUp.adminToken });
+    await setUp.server.call(endpoints.userSave, { username: 'e2e.reader', name: 'Rolf Reader', password: 'Reader-pass-2026', roleIds: [role.roleId] }, { token: setUp.adminToken });
+    const page = await signedIn(await setUp.server.signIn('e2e.reader', 'Reader-pass-2026'), 1280);
+    await page.goto(`${setUp.server.origin}/system/role`);
     await page.locator('.ant-table-row').first().waitFor();
     const headers = (await page.locator('.ant-table-thead th').allTextContents()).map((text) => text.trim());
     expect(headers).toContain('Status');
@@ -202,8 +192,8 @@ describe('record lists at desk widths', () => {
   });
 
   it('shows the seeded roles and the Chinese divisions in the reader’s language, and what an administrator wrote as written', async () => {
-    const page = await signedIn(adminToken, 1440, 'es');
-    await page.goto(`${server.origin}/system/role`);
+    const page = await signedIn(setUp.adminToken, 1440, 'es');
+    await page.goto(`${setUp.server.origin}/system/role`);
     const roles = page.getByTestId('role-table');
     await roles.locator('tbody tr.ant-table-row').first().waitFor();
     expect(await roles.textContent()).toContain('Superadministrador');
@@ -211,7 +201,7 @@ describe('record lists at desk widths', () => {
     expect(await roles.textContent()).not.toContain('Read only');
 
     // Renamed by an administrator, a seeded role shows the new name in every language.
-    await server.db.updateTable('sysRole').set({ name: 'Lectores del condado' }).where('roleKey', '=', 'viewer').execute();
+    await setUp.server.db.updateTable('sysRole').set({ name: 'Lectores del condado' }).where('roleKey', '=', 'viewer').execute();
     await page.getByTestId('role-refresh').click();
     await expect.poll(async () => roles.textContent()).toContain('Lectores del condado');
     expect(await roles.textContent()).not.toContain('Observador');
@@ -222,7 +212,7 @@ describe('record lists at desk widths', () => {
     const regions = await columnTexts(page, 'source-table', 'region');
     expect(regions.length).toBeGreaterThan(0);
     for (const region of regions) expect(region).toMatch(/^[A-Z][A-Za-zü' ]+( \/ [A-Z][A-Za-zü' ]+)*$/);
-    await page.context().addCookies([{ name: Cookies.LANGUAGE, value: 'zh', url: server.origin }]);
+    await page.context().addCookies([{ name: Cookies.LANGUAGE, value: 'zh', url: setUp.server.origin }]);
     await openList(page, LISTS[0]);
     for (const region of await columnTexts(page, 'source-table', 'region')) expect(region).toMatch(/^[\u4e00-\u9fa5]/);
   });

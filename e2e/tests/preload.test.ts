@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cookies } from '@ews/contract';
-import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
-import type { Browser, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextsClosedAfterEach, launchBrowser, openWithSession } from '../support/browser.ts';
+import { TEST_ADMIN_PASSWORD } from '@ews/server/test/support/harness.ts';
+import type { Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleInBrowser, openWithSession } from '../support/browser.ts';
 
 /**
  * On a slow link every round trip shows: a screen's code used to be asked for only once the
@@ -19,22 +19,10 @@ const ROUTE_TREE = /\/menu\/getMenuTreeByUser/;
 const NO_SERVICE_WORKER = { serviceWorkers: 'block' } as const;
 
 describe('the screen of the address is fetched with the session', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let adminToken: string;
-  beforeAll(async () => {
-    server = await startServer({ WEB_DIST: webDist });
-    browser = await launchBrowser();
-    adminToken = await server.signIn('admin', TEST_ADMIN_PASSWORD);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  const contexts = contextsClosedAfterEach();
+  const setUp = consoleInBrowser({ WEB_DIST: webDist });
 
   it("asks for the screen's code while the route tree is still on its way, once this browser has loaded that tree before; and draws the screen once the tree arrives", async () => {
-    const first = await openWithSession(browser, contexts, server.origin, '/admin/dashboard', { token: adminToken, language: 'en', options: NO_SERVICE_WORKER });
+    const first = await openWithSession(setUp.browser, setUp.contexts, setUp.server.origin, '/admin/dashboard', { token: setUp.adminToken, language: 'en', options: NO_SERVICE_WORKER });
     const context = first.context();
     await first.close();
 
@@ -45,7 +33,7 @@ describe('the screen of the address is fetched with the session', () => {
     let treeGaveUp = false;
     page.on('requestfailed', (request) => void (ROUTE_TREE.test(request.url()) && (treeGaveUp = true)));
     const screenAsked = page.waitForRequest(SCREEN_CHUNK, { timeout: 30_000 });
-    await page.goto(`${server.origin}/epidemicSource/sourceList`, { waitUntil: 'commit' });
+    await page.goto(`${setUp.server.origin}/epidemicSource/sourceList`, { waitUntil: 'commit' });
     await screenAsked;
     expect(treeGaveUp).toBe(false);
     await expect.poll(() => held.length, { timeout: 30_000 }).toBe(1);
@@ -54,17 +42,17 @@ describe('the screen of the address is fetched with the session', () => {
   });
 
   it('asks for nothing ahead for a token the kept tree was not loaded with', async () => {
-    const first = await openWithSession(browser, contexts, server.origin, '/epidemicSource/sourceList', { token: adminToken, language: 'en', options: NO_SERVICE_WORKER });
+    const first = await openWithSession(setUp.browser, setUp.contexts, setUp.server.origin, '/epidemicSource/sourceList', { token: setUp.adminToken, language: 'en', options: NO_SERVICE_WORKER });
     const context = first.context();
     await first.close();
-    await context.addCookies([{ name: Cookies.TOKEN, value: await server.signIn('admin', TEST_ADMIN_PASSWORD), url: server.origin }]);
+    await context.addCookies([{ name: Cookies.TOKEN, value: await setUp.server.signIn('admin', TEST_ADMIN_PASSWORD), url: setUp.server.origin }]);
 
     const held: Route[] = [];
     await context.route(ROUTE_TREE, (route) => void held.push(route));
     const page = await context.newPage();
     const chunks: string[] = [];
     page.on('request', (request) => void (SCREEN_CHUNK.test(request.url()) && chunks.push(request.url())));
-    await page.goto(`${server.origin}/epidemicSource/sourceList`, { waitUntil: 'commit' });
+    await page.goto(`${setUp.server.origin}/epidemicSource/sourceList`, { waitUntil: 'commit' });
     await expect.poll(() => held.length, { timeout: 30_000 }).toBe(1);
     // The layout's own chunks are loaded by then; give a preload the time it would need.
     await page.waitForTimeout(1000);

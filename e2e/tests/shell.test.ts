@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cookies, endpoints, type RouteEntry } from '@ews/contract';
-import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from '@ews/server/test/support/harness.ts';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { chooseOption, contextsClosedAfterEach, launchBrowser, noteMessages, signInThroughForm } from '../support/browser.ts';
+import { chooseOption, consoleInBrowser, noteMessages, signInThroughForm } from '../support/browser.ts';
 
 /** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -39,40 +39,28 @@ async function tabMenu(page: Page, title: string, item: string) {
 }
 
 describe('the console shell', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let adminToken: string;
-  beforeAll(async () => {
-    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
-    browser = await launchBrowser();
-    adminToken = await server.signIn('admin', TEST_ADMIN_PASSWORD);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  const contexts = contextsClosedAfterEach();
+  const setUp = consoleInBrowser({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
 
   async function newContext(options: BrowserContextOptions): Promise<BrowserContext> {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 }, ...options });
-    contexts.push(context);
+    const context = await setUp.browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 }, ...options });
+    setUp.contexts.push(context);
     return context;
   }
 
   /** A fresh browser signed in as the admin (the sign-in form has tests of its own), on `pathname`. */
   /** A page of the console signed in with `token`, once `ready` shows (the user's name in the top bar, which a phone-wide window hides). */
-  async function open(pathname: string, options: BrowserContextOptions = {}, token = adminToken, ready = 'navbar-username'): Promise<Page> {
+  async function open(pathname: string, options: BrowserContextOptions = {}, token = setUp.adminToken, ready = 'navbar-username'): Promise<Page> {
     const context = await newContext(options);
-    await context.addCookies([{ name: Cookies.TOKEN, value: token, url: server.origin }]);
+    await context.addCookies([{ name: Cookies.TOKEN, value: token, url: setUp.server.origin }]);
     const page = await context.newPage();
-    await page.goto(`${server.origin}${pathname}`);
+    await page.goto(`${setUp.server.origin}${pathname}`);
     await page.getByTestId(ready).waitFor();
     return page;
   }
 
   /** Sets menu fields behind the console's back (the next load of the routes sees them); flags are 0 or 1. */
   async function setMenu(menuKey: string, fields: { noCache?: number; redirect?: string; breadcrumb?: number }) {
-    await server.db.updateTable('sysMenu').set(fields).where('menuKey', '=', menuKey).execute();
+    await setUp.server.db.updateTable('sysMenu').set(fields).where('menuKey', '=', menuKey).execute();
   }
 
   it('keeps each open tab alive, closes tabs by the rules and forgets their session keys', async () => {
@@ -134,7 +122,7 @@ describe('the console shell', () => {
 
   it('keeps the open tabs over a reload or an address typed in, and not over signing out', async () => {
     // A session of its own: signing out revokes it.
-    const page = await open('/system/user', {}, await server.signIn('admin', TEST_ADMIN_PASSWORD));
+    const page = await open('/system/user', {}, await setUp.server.signIn('admin', TEST_ADMIN_PASSWORD));
     await page.getByTestId('sidebar').getByRole('link', { name: 'Roles' }).click();
     await page.getByTestId('role-page').waitFor();
     await expect.poll(() => tabs(page)).toEqual(['Dashboard', 'Users', 'Roles']);
@@ -143,7 +131,7 @@ describe('the console shell', () => {
     await page.getByTestId('role-page').waitFor();
     await expect.poll(() => tabs(page)).toEqual(['Dashboard', 'Users', 'Roles']);
     // An address typed in loads the console afresh: the tabs stay, and the new page gets its own.
-    await page.goto(`${server.origin}/system/menu`);
+    await page.goto(`${setUp.server.origin}/system/menu`);
     await page.getByTestId('menu-page').waitFor();
     await expect.poll(() => tabs(page)).toEqual(['Dashboard', 'Users', 'Roles', 'Menus']);
     // A reopened tab opens its view.
@@ -153,15 +141,15 @@ describe('the console shell', () => {
     await page.getByTestId('navbar-username').click();
     await page.getByTestId('logout').click();
     await page.waitForURL(/\/admin\/login/);
-    await page.context().addCookies([{ name: Cookies.TOKEN, value: await server.signIn('admin', TEST_ADMIN_PASSWORD), url: server.origin }]);
-    await page.goto(`${server.origin}/admin/dashboard`);
+    await page.context().addCookies([{ name: Cookies.TOKEN, value: await setUp.server.signIn('admin', TEST_ADMIN_PASSWORD), url: setUp.server.origin }]);
+    await page.goto(`${setUp.server.origin}/admin/dashboard`);
     await page.getByTestId('navbar-username').waitFor();
     await expect.poll(() => tabs(page)).toEqual(['Dashboard']);
   });
 
   it('opens toasts below the tabs bar, clear of the tabs and their close buttons, also where a phone-wide window wraps the top bar onto two rows', async () => {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-      const page = await open('/system/user', { viewport }, adminToken, 'tags-view');
+      const page = await open('/system/user', { viewport }, setUp.adminToken, 'tags-view');
       await page.route(/\/sysuser\/getList(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, code: 50000, message: 'Test failure' }) }));
       await page.getByTestId('user-search').click();
       const toast = page.locator('.ant-message-notice', { hasText: 'Test failure' });
@@ -232,7 +220,7 @@ describe('the console shell', () => {
   });
 
   it('shows (width − 620) / 96 top menu items with arrows when they do not fit', async () => {
-    const entries = await server.call(endpoints.getMenuTreeByUser, {}, { token: adminToken });
+    const entries = await setUp.server.call(endpoints.getMenuTreeByUser, {}, { token: setUp.adminToken });
     const topTitles = ['Home', 'Epidemic Sources', 'Surveillance', 'System', 'Documentation', 'Profile', 'Guide', 'Templates'];
     expect(entries.filter((entry) => !entry.hidden).length).toBe(topTitles.length);
 
@@ -281,7 +269,7 @@ describe('the console shell', () => {
     await page.setViewportSize({ width: 1400, height: 800 });
     await expect.poll(async () => (await shownItems()).count).toBeLessThan(topTitles.length);
     expect((await shownItems()).cutOff).toBe(false);
-    await page.context().addCookies([{ name: Cookies.LANGUAGE, value: 'ja', url: server.origin }]);
+    await page.context().addCookies([{ name: Cookies.LANGUAGE, value: 'ja', url: setUp.server.origin }]);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.reload();
     await expect.poll(() => texts(topNav.getByRole('link'))).toContain('ホーム');
@@ -370,7 +358,7 @@ describe('the console shell', () => {
     const pagination = page.getByTestId('pagination');
     const rows = page.getByTestId('source-table').locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(20);
-    const { count } = await server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await setUp.server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     expect(await pagination.locator('.ant-pagination-total-text').textContent()).toBe(`Total ${Number(count)}`);
 
     const parts = ['total-text', 'options-size-changer', 'prev', 'item-1', 'next', 'options-quick-jumper'];
@@ -412,11 +400,11 @@ describe('the console shell', () => {
   it("speaks the chosen language in antd's date pickers and MapLibre's own controls", async () => {
     const context = await newContext({});
     await context.addCookies([
-      { name: Cookies.TOKEN, value: adminToken, url: server.origin },
-      { name: Cookies.LANGUAGE, value: 'zh', url: server.origin },
+      { name: Cookies.TOKEN, value: setUp.adminToken, url: setUp.server.origin },
+      { name: Cookies.LANGUAGE, value: 'zh', url: setUp.server.origin },
     ]);
     const page = await context.newPage();
-    await page.goto(`${server.origin}/epidemicSource/addSource`);
+    await page.goto(`${setUp.server.origin}/epidemicSource/addSource`);
     await page.getByTestId('source-form-discovered').click();
     // dayjs's Chinese week starts on Monday, with one-character day names.
     const weekdays = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-content thead th');
@@ -429,8 +417,8 @@ describe('the console shell', () => {
   });
 
   it('lists the sidebar from the menu data: an external link opens a new tab, a lone child is a direct link, buttons and hidden pages are not listed', async () => {
-    const system = await server.db.selectFrom('sysMenu').select('menuId').where('parentId', '=', 0).where('menuKey', '=', 'System').executeTakeFirstOrThrow();
-    const add = (fields: Record<string, unknown>) => server.call(endpoints.menuSave, { parentId: system.menuId, sort: 90, ...fields } as never, { token: adminToken });
+    const system = await setUp.server.db.selectFrom('sysMenu').select('menuId').where('parentId', '=', 0).where('menuKey', '=', 'System').executeTakeFirstOrThrow();
+    const add = (fields: Record<string, unknown>) => setUp.server.call(endpoints.menuSave, { parentId: system.menuId, sort: 90, ...fields } as never, { token: setUp.adminToken });
     const added = [await add({ menuType: 2, name: 'Plague reference', path: 'https://example.org/plague' })];
     const kit = await add({ menuType: 1, name: 'Field kit', path: 'fieldKit' });
     added.push(kit, await add({ parentId: kit.menuId, menuType: 2, name: 'Kit profile', path: 'kitProfile', component: 'admin/userCenter' }));
@@ -449,44 +437,44 @@ describe('the console shell', () => {
       expect(await sidebar.getByText('Kit archive').count()).toBe(0);
       expect(await sidebar.getByText('Secret button').count()).toBe(0);
       await sidebar.getByRole('link', { name: 'Kit profile' }).click();
-      await page.waitForURL(`${server.origin}/system/fieldKit/kitProfile`);
+      await page.waitForURL(`${setUp.server.origin}/system/fieldKit/kitProfile`);
       await expect.poll(() => tabs(page)).toContain('Kit profile');
       // A page without a title: its tab reads 'no-name'.
-      await server.db.updateTable('sysMenu').set({ name: '' }).where('menuId', '=', added[3]!.menuId).execute();
+      await setUp.server.db.updateTable('sysMenu').set({ name: '' }).where('menuId', '=', added[3]!.menuId).execute();
       await page.reload();
       await page.getByTestId('navbar-username').waitFor();
-      await page.goto(`${server.origin}/system/fieldKit/kitArchive`);
+      await page.goto(`${setUp.server.origin}/system/fieldKit/kitArchive`);
       await expect.poll(() => tabs(page)).toContain('no-name');
     } finally {
-      for (const entry of added.reverse()) await server.call(endpoints.menuDelete, { menuId: entry.menuId }, { token: adminToken });
+      for (const entry of added.reverse()) await setUp.server.call(endpoints.menuDelete, { menuId: entry.menuId }, { token: setUp.adminToken });
     }
   });
 
   it('shows /404 for an unknown path and /401 when it is asked for, with the loading bar during a lazy navigation', async () => {
     // No service worker: it would answer the chunk held back below from its cache, past the page's route.
     const page = await open('/admin/dashboard', { serviceWorkers: 'block' });
-    await page.goto(`${server.origin}/no/such/page`);
-    await page.waitForURL(`${server.origin}/404`);
+    await page.goto(`${setUp.server.origin}/no/such/page`);
+    await page.waitForURL(`${setUp.server.origin}/404`);
     await page.getByText('Sorry, the page you visited does not exist.').waitFor();
     await page.getByRole('button', { name: 'Back to Home' }).click();
-    await page.waitForURL(`${server.origin}/admin/dashboard`);
+    await page.waitForURL(`${setUp.server.origin}/admin/dashboard`);
 
-    await page.goto(`${server.origin}/401`);
+    await page.goto(`${setUp.server.origin}/401`);
     await page.getByText('Sorry, you do not have permission to view this page.').waitFor();
 
     // Both error pages are public routes: a visitor who is not signed in sees them too.
     const visitor = await (await newContext({})).newPage();
-    await visitor.goto(`${server.origin}/404`);
+    await visitor.goto(`${setUp.server.origin}/404`);
     await visitor.getByText('Sorry, the page you visited does not exist.').waitFor();
-    await visitor.goto(`${server.origin}/401`);
+    await visitor.goto(`${setUp.server.origin}/401`);
     await visitor.getByText('Sorry, you do not have permission to view this page.').waitFor();
-    expect(visitor.url()).toBe(`${server.origin}/401`);
+    expect(visitor.url()).toBe(`${setUp.server.origin}/401`);
 
     // /auth-redirect opened directly has no window to hand the sign-in to: it says so and links to sign in.
-    await visitor.goto(`${server.origin}/auth-redirect`);
+    await visitor.goto(`${setUp.server.origin}/auth-redirect`);
     await visitor.getByText('This page finishes a sign-in that was started in another window.', { exact: false }).waitFor();
     await visitor.getByRole('link', { name: 'Go to sign in' }).click();
-    await visitor.waitForURL(`${server.origin}/admin/login`);
+    await visitor.waitForURL(`${setUp.server.origin}/admin/login`);
 
     // A view whose chunk is held back: the bar shows until it arrives.
     let release: () => void = () => undefined;
@@ -498,13 +486,13 @@ describe('the console shell', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${server.origin}/system/user`);
+    await page.goto(`${setUp.server.origin}/system/user`);
     await page.getByTestId('user-filter-username').waitFor();
     // The page's own loading is over, so a bar from here on is the navigation's.
     await expect.poll(() => page.locator('#nprogress').count()).toBe(0);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Audit Log' }).click();
     await requested;
-    await page.waitForURL(`${server.origin}/system/audit`);
+    await page.waitForURL(`${setUp.server.origin}/system/audit`);
     // The navigation's own frames are over: only the held chunk keeps the bar up now.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.locator('#nprogress .bar').count()).toBe(1);
@@ -527,7 +515,7 @@ describe('the console shell', () => {
     // redirect noRedirect: the level is plain text; breadcrumb false: the level is left out.
     await setMenu('System', { redirect: 'noRedirect' });
     try {
-      await page.goto(`${server.origin}/system/role`);
+      await page.goto(`${setUp.server.origin}/system/role`);
       await crumbs.waitFor();
       await expect.poll(() => texts(crumbs.locator('li:not(.ant-breadcrumb-separator)'))).toEqual(['Dashboard', 'System', 'Roles']);
       await expect.poll(() => texts(crumbs.getByRole('link'))).toEqual(['Dashboard']);
@@ -578,7 +566,7 @@ describe('the console shell', () => {
     const elsewhere: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.protocol.startsWith('http') && url.origin !== server.origin) elsewhere.push(request.url());
+      if (url.protocol.startsWith('http') && url.origin !== setUp.server.origin) elsewhere.push(request.url());
     });
     expect((await settingsButton.boundingBox())?.y).toBe(250);
     const messages = await noteMessages(page);
@@ -631,7 +619,7 @@ describe('the console shell', () => {
     await table.getByRole('cell', { name: 'Error: Thrown on purpose by the shell test', exact: true }).waitFor();
     await table.getByRole('cell', { name: 'Error: Rejected on purpose by the shell test', exact: true }).waitFor();
     expect(await table.getByText('unhandledrejection', { exact: true }).count()).toBe(1);
-    expect(await table.getByRole('cell', { name: `${server.origin}/admin/dashboard`, exact: true }).count()).toBe(2);
+    expect(await table.getByRole('cell', { name: `${setUp.server.origin}/admin/dashboard`, exact: true }).count()).toBe(2);
     expect(await table.getByText('ResizeObserver loop').count()).toBe(0);
     await page.getByTestId('error-log-clear').click();
     await expect.poll(() => page.getByTestId('error-log').count()).toBe(0);
@@ -639,7 +627,7 @@ describe('the console shell', () => {
 
   it('draws a click-through watermark that comes back when removed and changes with the user', async () => {
     // A session of its own: this test logs out, which ends the session.
-    const page = await open('/admin/dashboard', {}, await server.signIn('admin', TEST_ADMIN_PASSWORD));
+    const page = await open('/admin/dashboard', {}, await setUp.server.signIn('admin', TEST_ADMIN_PASSWORD));
     const watermark = page.getByTestId('watermark');
     const style = await watermark.evaluate((element) => {
       const computed = getComputedStyle(element);
@@ -682,7 +670,7 @@ describe('the console shell', () => {
   });
 
   it('shows the open alerts the user may see, refreshed when the window regains focus', async () => {
-    const { open: count } = await server.call(endpoints.alertOpenCount, {}, { token: adminToken });
+    const { open: count } = await setUp.server.call(endpoints.alertOpenCount, {}, { token: setUp.adminToken });
     const page = await open('/admin/dashboard');
     const badge = page.getByTestId('alert-badge');
     await expect.poll(() => badge.getAttribute('data-count')).toBe(String(count));
@@ -694,13 +682,13 @@ describe('the console shell', () => {
   });
 
   it('shows no open-alert badge to a user without alert:list', async () => {
-    const role = await server.call(endpoints.roleSave, { roleKey: 'e2e_no_alerts', name: 'Dashboard only' }, { token: adminToken });
-    const menus = await server.db.selectFrom('sysMenu').select('menuId').where('menuKey', 'in', ['Admin', 'Dashboard']).execute();
-    await server.call(endpoints.roleSaveMenus, { roleId: role.roleId, menuIds: menus.map((menu) => menu.menuId) }, { token: adminToken });
+    const role = await setUp.server.call(endpoints.roleSave, { roleKey: 'e2e_no_alerts', name: 'Dashboard only' }, { token: setUp.adminToken });
+    const menus = await setUp.server.db.selectFrom('sysMenu').select('menuId').where('menuKey', 'in', ['Admin', 'Dashboard']).execute();
+    await setUp.server.call(endpoints.roleSaveMenus, { roleId: role.roleId, menuIds: menus.map((menu) => menu.menuId) }, { token: setUp.adminToken });
     const user = { username: 'e2e.no.alerts', name: 'Nadia Noalerts', password: 'No-alerts-2026' };
-    await server.call(endpoints.userSave, { ...user, roleIds: [role.roleId] }, { token: adminToken });
+    await setUp.server.call(endpoints.userSave, { ...user, roleIds: [role.roleId] }, { token: setUp.adminToken });
 
-    const page = await open('/admin/dashboard', {}, await server.signIn(user.username, user.password));
+    const page = await open('/admin/dashboard', {}, await setUp.server.signIn(user.username, user.password));
     await expect.poll(() => texts(page.getByTestId('navbar-username'))).toEqual([user.name]);
     expect(await page.getByTestId('alert-badge').count()).toBe(0);
   });
@@ -714,9 +702,9 @@ describe('the console shell', () => {
 
     const context = await newContext({});
     await context.addInitScript(() => Object.defineProperty(Document.prototype, 'fullscreenEnabled', { get: () => false }));
-    await context.addCookies([{ name: Cookies.TOKEN, value: adminToken, url: server.origin }]);
+    await context.addCookies([{ name: Cookies.TOKEN, value: setUp.adminToken, url: setUp.server.origin }]);
     const unsupported = await context.newPage();
-    await unsupported.goto(`${server.origin}/admin/dashboard`);
+    await unsupported.goto(`${setUp.server.origin}/admin/dashboard`);
     await unsupported.getByTestId('screenfull').click();
     await unsupported.getByText('you browser can not work').waitFor();
   });
@@ -791,9 +779,9 @@ describe('the console shell', () => {
     it.each(['es-ES', 'zh-CN'])('keeps the header on one row on a phone when its page search opens, the top menu hidden under it (%s)', async (locale) => {
       // The user's name gives way to the avatar on a phone: the page is ready once the avatar's button is.
       const context = await newContext({ locale, viewport: { width: 390, height: 844 } });
-      await context.addCookies([{ name: Cookies.TOKEN, value: adminToken, url: server.origin }]);
+      await context.addCookies([{ name: Cookies.TOKEN, value: setUp.adminToken, url: setUp.server.origin }]);
       const page = await context.newPage();
-      await page.goto(`${server.origin}/admin/dashboard`);
+      await page.goto(`${setUp.server.origin}/admin/dashboard`);
       await page.locator('.navbar-user').waitFor();
       const boxes = async () => {
         const found = [];
@@ -832,7 +820,7 @@ describe('the console shell', () => {
       ['es-ES', ['Panel de demostración', 'Editor de texto enriquecido']],
       ['ja-JP', ['デモのダッシュボード', 'リッチテキストエディタ']],
     ])('shows every sidebar label whole (%s)', async (locale, labels) => {
-      const entries = await server.call(endpoints.getMenuTreeByUser, {}, { token: adminToken });
+      const entries = await setUp.server.call(endpoints.getMenuTreeByUser, {}, { token: setUp.adminToken });
       const page = await open(pathOf(entries, 'templates/dashboard')!, { locale, viewport: { width: 1280, height: 800 } });
       const sidebar = page.getByTestId('sidebar');
       await sidebar.getByRole('link', { name: labels[0], exact: true }).waitFor();

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextsClosedAfterEach, launchBrowser, openWithSession } from '../support/browser.ts';
+import { TEST_DEMO_PASSWORD } from '@ews/server/test/support/harness.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consoleInBrowser, openWithSession } from '../support/browser.ts';
 import { holdUntilAbandoned } from '../support/network.ts';
 
 /**
@@ -49,27 +49,17 @@ async function blankRows(page: Page, box: { x: number; y: number; width: number;
 }
 
 describe('the source point form, as a newcomer walked it', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let adminToken: string;
+  const setUp = consoleInBrowser({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
   let viewerToken: string;
   beforeAll(async () => {
-    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
-    browser = await launchBrowser();
-    adminToken = await server.signIn('admin', TEST_ADMIN_PASSWORD);
-    viewerToken = await server.signIn('viewer', TEST_DEMO_PASSWORD);
+    viewerToken = await setUp.server.signIn('viewer', TEST_DEMO_PASSWORD);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  const contexts = contextsClosedAfterEach();
 
-  const open = (pathname: string, { token = adminToken, language = 'en', ...options }: BrowserContextOptions & { token?: string; language?: string } = {}) =>
-    openWithSession(browser, contexts, server.origin, pathname, { token, language, options: { viewport: { width: 1366, height: 820 }, ...options } });
+  const open = (pathname: string, { token = setUp.adminToken, language = 'en', ...options }: BrowserContextOptions & { token?: string; language?: string } = {}) =>
+    openWithSession(setUp.browser, setUp.contexts, setUp.server.origin, pathname, { token, language, options: { viewport: { width: 1366, height: 820 }, ...options } });
 
   it('asks for a record once more when a read times out, offers to try again, and sends a save that timed out only once', async () => {
-    const stored = await server.db.selectFrom('sourcePoint').select(['sourceId', 'name', 'version']).orderBy('sourceId').executeTakeFirstOrThrow();
+    const stored = await setUp.server.db.selectFrom('sourcePoint').select(['sourceId', 'name', 'version']).orderBy('sourceId').executeTakeFirstOrThrow();
     const page = await open('/admin/dashboard');
     // The first two reads are held until the page's 5 s timeout gives up on them: after the first it asks
     // again by itself; after the second it says the record could not be loaded, not that it is gone.
@@ -79,7 +69,7 @@ describe('the source point form, as a newcomer walked it', () => {
       if (reads.length > 2) return route.continue();
       await holdUntilAbandoned(page, route);
     });
-    await page.goto(`${server.origin}/epidemicSource/addSource?id=${stored.sourceId}`);
+    await page.goto(`${setUp.server.origin}/epidemicSource/addSource?id=${stored.sourceId}`);
     // While it waits, the form says so in words, not only with a spinner that may lie below the fold.
     await page.locator('.record-form-page .ant-spin', { hasText: 'Loading…' }).waitFor();
     const failed = page.getByTestId('source-form-load-failed');
@@ -101,14 +91,14 @@ describe('the source point form, as a newcomer walked it', () => {
     await page.locator('.ant-message-notice', { hasText: 'The server did not answer in time' }).waitFor();
     expect(saves).toHaveLength(1);
     expect(await page.getByTestId('source-form-notes').inputValue()).toBe('sent once');
-    const after = await server.db.selectFrom('sourcePoint').select('version').where('sourceId', '=', stored.sourceId).executeTakeFirstOrThrow();
+    const after = await setUp.server.db.selectFrom('sourcePoint').select('version').where('sourceId', '=', stored.sourceId).executeTakeFirstOrThrow();
     expect(after.version).toBe(stored.version);
   });
 
   it('says once, on the page and in the reader’s language, that a record is not there: no toast repeats it', async () => {
     const page = await open('/admin/dashboard', { language: 'es' });
     const answered = page.waitForResponse(/\/source\/getById(\?|$)/);
-    await page.goto(`${server.origin}/epidemicSource/addSource?id=999999`);
+    await page.goto(`${setUp.server.origin}/epidemicSource/addSource?id=999999`);
     await answered;
     const missing = page.getByTestId('source-form-missing');
     await missing.waitFor();
@@ -186,18 +176,18 @@ describe('the source point form, as a newcomer walked it', () => {
     // outbreak forms, for reading records, but not the permission to add one.
     const page = await open('/admin/dashboard', { token: viewerToken });
     for (const pathname of ['/system/user', '/surveillance/fieldEntry', '/epidemicSource/addSource', '/epidemicSource/editHistory']) {
-      await page.goto(`${server.origin}${pathname}`);
-      await page.waitForURL(`${server.origin}/404`);
+      await page.goto(`${setUp.server.origin}${pathname}`);
+      await page.waitForURL(`${setUp.server.origin}/404`);
       await page.getByText(NOT_FOUND).waitFor();
       // Signed in, they are told that the screen may not be theirs to open, and whom to ask.
       await page.getByText(NOT_YOURS).waitFor();
     }
     // Their own screens still open.
-    await page.goto(`${server.origin}/epidemicSource/sourceList`);
+    await page.goto(`${setUp.server.origin}/epidemicSource/sourceList`);
     await page.getByTestId('source-page').waitFor();
 
     // /401 is an error page: shown when asked for, and no screen sends anyone there.
-    await page.goto(`${server.origin}/401`);
+    await page.goto(`${setUp.server.origin}/401`);
     await page.getByText('Sorry, you do not have permission to view this page.').waitFor();
   });
 });

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { endpoints } from '@ews/contract';
-import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterMotion, answerLeavePrompt, clickWhenStill, contextsClosedAfterEach, launchBrowser, leavePrompt, openWithSession } from '../support/browser.ts';
+import { TEST_DEMO_PASSWORD } from '@ews/server/test/support/harness.ts';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { afterMotion, answerLeavePrompt, clickWhenStill, consoleInBrowser, leavePrompt, openWithSession } from '../support/browser.ts';
 
 /**
  * What a walk through the console on a phone and a desktop found: boxes and computed styles
@@ -54,24 +54,12 @@ async function coveredBySettings(page: Page, selector: string): Promise<string[]
 }
 
 describe('the walk through the console', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let adminToken: string;
-  beforeAll(async () => {
-    // CAPTCHA is off on test servers unless a test turns it on.
-    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
-    browser = await launchBrowser();
-    adminToken = await server.signIn('admin', TEST_ADMIN_PASSWORD);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  const contexts = contextsClosedAfterEach();
+  // CAPTCHA is off on test servers unless a test turns it on.
+  const setUp = consoleInBrowser({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
 
   function open(pathname: string, options: BrowserContextOptions & { language?: string; signedIn?: boolean } = {}): Promise<Page> {
     const { language = 'en', signedIn = true, ...contextOptions } = options;
-    return openWithSession(browser, contexts, server.origin, pathname, { token: signedIn ? adminToken : undefined, language, options: contextOptions });
+    return openWithSession(setUp.browser, setUp.contexts, setUp.server.origin, pathname, { token: signedIn ? setUp.adminToken : undefined, language, options: contextOptions });
   }
 
   it('on a phone, the top bar is not clipped and the drawer menu reaches every section in three taps', async () => {
@@ -200,7 +188,7 @@ describe('the walk through the console', () => {
     await page.getByTestId('login-username').fill('viewer');
     await page.getByTestId('login-password').fill(TEST_DEMO_PASSWORD);
     await page.getByTestId('login-submit').click();
-    await page.waitForURL(`${server.origin}/admin/dashboard`, WAIT);
+    await page.waitForURL(`${setUp.server.origin}/admin/dashboard`, WAIT);
   });
 
   it('opens the location picker centred on the point', async () => {
@@ -256,25 +244,15 @@ describe('the walk through the console', () => {
 });
 
 describe('the second walk: forms in tabs and drawers, a phone detail, readable labels', () => {
-  let server: TestServer;
-  let browser: Browser;
-  let adminToken: string;
+  const setUp = consoleInBrowser({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
   let operatorToken: string;
   beforeAll(async () => {
-    server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
-    browser = await launchBrowser();
-    adminToken = await server.signIn('admin', TEST_ADMIN_PASSWORD);
-    operatorToken = await server.signIn('operator', TEST_DEMO_PASSWORD);
+    operatorToken = await setUp.server.signIn('operator', TEST_DEMO_PASSWORD);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  const contexts = contextsClosedAfterEach();
 
   function open(pathname: string, options: BrowserContextOptions & { language?: string; token?: string } = {}): Promise<Page> {
-    const { language = 'en', token = adminToken, ...contextOptions } = options;
-    return openWithSession(browser, contexts, server.origin, pathname, { token, language, options: contextOptions });
+    const { language = 'en', token = setUp.adminToken, ...contextOptions } = options;
+    return openWithSession(setUp.browser, setUp.contexts, setUp.server.origin, pathname, { token, language, options: contextOptions });
   }
 
   const tab = (page: Page, path: string) => page.locator(`[data-testid="tag"][data-path="${path}"]`);
@@ -320,7 +298,7 @@ describe('the second walk: forms in tabs and drawers, a phone detail, readable l
   });
 
   it('shows a point’s new risk in its form’s tab after a survey elsewhere, the typed input kept', async () => {
-    const { list } = await server.call(endpoints.sourceList, { riskLevel: 'none', limit: 1 }, { token: adminToken });
+    const { list } = await setUp.server.call(endpoints.sourceList, { riskLevel: 'none', limit: 1 }, { token: setUp.adminToken });
     const point = list[0]!;
     const page = await open(`/epidemicSource/addSource?id=${point.sourceId}`);
     const risk = page.getByTestId('source-form-risk');
@@ -330,7 +308,7 @@ describe('the second walk: forms in tabs and drawers, a phone detail, readable l
     await page.getByTestId('sidebar').getByRole('link', { name: 'Source Points' }).click();
     await page.waitForURL(/\/epidemicSource\/sourceList$/);
     // Someone records a Y. pestis isolate at the point meanwhile.
-    await server.call(endpoints.surveySave, { sourceId: point.sourceId, surveyDate: new Date().toISOString().slice(0, 10), isolatesHost: 1 }, { token: adminToken });
+    await setUp.server.call(endpoints.surveySave, { sourceId: point.sourceId, surveyDate: new Date().toISOString().slice(0, 10), isolatesHost: 1 }, { token: setUp.adminToken });
     await tab(page, '/epidemicSource/addSource').click();
     await expect.poll(() => risk.textContent()).toContain('Level II');
     expect(await notes.inputValue()).toBe('typed before the survey');
