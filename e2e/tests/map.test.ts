@@ -818,9 +818,11 @@ describe('maps with the network cut off', () => {
             return {
               spans: Math.round(Math.max((right - left) / element.clientWidth, (bottom - top) / element.clientHeight) * 10) / 10 >= 0.8,
               inside: left >= 0 && top >= 0 && right <= element.clientWidth && bottom <= element.clientHeight,
+              // Clear of the edges by an alert ring's width, and of the layers and filters button above.
+              clear: left >= 20 && right <= element.clientWidth - 20 && bottom <= element.clientHeight - 20 && top >= 40,
             };
           }, corners);
-        await expect.poll(fit, { message: `${width} px` }).toEqual({ spans: true, inside: true });
+        await expect.poll(fit, { message: `${width} px` }).toEqual({ spans: true, inside: true, clear: true });
       }
     });
 

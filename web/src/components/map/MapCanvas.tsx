@@ -72,8 +72,12 @@ const MAPLIBRE_TEXTS = {
 /** MapLibre's texts in the user's language: its locale option. */
 const mapTexts = (t: TFunction): Record<string, string> => Object.fromEntries(Object.entries(MAPLIBRE_TEXTS).map(([text, ours]) => [text, t(`dashboard.map.canvas.${ours}`)]));
 
-/** A fit leaves a margin round the bounds, and stops at a county's surroundings (one point's bounds have no size). */
-const FIT_OPTIONS = { padding: 16, maxZoom: 7, animate: false };
+/**
+ * A fit leaves a margin round the bounds wide enough for a point's alert ring, and below the
+ * layers and filters button at the top left, and stops at a county's surroundings (one point's
+ * bounds have no size). With 16 px all round a viewer's three points sat on the map's very edge.
+ */
+const FIT_OPTIONS = { padding: { top: 44, right: 24, bottom: 24, left: 24 }, maxZoom: 7, animate: false };
 
 interface BoundsFollower {
   /** Whether nothing but a fit or a resize has moved the map yet. */
