@@ -10,7 +10,7 @@ import type { PublicMapPoint } from '@ews/contract/schemas/public';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, launchBrowser, signInThroughForm, watchCaptcha } from '../support/browser.ts';
+import { chooseOption, clickWhenStill, launchBrowser, signInThroughForm, watchCaptcha } from '../support/browser.ts';
 
 /** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -912,7 +912,7 @@ describe('maps with the network cut off', () => {
       await expect.poll(() => shownTexts(page, 'public-map')).toEqual({ map: texts.en.map, sources: texts.en.sources });
       for (const language of ['zh', 'es', 'ja'] as const) {
         await page.getByTestId('lang-switch').click();
-        await page.locator(`[role="menuitemradio"]:has([lang="${language}"])`).click();
+        await clickWhenStill(page.locator(`[role="menuitemradio"]:has([lang="${language}"])`));
         await expect.poll(() => shownTexts(page, 'public-map'), { message: language }).toEqual({ map: texts[language].map, sources: texts[language].sources });
       }
 

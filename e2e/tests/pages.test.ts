@@ -4,7 +4,7 @@ import { Cookies, endpoints, type Language } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
+import { clickWhenStill, contextsClosedAfterEach, launchBrowser } from '../support/browser.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 /** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
@@ -81,7 +81,7 @@ describe('the manual and the profile page', () => {
 
       // The language switch changes the manual.
       await page.getByTestId('lang-switch').click();
-      await page.getByRole('menuitemradio', { name: '中文' }).click();
+      await clickWhenStill(page.getByRole('menuitemradio', { name: '中文' }));
       await body.getByRole('heading', { name: '预警规则与文献来源' }).waitFor();
       expect(await body.getAttribute('lang')).toBe('zh');
       expect(await body.getByRole('heading', { name: 'Rules and their sources' }).count()).toBe(0);

@@ -5,7 +5,7 @@ import { TEST_ADMIN_PASSWORD, TEST_DEMO_PASSWORD } from '@ews/server/test/suppor
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
-import { chooseOption, consoleInBrowser, noteMessages, signInThroughForm } from '../support/browser.ts';
+import { chooseOption, clickWhenStill, consoleInBrowser, noteMessages, signInThroughForm } from '../support/browser.ts';
 
 /** The built web app; E2E_WEB_DIST points at another build (a private one while others rebuild web/dist). */
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -335,7 +335,7 @@ describe('the console shell', () => {
     await expect.poll(() => search.getAttribute('class')).toContain('ant-btn-lg');
 
     await page.getByTestId('lang-switch').click();
-    await page.getByRole('menuitemradio', { name: '中文' }).click();
+    await clickWhenStill(page.getByRole('menuitemradio', { name: '中文' }));
     await page.getByText('切换语言成功').waitFor();
     expect(await cookie(page, 'language')).toBe('zh');
 

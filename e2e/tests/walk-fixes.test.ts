@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Cookies } from '@ews/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleInBrowser, navigateInApp, noteMessages, openWithSession } from '../support/browser.ts';
+import { clickWhenStill, consoleInBrowser, navigateInApp, noteMessages, openWithSession } from '../support/browser.ts';
 
 /**
  * What a newcomer's walk found: a record saved from the dashboard's map landed on the list, and
@@ -119,7 +119,7 @@ describe('the walk’s findings', () => {
     const tabsBottom = await page.getByTestId('tags-view').evaluate((bar) => bar.getBoundingClientRect().bottom);
     // The language switch confirms a choice with a toast.
     await page.getByTestId('lang-switch').click();
-    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await clickWhenStill(page.getByRole('menuitemradio', { name: 'English' }));
     for (const phase of ['enter', 'leave']) {
       const covered = await page.evaluate(
         async ({ phase, tabsBottom }) => {
