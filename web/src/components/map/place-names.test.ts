@@ -18,5 +18,4 @@ describe('place names on the maps', () => {
     expect(placeName(innerMongolia, 'en', undefined)).toBeUndefined();
     expect(placeName(innerMongolia, 'ja', undefined)).toBe('内モンゴル自治区 阿巴嘎旗');
   });
-
 });
