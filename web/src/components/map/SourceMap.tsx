@@ -1,5 +1,5 @@
 import { Popup, type Map as MapLibreMap, type MapGeoJSONFeature, type MapMouseEvent } from 'maplibre-gl';
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { CHINA_BOUNDS } from './basemap.ts';
 import MapCanvas from './MapCanvas.tsx';
@@ -23,6 +23,9 @@ export interface SourceMapProps<P extends MapPoint> {
 }
 
 const ALL_LAYERS: Record<LayerKey, boolean> = { points: true, alerts: true, heat: true };
+
+/** Whether `map` is the one MapCanvas holds now (`live`), not one removed since the render that saw it. */
+const isLive = (map: MapLibreMap | undefined, live: RefObject<MapLibreMap | undefined>): map is MapLibreMap => map !== undefined && map === live.current;
 
 /**
  * What a click on the map hit: a point (its id) or a cluster to open up. A point or cluster drawn
@@ -64,9 +67,20 @@ export default function SourceMap<P extends MapPoint>({ points, outbreaks, rende
   // Looked up on a click rather than indexed on every load: a map of 100 000 entries cost ~0.3 s and its garbage.
   const selected = useMemo(() => (selectedId === undefined ? undefined : points.find((point) => point.id === selectedId)), [points, selectedId]);
 
+  /*
+   * The map MapCanvas holds now. A new language (or basemap) makes the map again: MapCanvas removes
+   * the old one in a commit whose effects here may still hold it in `map` (new points of the same
+   * render, say), and drawing on a removed map throws, its sources gone, which blanked /monitor.
+   */
+  const liveMap = useRef<MapLibreMap>(undefined);
   const ready = (created: MapLibreMap) => {
     addSourceLayers(created, symbolScale);
+    liveMap.current = created;
     setMap(created);
+  };
+  const removed = () => {
+    liveMap.current = undefined;
+    setMap(undefined);
   };
 
   const click = useEffectEvent((event: MapMouseEvent) => {
@@ -95,21 +109,21 @@ export default function SourceMap<P extends MapPoint>({ points, outbreaks, rende
   }, [map, popup]);
 
   useEffect(() => {
-    if (map) showPoints(map, shown);
+    if (isLive(map, liveMap)) showPoints(map, shown);
   }, [map, shown]);
   useEffect(() => {
-    if (map) showOutbreaks(map, outbreaks);
+    if (isLive(map, liveMap)) showOutbreaks(map, outbreaks);
   }, [map, outbreaks]);
   useEffect(() => {
-    if (map && years) showYears(map, years);
+    if (isLive(map, liveMap) && years) showYears(map, years);
   }, [map, years]);
   useEffect(() => {
-    if (map) showLayers(map, layers);
+    if (isLive(map, liveMap)) showLayers(map, layers);
   }, [map, layers]);
 
   // The popup stands on the selected point while it exists; a refresh that removes it closes the popup.
   useEffect(() => {
-    if (!map || !selected) {
+    if (!isLive(map, liveMap) || !selected) {
       popup.remove();
       return;
     }
@@ -121,7 +135,7 @@ export default function SourceMap<P extends MapPoint>({ points, outbreaks, rende
   // words of a language still loading, say, widen it after the first measure); a refresh of the same
   // point leaves the map where the user has it.
   useEffect(() => {
-    if (!map || selectedId === undefined || !popup.isOpen()) return;
+    if (!isLive(map, liveMap) || selectedId === undefined || !popup.isOpen()) return;
     const observer = new ResizeObserver(() => bringPopupIntoView(map, popup, controlsPanel.current));
     observer.observe(content);
     return () => observer.disconnect();
@@ -129,7 +143,7 @@ export default function SourceMap<P extends MapPoint>({ points, outbreaks, rende
 
   return (
     <div className={['source-map', className].filter(Boolean).join(' ')}>
-      <MapCanvas onReady={ready} onRemove={() => setMap(undefined)} bounds={bounds} testId={testId} ariaLabel={ariaLabel} />
+      <MapCanvas onReady={ready} onRemove={removed} bounds={bounds} testId={testId} ariaLabel={ariaLabel} />
       {controls && (
         <MapControls
           ref={controlsPanel}
