@@ -1,4 +1,4 @@
-import { API_BASE, Cookies, decryptData } from '@ews/contract';
+import { API_BASE, Cookies, decryptData, type Language } from '@ews/contract';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
@@ -113,20 +113,32 @@ export async function signInThroughForm(page: Page, captcha: { answer(): Promise
   await page.getByTestId('login-submit').click();
 }
 
-/** A new browser context signed in as `username` through the login form, on the dashboard. */
+/**
+ * A new browser context (in `language`, when asked, from the sign-in page on) signed in as
+ * `username` through the login form, on `to` (the dashboard unless asked): the sign-in page's redirect, as when a visitor of `to` was sent to sign in first.
+ * Landing on `to` directly spares a test that works elsewhere the dashboard (its map alone is a
+ * few seconds of software WebGL) and a second page load.
+ */
 export async function signIn(
   browser: Browser,
   server: TestServer,
   username: string,
   password: string,
-  { locale = 'en-US', firstTour = false, ...options }: Pick<BrowserContextOptions, 'viewport' | 'serviceWorkers'> & { locale?: string; firstTour?: boolean } = {},
+  {
+    locale = 'en-US',
+    firstTour = false,
+    to,
+    language,
+    ...options
+  }: Pick<BrowserContextOptions, 'viewport' | 'serviceWorkers'> & { locale?: string; firstTour?: boolean; to?: string; language?: Language } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale, ...options });
+  if (language) await context.addCookies([{ name: Cookies.LANGUAGE, value: language, url: server.origin }]);
   const page = await context.newPage();
   const captcha = watchCaptcha(page, server);
-  await page.goto(`${server.origin}/admin/login`);
+  await page.goto(`${server.origin}/admin/login${to ? `?redirect=${encodeURIComponent(to)}` : ''}`);
   await signInThroughForm(page, captcha, username, password, { firstTour });
-  await page.waitForURL(`${server.origin}/admin/dashboard`);
+  await page.waitForURL(`${server.origin}${to ?? '/admin/dashboard'}`);
   return { context, page };
 }
 

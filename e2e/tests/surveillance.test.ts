@@ -54,8 +54,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
 
   it('an operator’s Y. pestis isolate raises a level II alert, the point turns orange, an analyst verifies, confirms and closes it, and the audit log shows each step', async () => {
     // The operator enters the survey in the drawer.
-    const { context: operatorContext, page: operator } = await signIn(browser, server, 'operator', DEMO_PASSWORD);
-    await operator.goto(`${server.origin}/surveillance/surveyList`);
+    const { context: operatorContext, page: operator } = await signIn(browser, server, 'operator', DEMO_PASSWORD, { to: '/surveillance/surveyList' });
     const bell = operator.getByTestId('alert-badge');
     await expect.poll(() => bell.getAttribute('data-count')).not.toBe('');
     const openBefore = Number(await bell.getAttribute('data-count'));
@@ -130,8 +129,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
 
     // The admin finds each step in the audit log, by the analyst, with its note.
     const alert = await server.db.selectFrom('alert').select('alertId').where('sourceId', '=', quiet.sourceId).where('rule', '=', 'isolate').executeTakeFirstOrThrow();
-    const { context: adminContext, page: admin } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD);
-    await admin.goto(`${server.origin}/system/audit`);
+    const { context: adminContext, page: admin } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD, { to: '/system/audit' });
     await admin.getByTestId('audit-filter-action').click();
     await admin.keyboard.type('Change alert');
     await admin.locator('.ant-select-item-option', { hasText: 'Change alert status' }).click();
@@ -146,8 +144,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
   it('imports surveys from Excel all or nothing: a bad row is reported by line and column, a good file is written', async () => {
     const sheet = async (rows: Record<string, string | number>[]) => Buffer.from(await writeSheet('surveys', SURVEY_COLUMNS, rows, 'en'));
     const count = async () => Number((await server.db.selectFrom('survey').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD);
-    await page.goto(`${server.origin}/surveillance/surveyList`);
+    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, { to: '/surveillance/surveyList' });
     const before = await count();
 
     await page.getByTestId('survey-import').click();
@@ -176,10 +173,9 @@ describe('surveys, alerts and their workflow in the browser', () => {
   });
 
   it('asks what to do when someone else saved the survey first, and loses nothing', async () => {
-    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD);
+    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, { to: '/surveillance/surveyList' });
     const token = await tokenOf(context);
     const mine = await server.call(endpoints.surveySave, { sourceId: quiet.sourceId, surveyDate: '2025-07-01', fleaIndex: 0.1, notes: 'first' }, { token });
-    await page.goto(`${server.origin}/surveillance/surveyList`);
     await chooseSource(page, 'survey-filter-source', quiet.code);
     await page.getByTestId('survey-search').click();
     await page.locator('tr', { hasText: '2025-07-01' }).getByTestId('survey-edit').click();
@@ -201,7 +197,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
   });
 
   it('draws a point’s host density and flea index over time with its thresholds', async () => {
-    const { context, page } = await signIn(browser, server, 'viewer', DEMO_PASSWORD);
+    const { context, page } = await signIn(browser, server, 'viewer', DEMO_PASSWORD, { to: '/surveillance/surveyList' });
     // A point of the demo viewer's county, their data scope.
     const { code, focusType } = await server.db
       .selectFrom('sourcePoint as s')
@@ -211,7 +207,6 @@ describe('surveys, alerts and their workflow in the browser', () => {
       .where('u.username', '=', 'viewer')
       .orderBy('s.sourceId')
       .executeTakeFirstOrThrow();
-    await page.goto(`${server.origin}/surveillance/surveyList`);
     await chooseSource(page, 'survey-filter-source', code);
     await page.getByTestId('survey-search').click();
     await page.locator('tr', { hasText: code }).first().getByTestId('survey-trend').click();
@@ -227,15 +222,13 @@ describe('surveys, alerts and their workflow in the browser', () => {
   });
 
   it('shows each default threshold with its source; saving a change recomputes every point and says what came of it', async () => {
-    const { context: viewerContext, page: viewer } = await signIn(browser, server, 'viewer', DEMO_PASSWORD);
-    await viewer.goto(`${server.origin}/surveillance/riskRules`);
+    const { context: viewerContext, page: viewer } = await signIn(browser, server, 'viewer', DEMO_PASSWORD, { to: '/surveillance/riskRules' });
     await viewer.getByTestId('rules-table').locator('tr.ant-table-row').first().waitFor();
     expect(await viewer.getByTestId('rule-source').allTextContents()).toContainEqual(expect.stringContaining('Li et al. 1999'));
     expect(await viewer.getByTestId('rules-edit').count()).toBe(0);
     await viewerContext.close();
 
-    const { context, page } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD);
-    await page.goto(`${server.origin}/surveillance/riskRules`);
+    const { context, page } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD, { to: '/surveillance/riskRules' });
     await page.getByTestId('rules-edit').click();
     await page.getByTestId('rule-mongolianGerbil-hostDensity').fill('45');
     // The reload the save sets off is held: the table shows the saved thresholds without it.

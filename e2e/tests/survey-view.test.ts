@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Cookies, endpoints } from '@ews/contract';
+import { endpoints } from '@ews/contract';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,8 +43,8 @@ describe('surveys read, dated and left as the rest of the console', () => {
   });
 
   /** The survey of 2025-08-15 at the quiet point, found in the list. */
+  /** The quiet point's survey of 2025-08-15 in the survey list of `page`, signed in on that list. */
   async function surveyRow(page: Page) {
-    await page.goto(`${server.origin}/surveillance/surveyList`);
     await chooseSource(page, 'survey-filter-source', quiet.code);
     await page.getByTestId('survey-search').click();
     const row = page.locator('tr', { hasText: '2025-08-15' });
@@ -53,7 +53,7 @@ describe('surveys read, dated and left as the rest of the console', () => {
   }
 
   it('an analyst (read only) views a survey: its notes and species as text, nothing that looks editable, what was not recorded said so in the list and the view, no edit', async () => {
-    const { context, page } = await signIn(browser, server, 'analyst', DEMO_PASSWORD);
+    const { context, page } = await signIn(browser, server, 'analyst', DEMO_PASSWORD, { to: '/surveillance/surveyList' });
     contexts.push(context);
     const row = await surveyRow(page);
     expect(await row.getByTestId('survey-edit').count()).toBe(0);
@@ -77,7 +77,7 @@ describe('surveys read, dated and left as the rest of the console', () => {
   });
 
   it('an operator goes from the view to the edit form of the same survey', async () => {
-    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD);
+    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, { to: '/surveillance/surveyList' });
     contexts.push(context);
     const row = await surveyRow(page);
     await row.getByTestId('survey-view').click();
@@ -98,9 +98,8 @@ describe('surveys read, dated and left as the rest of the console', () => {
 
   for (const language of ['es', 'ja', 'zh', 'en'] as const) {
     it(`the unsaved-changes question names its buttons for what they do (${language})`, async () => {
-      const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD);
+      const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, { language, to: '/surveillance/surveyList' });
       contexts.push(context);
-      await context.addCookies([{ name: Cookies.LANGUAGE, value: language, url: server.origin }]);
       const row = await surveyRow(page);
       await row.getByTestId('survey-edit').click();
       const notes = page.getByTestId('survey-form-notes');
@@ -122,10 +121,8 @@ describe('surveys read, dated and left as the rest of the console', () => {
   }
 
   it('the field screen writes its date as the console does (2026-11-27), not as the browser locale does', async () => {
-    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, { locale: 'en-US' });
+    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, { locale: 'en-US', language: 'es', to: '/surveillance/fieldEntry' });
     contexts.push(context);
-    await context.addCookies([{ name: Cookies.LANGUAGE, value: 'es', url: server.origin }]);
-    await page.goto(`${server.origin}/surveillance/fieldEntry`);
     await page.getByTestId('field-entry').waitFor();
     const date = page.getByTestId('field-surveyDate');
     const now = new Date();

@@ -120,8 +120,7 @@ describe('an admin grants a role one page and one button; its user sees exactly 
   });
 
   it('asks what to do when someone else saved the user first, and loses nothing', async () => {
-    const { context, page } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD);
-    await page.goto(`${server.origin}/system/user`);
+    const { context, page } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD, { to: '/system/user' });
     const row = page.locator('tr', { hasText: USER.username });
     await row.getByTestId('user-edit').click();
     const name = page.getByTestId('user-form-name');
@@ -147,8 +146,7 @@ describe('an admin grants a role one page and one button; its user sees exactly 
   });
 
   it('says why a status switch cannot be moved: one\'s own account, the super admin role', async () => {
-    const { context, page } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD);
-    await page.goto(`${server.origin}/system/user`);
+    const { context, page } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD, { to: '/system/user' });
     const own = page.locator('tr', { has: page.getByText('admin', { exact: true }) }).first();
     await own.getByTestId('user-status').waitFor();
     expect(await own.getByTestId('user-status').isDisabled()).toBe(true);
