@@ -115,9 +115,10 @@ export async function signInThroughForm(page: Page, captcha: { answer(): Promise
 
 /**
  * A new browser context (in `language`, when asked, from the sign-in page on) signed in as
- * `username` through the login form, on `to` (the dashboard unless asked): the sign-in page's redirect, as when a visitor of `to` was sent to sign in first.
- * Landing on `to` directly spares a test that works elsewhere the dashboard (its map alone is a
- * few seconds of software WebGL) and a second page load.
+ * `username` through the login form, on `to` (the dashboard unless asked) by the sign-in page's
+ * redirect, as a visitor of `to` sent to sign in first lands there. Landing on `to` directly spares
+ * a test that works elsewhere the dashboard (its map alone is seconds of software WebGL) and a
+ * second page load.
  */
 export async function signIn(
   browser: Browser,
