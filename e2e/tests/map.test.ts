@@ -896,7 +896,7 @@ describe('maps with the network cut off', () => {
       }
     });
 
-    it("writes MapLibre's own texts in the reader's language on /maps, after a switch of language too, and on the location picker's marker", async () => {
+    it("writes MapLibre's own texts in the reader's language on /maps, after a switch of language too, which leaves the map where it was, and on the location picker's marker", async () => {
       const texts: Record<Language, { map: string; sources: string; marker: string }> = {
         en: { map: 'Map', sources: 'Show or hide the map sources', marker: 'Map marker' },
         zh: { map: '地图', sources: '显示或隐藏地图来源', marker: '地图标记' },
@@ -908,12 +908,35 @@ describe('maps with the network cut off', () => {
           map: element.querySelector('canvas')?.getAttribute('aria-label'),
           sources: element.querySelector('.maplibregl-ctrl-attrib-button')?.getAttribute('title'),
         }));
+      // The view to a tenth, a point's popup open: a switch once hid the page behind a spinner
+      // while it loaded the language's screen messages, the popup was brought into view in a map of
+      // no size, and the map came back far out (at 1280 px, zoom 2.06 from 3.62).
       const page = await open('/maps');
+      const view = () =>
+        page.getByTestId('public-map').evaluate((element) => {
+          const { map } = element as MapHost;
+          return [map.getZoom(), ...map.getCenter().toArray()].map((value) => value.toFixed(1));
+        });
       await expect.poll(() => shownTexts(page, 'public-map')).toEqual({ map: texts.en.map, sources: texts.en.sources });
+      // A point clicked where the map opened, away from its edges: the popup needs no pan.
+      await pointsDrawn(page, 'public-map');
+      const box = (await page.getByTestId('public-map').boundingBox())!;
+      const point = await page.getByTestId('public-map').evaluate((element, { width, height }) => {
+        const { map } = element as MapHost;
+        const inside = ({ x, y }: { x: number; y: number }) => x > width / 4 && x < (width * 3) / 4 && y > height / 3 && y < height - 60;
+        const pixels = map.queryRenderedFeatures({ layers: ['points'] }).map((feature) => map.project((feature.geometry as unknown as { coordinates: [number, number] }).coordinates));
+        return pixels.find(inside);
+      }, box);
+      expect(point).toBeDefined();
+      await page.mouse.click(box.x + point!.x, box.y + point!.y);
+      await page.getByTestId('map-popup').waitFor();
+      const opened = await view();
       for (const language of ['zh', 'es', 'ja'] as const) {
         await page.getByTestId('lang-switch').click();
         await clickWhenStill(page.locator(`[role="menuitemradio"]:has([lang="${language}"])`));
         await expect.poll(() => shownTexts(page, 'public-map'), { message: language }).toEqual({ map: texts[language].map, sources: texts[language].sources });
+        await pointsDrawn(page, 'public-map');
+        expect(await view(), language).toEqual(opened);
       }
 
       const record = await server.db.selectFrom('sourcePoint').select('sourceId').orderBy('sourceId').executeTakeFirstOrThrow();

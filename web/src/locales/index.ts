@@ -38,6 +38,10 @@ export const i18n = i18next;
 
 const shellLoaded = new Set<Language>();
 const screensLoaded = new Map<Language, Promise<void>>();
+const screensReady = new Set<Language>();
+
+/** Whether a language's screen messages are in i18next already. */
+export const screenMessagesReady = (language: Language): boolean => screensReady.has(language);
 
 /** Adds a language's screen messages to i18next (once); from then on a language switch loads them too. */
 export function loadScreenMessages(language: Language): Promise<void> {
@@ -45,6 +49,7 @@ export function loadScreenMessages(language: Language): Promise<void> {
   if (!loading) {
     loading = screenLoaders[language]().then(({ default: messages }) => {
       i18n.addResourceBundle(language, 'translation', messages, true, false);
+      screensReady.add(language);
     });
     loading.catch(() => screensLoaded.delete(language)); // a failed chunk may be tried again
     screensLoaded.set(language, loading);

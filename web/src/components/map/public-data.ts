@@ -5,7 +5,7 @@ import { api, type RequestOptions } from '../../api/index.ts';
 import { use } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginRedirect } from '../../app/paths.ts';
-import { loadScreenMessages } from '../../locales/index.ts';
+import { loadScreenMessages, screenMessagesReady } from '../../locales/index.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { MAP_DATA_TIMEOUT_MS } from './source-map-data.ts';
 import { usePolling, type PollingOptions } from './use-polling.ts';
@@ -34,8 +34,12 @@ export function usePublicPolling<T>(load: (options: RequestOptions) => Promise<T
 
 /**
  * The public pages sit outside the main layout, which is what loads the screens' messages:
- * they load them here, suspending until they are in.
+ * they load them here, suspending until they are in. A language switch has loaded the new
+ * language's before it takes effect: the page does not suspend again, which hid it behind the
+ * spinner for a moment and left the map a box of no size, fitted anew far out (/maps at 1280 px
+ * came back at zoom 2.06 from 3.62).
  */
 export function useScreenMessages(): void {
-  use(loadScreenMessages(useAppStore((state) => state.language)));
+  const language = useAppStore((state) => state.language);
+  if (!screenMessagesReady(language)) use(loadScreenMessages(language));
 }
