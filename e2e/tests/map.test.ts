@@ -940,9 +940,14 @@ describe('maps with the network cut off', () => {
       }
 
       const record = await server.db.selectFrom('sourcePoint').select('sourceId').orderBy('sourceId').executeTakeFirstOrThrow();
-      for (const language of ['zh', 'es', 'ja', 'en'] as const) {
-        const form = await open(`/epidemicSource/addSource?id=${record.sourceId}&mode=view`, { language });
-        await expect.poll(() => form.getByTestId('location-picker').locator('.maplibregl-marker').getAttribute('aria-label'), { message: language }).toBe(texts[language].marker);
+      // The form opened in one language, then switched from the header: the picker's map is made again with its marker.
+      const form = await open(`/epidemicSource/addSource?id=${record.sourceId}&mode=view`, { language: 'zh' });
+      const markerLabel = () => form.getByTestId('location-picker').locator('.maplibregl-marker').getAttribute('aria-label');
+      await expect.poll(markerLabel, { message: 'zh' }).toBe(texts.zh.marker);
+      for (const language of ['es', 'ja', 'en'] as const) {
+        await form.getByTestId('lang-switch').click();
+        await clickWhenStill(form.locator(`[role="menuitemradio"]:has([lang="${language}"])`));
+        await expect.poll(markerLabel, { message: language }).toBe(texts[language].marker);
       }
     });
   });
