@@ -11,8 +11,8 @@ export const listChannelRows = (db: Db): Promise<ChannelRow[]> => db.selectFrom(
 export const findChannel = (db: Db, channelId: number): Promise<ChannelRow | undefined> =>
   db.selectFrom('notificationChannel').selectAll().where('channelId', '=', channelId).executeTakeFirst();
 
-/** A new alert, as the outbox matches it against the channels' subscriptions. */
-interface FreshAlert {
+/** A new alert, as its insert answers it and the outbox matches it against the channels' subscriptions. */
+export interface FreshAlert {
   alertId: number;
   sourceId: number;
   level: string;
