@@ -35,7 +35,11 @@ describe('provisional thresholds follow the focus type’s own history until som
 
   it('a fresh install keeps the seeded value until a recompute has history to set it from', async () => {
     expect(parseThresholdSource((await rule('greyMarmot')).source)).toEqual({ provisional: true });
-    for (const [day, hostDensity] of [1, 2, 3, 4, 5].map((day) => [day, day * 0.5] as const)) await survey('greyMarmot', day, { hostDensity });
+    // Two surveys: the ranks around the percentile are read from the bottom; from five on, from the top.
+    for (const day of [1, 2]) await survey('greyMarmot', day, { hostDensity: day * 0.5 });
+    await server.call(endpoints.riskRecompute, {}, { token });
+    expect((await rule('greyMarmot')).hostDensity).toBeCloseTo(ninetieth([0.5, 1]), 2);
+    for (const day of [3, 4, 5]) await survey('greyMarmot', day, { hostDensity: day * 0.5 });
     await server.call(endpoints.riskRecompute, {}, { token });
     const marmot = await rule('greyMarmot');
     expect(marmot.hostDensity).toBeCloseTo(ninetieth([0.5, 1, 1.5, 2, 2.5]), 2);

@@ -21,7 +21,7 @@ import {
   staleRiskSourceIds,
   storedThresholds,
   countMeasured,
-  sortedMeasures,
+  rankedMeasures,
   thresholdFocusTypes,
   updateThreshold,
   type ChangedAlert,
@@ -55,7 +55,7 @@ export async function thresholdsFromHistory(db: Db): Promise<string[]> {
     const surveys = await countMeasured(db, focusType, measure);
     if (surveys === 0) continue;
     const { low, high, weight } = percentileRank(surveys, 90);
-    const [lowValue = 0, highValue = lowValue] = await sortedMeasures(db, focusType, measure, low, high - low + 1);
+    const [lowValue = 0, highValue = lowValue] = await rankedMeasures(db, focusType, measure, low, high, surveys);
     await setDensityThreshold(db, focusType, Math.round((lowValue + (highValue - lowValue) * weight) * 100) / 100, formatThresholdSource({ provisional: true, surveys }));
     updated.push(focusType);
   }
