@@ -338,17 +338,16 @@ describe('source points and outbreak records, as an operator keeps them', () => 
   });
 
   it('shows a viewer a record read-only whatever the address says, and no form to add one', async () => {
-    const viewer = await signIn(browser, server, 'viewer', TEST_DEMO_PASSWORD);
+    // A point of the demo viewer's county: their data scope is that county.
+    const stored = await server.db
+      .selectFrom('sourcePoint as s')
+      .innerJoin('sysUserDivision as d', 'd.countyCode', 's.countyCode')
+      .innerJoin('sysUser as u', 'u.userId', 'd.userId')
+      .select(['s.sourceId', 's.code'])
+      .where('u.username', '=', 'viewer')
+      .executeTakeFirstOrThrow();
+    const viewer = await signIn(browser, server, 'viewer', TEST_DEMO_PASSWORD, { to: `/epidemicSource/addSource?id=${stored.sourceId}` });
     try {
-      // A point of the demo viewer's county: their data scope is that county.
-      const stored = await server.db
-        .selectFrom('sourcePoint as s')
-        .innerJoin('sysUserDivision as d', 'd.countyCode', 's.countyCode')
-        .innerJoin('sysUser as u', 'u.userId', 'd.userId')
-        .select(['s.sourceId', 's.code'])
-        .where('u.username', '=', 'viewer')
-        .executeTakeFirstOrThrow();
-      await viewer.page.goto(`${server.origin}/epidemicSource/addSource?id=${stored.sourceId}`);
       await expect.poll(() => shown(viewer.page, 'source-form-code').inputValue()).toBe(stored.code);
       expect(await shown(viewer.page, 'source-form-page').getAttribute('data-mode')).toBe('view');
       expect(await shown(viewer.page, 'source-form-save').count()).toBe(0);

@@ -118,10 +118,8 @@ describe('a county operator, in the browser, sees their county and nothing else'
     const operator = await server.db.selectFrom('sysRole').select('roleId').where('roleKey', '=', 'operator').executeTakeFirstOrThrow();
     const admin = await server.signIn();
     const moving = await server.call(endpoints.userSave, { username: 'movingop', name: 'Moving operator', password: PASSWORD, status: Status.ENABLED, roleIds: [operator.roleId], divisionCodes: [county] }, { token: admin });
-    const { context: own, page: form } = await signIn(browser, server, 'movingop', PASSWORD);
+    const { context: own, page: form } = await signIn(browser, server, 'movingop', PASSWORD, { to: '/epidemicSource/addSource', viewport: { width: 1440, height: 1000 } });
     try {
-      await form.setViewportSize({ width: 1440, height: 1000 });
-      await form.goto(`${server.origin}/epidemicSource/addSource`);
       const path = await divisionsDownTo(county);
       const code = `QH-${county}-901`;
       await shown(form, 'source-form-code').fill(code);
