@@ -132,8 +132,7 @@ export async function seedDemoData(db: Db, riskWindowDays: number): Promise<bool
   const at = nowIso();
   const audit = { createdAt: at, createdBy: 'demo', updatedAt: at, updatedBy: 'demo', version: 1 };
   const serials = new Map<string, number>();
-  const rows: Insertable<SourcePointTable>[] = [];
-  const places: { focusType: FocusType; provinceCode: string; prefectureCode: string; countyCode: string; longitude: number; latitude: number; name: string }[] = [];
+  const rows: (Insertable<SourcePointTable> & { focusType: FocusType })[] = [];
 
   for (const [focusType, profile] of Object.entries(PROFILES) as [FocusType, FocusProfile][]) {
     for (let i = 0; i < profile.count; i++) {
@@ -170,12 +169,20 @@ export async function seedDemoData(db: Db, riskWindowDays: number): Promise<bool
         notes: DEMO_NOTE,
         ...audit,
       });
-      places.push({ focusType, provinceCode, prefectureCode: prefecture?.code ?? '', countyCode: county.code, longitude, latitude, name });
     }
   }
   // In one statement, not one each: matched back by their codes, as the order of an insert's answer is not promised.
   const ids = new Map((await db.insertInto('sourcePoint').values(rows).returning(['code', 'sourceId']).execute()).map((row) => [row.code, row.sourceId]));
-  const sources = places.map((place, index) => ({ sourceId: ids.get(rows[index]!.code)!, ...place }));
+  const sources = rows.map(({ code, focusType, provinceCode, prefectureCode = '', countyCode = '', longitude, latitude, name }) => ({
+    sourceId: ids.get(code)!,
+    focusType,
+    provinceCode,
+    prefectureCode,
+    countyCode,
+    longitude,
+    latitude,
+    name,
+  }));
 
   for (let i = 0; i < 100; i++) {
     const source = pick(sources, random);
@@ -296,7 +303,10 @@ async function seedDemoSurveys(
         .selectFrom('alert')
         .where('triggeredAt', '<', cutoff)
         .orderBy('alertId')
-        .select((eb) => ['alertId', 'status', eb.cast<string>(eb.val('closed'), 'text').as('toStatus'), eb.cast<string>(eb.val(DEMO_NOTE), 'text').as('note'), eb.cast<string>(eb.val('demo'), 'text').as('username'), eb.cast<string>(eb.val(audit.createdAt), 'text').as('at')]),
+        .select((eb) => {
+          const text = (value: string) => eb.cast<string>(eb.val(value), 'text');
+          return ['alertId', 'status', text('closed').as('toStatus'), text(DEMO_NOTE).as('note'), text('demo').as('username'), text(audit.createdAt).as('at')];
+        }),
     )
     .execute();
   await db.updateTable('alert').set({ status: 'closed' }).where('triggeredAt', '<', cutoff).execute();

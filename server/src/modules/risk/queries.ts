@@ -245,7 +245,7 @@ export async function pointsToEvaluate(db: Db, sourceIds: readonly number[], onl
   });
 }
 
-/** Alerts per insert: 500 rows of 15 values, well inside both databases' limits on a statement's parameters. */
+/** Alerts per insert: 500 rows of 14 values, well inside both databases' limits on a statement's parameters. */
 const INSERT_BATCH = 500;
 
 const ALERT_COLUMNS = 'source_id, rule, level, status, triggered_at, last_triggered_at, observed, threshold, survey_ids, created_at, created_by, updated_at, updated_by, version';
