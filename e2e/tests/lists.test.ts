@@ -130,7 +130,7 @@ describe('record lists at desk widths', () => {
     expect(faults).toEqual([]);
   }); // four page loads, however busy the machine
 
-  it('lays every list out for a phone: no column pinned over the others, and the page never scrolls sideways', async () => {
+  it('lays every list out for a phone: no column pinned over the others, the pager whole in view, and the page never scrolls sideways', async () => {
     const faults: string[] = [];
     const context = await setUp.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     setUp.contexts.push(context);
@@ -144,6 +144,14 @@ describe('record lists at desk widths', () => {
         if (pinned > 0) faults.push(`${list.path} ${language}: ${pinned} pinned columns`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         if (overflow > 0) faults.push(`${list.path} ${language}: the page scrolls ${overflow} px sideways`);
+        // A pager wider than the phone once ran off its left edge, where no scroll reaches.
+        const pagerCut = await page.evaluate(() =>
+          [...document.querySelectorAll('.list-pagination .ant-pagination > li, .list-pagination .ant-pagination-options > *')].filter((item) => {
+            const box = item.getBoundingClientRect();
+            return box.width > 0 && (box.left < 0 || box.right > window.innerWidth);
+          }).length,
+        );
+        if (pagerCut > 0) faults.push(`${list.path} ${language}: ${pagerCut} parts of the pager out of view`);
       }
     }
     expect(faults).toEqual([]);
