@@ -146,7 +146,7 @@ describe('record lists at desk widths', () => {
         if (overflow > 0) faults.push(`${list.path} ${language}: the page scrolls ${overflow} px sideways`);
         // A pager wider than the phone once ran off its left edge, where no scroll reaches.
         const pagerCut = await page.evaluate(() =>
-          [...document.querySelectorAll('.list-pagination .ant-pagination > li, .list-pagination .ant-pagination-options > *')].filter((item) => {
+          Array.from(document.querySelectorAll('.list-pagination .ant-pagination > li, .list-pagination .ant-pagination-options > *')).filter((item) => {
             const box = item.getBoundingClientRect();
             return box.width > 0 && (box.left < 0 || box.right > window.innerWidth);
           }).length,

@@ -25,6 +25,8 @@ interface TestMap {
   queryRenderedFeatures(options: { layers: string[] }): { properties: Record<string, unknown>; geometry: { coordinates: [number, number] } }[];
   queryRenderedFeatures(point: [number, number], options: { layers: string[] }): { layer: { id: string } }[];
   getLayer(id: string): unknown;
+  setLayoutProperty(layer: string, name: 'visibility', value: 'none'): void;
+  getMaxPitch(): number;
   getStyle(): { layers: { id: string }[] };
   getZoom(): number;
   getCenter(): { toArray(): [number, number] };
@@ -735,6 +737,30 @@ describe('maps with the network cut off', () => {
     await jumpTo(page, 'public-map', [104.5, 35.5], 7.5);
     expect((await mapPixels(page, 'public-map')).dark).toBe(0);
     expect(foreign).toEqual([]);
+    await context.close();
+  });
+
+  it('/maps cannot be tilted and, with every layer hidden, draws nothing on a repaint: no sky, whose full-screen pass is a quarter of a frame without a GPU', async () => {
+    const { context } = await offlineContext(browser, server);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/maps`);
+    await pointsDrawn(page, 'public-map');
+    const draws = await page.getByTestId('public-map').evaluate(async (element) => {
+      const map = (element as MapHost).map;
+      for (const { id } of map.getStyle().layers) map.setLayoutProperty(id, 'visibility', 'none');
+      const gl = map.getCanvas().getContext('webgl2')!;
+      const drawElements = gl.drawElements.bind(gl);
+      const drawArrays = gl.drawArrays.bind(gl);
+      let count = 0;
+      gl.drawElements = (...call) => (count++, drawElements(...call));
+      gl.drawArrays = (...call) => (count++, drawArrays(...call));
+      await new Promise<void>((resolve) => {
+        map.once('render', () => resolve());
+        map.triggerRepaint();
+      });
+      return { count, maxPitch: map.getMaxPitch() };
+    });
+    expect(draws).toEqual({ count: 0, maxPitch: 0 });
     await context.close();
   });
   describe('the walk through the maps', () => {
