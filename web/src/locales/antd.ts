@@ -1,12 +1,20 @@
 import type { Language } from '@ews/contract';
 import type { Locale } from 'antd/es/locale';
 
+/**
+ * antd's Spanish names the action that folds an expanded text (Typography's ellipsis) with a noun,
+ * "Colapso" (a breakdown); the action is "Contraer".
+ */
+export function mendSpanish(locale: Locale): Locale {
+  return { ...locale, Text: { ...locale.Text, collapse: 'Contraer' } };
+}
+
 /** antd's own texts (pagination, pickers, modal buttons) per interface language, loaded on demand. */
-const loaders: Record<Language, () => Promise<{ default: Locale }>> = {
-  en: () => import('antd/es/locale/en_US'),
-  zh: () => import('antd/es/locale/zh_CN'),
-  es: () => import('antd/es/locale/es_ES'),
-  ja: () => import('antd/es/locale/ja_JP'),
+const loaders: Record<Language, () => Promise<Locale>> = {
+  en: () => import('antd/es/locale/en_US').then((module) => module.default),
+  zh: () => import('antd/es/locale/zh_CN').then((module) => module.default),
+  es: () => import('antd/es/locale/es_ES').then((module) => mendSpanish(module.default)),
+  ja: () => import('antd/es/locale/ja_JP').then((module) => module.default),
 };
 
 /**
@@ -25,7 +33,7 @@ const loaded = new Map<Language, Locale>();
 /** Loads antd's texts and dayjs's names for `language`. */
 export async function loadAntdLocale(language: Language): Promise<Locale> {
   const cached = loaded.get(language);
-  const [locale] = await Promise.all([cached ?? loaders[language]().then((module) => module.default), dayjsLocales[language]()]);
+  const [locale] = await Promise.all([cached ?? loaders[language](), dayjsLocales[language]()]);
   loaded.set(language, locale);
   return locale;
 }

@@ -14,6 +14,7 @@ import { I18nextProvider } from 'react-i18next';
 import { antdTheme, BUTTON_CONFIG } from '../app/antd-config.ts';
 import { renderWithPage } from '../app/first-rows.ts';
 import listPageCss from '../components/list-page.css?inline';
+import { mendSpanish } from '../locales/antd.ts';
 import en from '../locales/en.ts';
 import { I18N_OPTIONS } from '../locales/index.ts';
 import es from '../locales/es.ts';
@@ -39,7 +40,7 @@ import SourceList from '../views/epidemicSource/sourceList/index.tsx';
  */
 
 const MESSAGES: Record<Language, object> = { en: { ...en, ...screensEn }, zh: { ...zh, ...screensZh }, es: { ...es, ...screensEs }, ja: { ...ja, ...screensJa } };
-const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, zh: zhCN, es: esES, ja: jaJP };
+const ANTD_LOCALES: Record<Language, Locale> = { en: enUS, zh: zhCN, es: mendSpanish(esES), ja: jaJP };
 
 /**
  * The screen's stores hold the user whose page is drawn. zustand answers a server render from a
