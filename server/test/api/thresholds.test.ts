@@ -50,6 +50,12 @@ describe('provisional thresholds follow the focus type’s own history until som
     expect((await rule('greyMarmot')).hostDensity).toBeCloseTo(ninetieth([0.5, 1, 1.5, 2, 2.5, 9]), 2);
   });
 
+  it('a recompute that finds the same history leaves the threshold as it was, not stamped changed again', async () => {
+    const before = await rule('greyMarmot');
+    await server.call(endpoints.riskRecompute, {}, { token });
+    expect(await rule('greyMarmot')).toEqual(before);
+  });
+
   it('a focus type judged by capture rate takes the percentile of capture rates, not of densities', async () => {
     expect((await rule('chevriersFieldMouse')).densityUnit).toBe('captureRate');
     const rates = [2, 4, 6, 8, 30];

@@ -44,11 +44,10 @@ export async function seedThresholds(db: Db): Promise<void> {
  * Focus types without a literature threshold start at the 90th percentile of their own history,
  * measured as their threshold is (host density per hectare, or capture rate). While nobody has
  * edited such a threshold it follows the history: each full recompute sets it again from every
- * survey so far. Answers the focus types it set.
+ * survey so far, and stamps it changed only when its value or its count of surveys moved.
  */
-export async function thresholdsFromHistory(db: Db): Promise<string[]> {
-  const updated: string[] = [];
-  for (const { focusType, version, source, densityUnit } of await listThresholds(db)) {
+export async function thresholdsFromHistory(db: Db): Promise<void> {
+  for (const { focusType, version, source, densityUnit, hostDensity } of await listThresholds(db)) {
     const origin = parseThresholdSource(source);
     if (version !== 1 || !origin || !('provisional' in origin)) continue;
     const measure = densityUnit === 'captureRate' ? 'captureRate' : 'hostDensity';
@@ -56,10 +55,10 @@ export async function thresholdsFromHistory(db: Db): Promise<string[]> {
     if (surveys === 0) continue;
     const { low, high, weight } = percentileRank(surveys, 90);
     const [lowValue = 0, highValue = lowValue] = await rankedMeasures(db, focusType, measure, low, high, surveys);
-    await setDensityThreshold(db, focusType, Math.round((lowValue + (highValue - lowValue) * weight) * 100) / 100, formatThresholdSource({ provisional: true, surveys }));
-    updated.push(focusType);
+    const value = Math.round((lowValue + (highValue - lowValue) * weight) * 100) / 100;
+    const followed = formatThresholdSource({ provisional: true, surveys });
+    if (value !== hostDensity || followed !== source) await setDensityThreshold(db, focusType, value, followed);
   }
-  return updated;
 }
 
 /** The rules as stored now; `windowDays` comes from RISK_WINDOW_DAYS (30 days unless configured). */
