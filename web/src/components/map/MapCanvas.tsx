@@ -1,4 +1,4 @@
-import { Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl';
+import { Map as MapLibreMap, setWorkerUrl } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import type { TFunction } from 'i18next';
@@ -142,8 +142,6 @@ function createMap(container: MapHostElement, settings: BasemapSettings, { cente
     trackResize: false,
   });
   map.touchZoomRotate.disableRotation();
-  // Zoom by buttons too: a wall display's keyboard, a touchpad without a wheel, a newcomer. No compass: the map does not turn.
-  map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
   skipSky(map);
   let idleCount = 0;
   // Tests wait for the count to grow after an action instead of sleeping.
