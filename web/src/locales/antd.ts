@@ -9,12 +9,12 @@ export function mendSpanish(locale: Locale): Locale {
   return { ...locale, Text: { ...locale.Text, collapse: 'Contraer' } };
 }
 
-/** antd's own texts (pagination, pickers, modal buttons) per interface language, loaded on demand. */
-const loaders: Record<Language, () => Promise<Locale>> = {
-  en: () => import('antd/es/locale/en_US').then((module) => module.default),
-  zh: () => import('antd/es/locale/zh_CN').then((module) => module.default),
-  es: () => import('antd/es/locale/es_ES').then((module) => mendSpanish(module.default)),
-  ja: () => import('antd/es/locale/ja_JP').then((module) => module.default),
+/** antd's own texts (pagination, pickers, modal buttons) per interface language, loaded on demand; the Spanish mended. */
+const loaders: Record<Language, () => Promise<{ default: Locale }>> = {
+  en: () => import('antd/es/locale/en_US'),
+  zh: () => import('antd/es/locale/zh_CN'),
+  es: () => import('antd/es/locale/es_ES').then((module) => ({ default: mendSpanish(module.default) })),
+  ja: () => import('antd/es/locale/ja_JP'),
 };
 
 /**
@@ -33,7 +33,7 @@ const loaded = new Map<Language, Locale>();
 /** Loads antd's texts and dayjs's names for `language`. */
 export async function loadAntdLocale(language: Language): Promise<Locale> {
   const cached = loaded.get(language);
-  const [locale] = await Promise.all([cached ?? loaders[language](), dayjsLocales[language]()]);
+  const [locale] = await Promise.all([cached ?? loaders[language]().then((module) => module.default), dayjsLocales[language]()]);
   loaded.set(language, locale);
   return locale;
 }
