@@ -25,6 +25,10 @@ export async function seriousViolations(page: Page, within?: string, { enable = 
   const rules = Object.fromEntries(enable.map((rule) => [rule, { enabled: true }]));
   const violations = await page.evaluate(
     async ({ within, rules }) => {
+      // A colour read mid-transition is neither the old nor the new one: a button just enabled fades
+      // from grey to its colour in 0.2 s, and axe once found its text faint halfway (the rules screen).
+      const settling = document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+      await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
       const found = await window.axe.run(within ? { include: [within] } : document, { resultTypes: ['violations'], rules });
       return found.violations.map(({ id, impact, nodes }) => ({ id, impact, targets: nodes.map((node) => node.target.join(' ')) }));
     },
