@@ -1,5 +1,6 @@
 // Bundles the server (and the contract it imports) into server/dist/main.mjs for `npm start`, the
-// import's sheet reader into server/dist/sheet-worker.mjs, which runs in a worker thread, and
+// import's sheet reader and the recompute's judge into server/dist/sheet-worker.mjs and
+// judge-worker.mjs, which run in worker threads beside it, and
 // `npm run backup` / `npm run restore` into server/dist/backup-cli.mjs.
 // Packages stay external; only the project's own TypeScript is compiled. Takes well under a second.
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ await build({
   entryPoints: {
     main: path.join(root, 'server/src/main.ts'),
     'sheet-worker': path.join(root, 'server/src/modules/transfer/sheet-worker.ts'),
+    'judge-worker': path.join(root, 'server/src/modules/risk/judge-worker.ts'),
     'backup-cli': path.join(root, 'server/src/backup-cli.ts'),
   },
   outdir: path.join(root, 'server/dist'),

@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { claimRun, finishRun } from '../../src/modules/risk/run.ts';
-import { recomputeAll, refreshStaleRisk } from '../../src/modules/risk/service.ts';
+import { engineRules, evaluateSource, recomputeAll, refreshStaleRisk } from '../../src/modules/risk/service.ts';
+import { insertSurvey } from '../../src/modules/surveys/queries.ts';
 import { parseThresholdSource } from '@ews/contract/schemas/surveillance';
 import { codeOf, refusal } from '../support/codes.ts';
 import { startServer, TEST_DEMO_PASSWORD, type TestServer } from '../support/harness.ts';
@@ -556,6 +557,51 @@ describe('the engine and the survey write', () => {
       await server.call(endpoints.surveySave, survey, { token });
       expect(await surveys()).toBe(1);
       expect((await server.call(endpoints.sourceGet, { sourceId }, { token })).riskLevel).toBe('II');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('a recompute and a survey write at once', () => {
+  const at = new Date().toISOString();
+  const stamp = { createdAt: at, createdBy: 'admin', updatedAt: at, updatedBy: 'admin', version: 1 };
+  const ISOLATE_SURVEY = {
+    ...{ surveyUnit: '', hostSpecies: '', vectorSpecies: '', maxTitre: '', notes: '', hostDensity: 0.2, captureRate: null, infestationRate: null, fleaIndex: 0.1 },
+    ...{ burrowFleaIndex: null, freeFleaIndex: null, animalsExamined: 10, bacteriologySamples: 10, isolatesHost: 1, isolatesVector: 0, seraTested: 0, seraPositive: 0 },
+    ...{ deadRodentsFound: 0, deadRodentsPositive: 0, suspectedHumanCases: 0 },
+  };
+
+  it("loses nothing of the write's: a batch read ahead that the write reached meanwhile is read again before it is written", async () => {
+    const server = await startServer();
+    try {
+      const token = await server.signIn();
+      const newPoint = async (index: number) =>
+        (await server.call(endpoints.sourceSave, { code: `JL-220100-9${index}0`, name: `Batch site ${index}`, focusType: 'dauriaGroundSquirrel', provinceCode: '220000', prefectureCode: '220100', longitude: 125.3, latitude: 43.9 }, { token })).sourceId;
+      const points = [await newPoint(1), await newPoint(2), await newPoint(3), await newPoint(4)];
+      // One point a batch: the third is read (and judged) ahead while the first is written.
+      const target = points[2]!;
+      const surveyDate = new Date().toISOString().slice(0, 10);
+      const rules = await engineRules(server.db, server.config.riskWindowDays);
+      let write: Promise<number> | undefined;
+      await recomputeAll(server.db, {
+        windowDays: server.config.riskWindowDays,
+        batchSize: 1,
+        onProgress: (done) => {
+          // Not awaited: the write waits for the first batch's transaction and lands before the next.
+          if (done === 1)
+            write = server.db.transaction().execute(async (trx) => {
+              const surveyId = await insertSurvey(trx, { ...ISOLATE_SURVEY, sourceId: target, surveyDate, clientId: null, ...stamp });
+              await evaluateSource(trx, target, rules, [{ surveyId, surveyDate }]);
+              return surveyId;
+            });
+        },
+      });
+      const surveyId = await write!;
+      const alerts = await server.db.selectFrom('alert').select(['rule', 'surveyIds']).where('sourceId', '=', target).execute();
+      expect(alerts).toEqual([{ rule: 'isolate', surveyIds: JSON.stringify([surveyId]) }]);
+      const { riskLevel, lastSurveyOn } = await server.call(endpoints.sourceGet, { sourceId: target }, { token });
+      expect({ riskLevel, lastSurveyOn }).toEqual({ riskLevel: 'II', lastSurveyOn: surveyDate });
     } finally {
       await server.close();
     }

@@ -2,13 +2,13 @@ import type { RiskRule } from '@ews/contract';
 import { sql, type Selectable } from 'kysely';
 import { chunks } from '../../db/chunks.ts';
 import { dialectOf, nowIso, type Db, type Dialect } from '../../db/connection.ts';
-import { inOrder } from '../../db/in-order.ts';
 import { placeholders, runPlainSql } from '../../db/plain-sql.ts';
 import type { RiskThresholdTable } from '../../db/schema.ts';
 import type { FreshAlert } from '../notifications/queries.ts';
-import type { PointRisk, WorkingAlert } from '../../engine/evaluate.ts';
-import { anomalyWindows, type SeasonalWindow, type SurveyFacts, type Thresholds } from '../../engine/rules.ts';
+import type { PointRisk } from '../../engine/evaluate.ts';
+import { anomalyWindows, type SeasonalWindow, type Thresholds } from '../../engine/rules.ts';
 import type { ThresholdDefault } from '../../engine/thresholds.ts';
+import type { ChangedAlert, PointRiskUpdate, PointRow } from './judge.ts';
 
 /** The thresholds as stored now, per focus type. */
 export async function storedThresholds(db: Db): Promise<Map<string, Thresholds>> {
@@ -96,55 +96,6 @@ export async function lockSourcePoint(db: Db, sourceId: number): Promise<string 
   return (await lockSourcePointsOf(db, [sourceId])).get(sourceId);
 }
 
-/** A point as an evaluation reads it: its focus type, its stored risk, and its surveys and alerts as the rules take them. */
-export interface PointToEvaluate {
-  sourceId: number;
-  focusType: string;
-  stored: PointRisk & { lastSurveyOn: string; updatedAt: string };
-  /** Sorted by date: every survey of the point, or with `only` just what judging those surveys reads. */
-  history: SurveyFacts[];
-  /** The date of the point's latest survey ('' for none), whatever `history` holds. */
-  latestSurveyOn: string;
-  /** Oldest first. */
-  alerts: WorkingAlert[];
-}
-
-type SurveyFactsRow = [number, string, number | null, number | null, number | null, number, number, number, number, number];
-type AlertRow = [number, string, string, string, string, string, number, number, number[]];
-
-/** Read by index, not by destructuring the array: this runs for each of a recompute's surveys, and destructuring walks an iterator. */
-const surveyFacts = (row: SurveyFactsRow): SurveyFacts => ({
-  surveyId: row[0],
-  surveyDate: row[1],
-  hostDensity: row[2],
-  captureRate: row[3],
-  fleaIndex: row[4],
-  isolatesHost: row[5],
-  isolatesVector: row[6],
-  deadRodentsPositive: row[7],
-  seraPositive: row[8],
-  suspectedHumanCases: row[9],
-});
-
-const workingAlert = (row: AlertRow): WorkingAlert => ({
-  alertId: row[0],
-  rule: row[1] as WorkingAlert['rule'],
-  level: row[2] as WorkingAlert['level'],
-  status: row[3] as WorkingAlert['status'],
-  triggeredAt: row[4],
-  lastTriggeredAt: row[5],
-  observed: row[6],
-  threshold: row[7],
-  surveyIds: row[8],
-  changed: false,
-});
-
-/** A JSON array as the database hands it over: text from SQLite, parsed by pg, null from PostgreSQL's json_agg of no rows. */
-const jsonRows = <T>(value: string | T[] | null): T[] => (typeof value === 'string' ? (JSON.parse(value) as T[]) : (value ?? []));
-
-const bySurveyDate = (a: SurveyFacts, b: SurveyFacts) => (a.surveyDate < b.surveyDate ? -1 : a.surveyDate > b.surveyDate ? 1 : a.surveyId - b.surveyId);
-const byAlertId = (a: WorkingAlert, b: WorkingAlert) => a.alertId! - b.alertId!;
-
 /** A survey to evaluate, by id and date. */
 export interface SurveyRef {
   surveyId: number;
@@ -202,28 +153,17 @@ function evaluationRead(dialect: Dialect, points: number, only: readonly SurveyR
   return text;
 }
 
-type PointRow = PointRisk & {
-  sourceId: number;
-  focusType: string;
-  updatedAt: string;
-  lastSurveyOn: string;
-  latestSurveyOn: string | null;
-  history: string | SurveyFactsRow[] | null;
-  alerts: string | AlertRow[] | null;
-};
-
 /**
  * Everything an evaluation of the points reads, in one statement: each point's row with its
  * surveys (see historyFilter) and its alerts as JSON arrays of arrays, in ascending id order. A
  * full recompute reads 600 000 surveys here; as one row per point, with the surveys in a JSON
  * text the engine parses, they cost a third of what 600 000 rows did through the driver, which
  * builds an object per row. The aggregates are not ordered in SQL: each sorted its rows in a
- * temporary B-tree, which cost more than the rest of a write's read; the engine puts them in order
- * (see inOrder), which they almost always are already. On PostgreSQL the points' row locks are taken first, by a statement
- * of their own (see lockSourcePointsOf), so that this one's snapshot sees what a writer that held
+ * temporary B-tree, which cost more than the rest of a write's read; judgePoints puts them in
+ * order. On PostgreSQL the points' row locks are taken first, by a statement of their own (see lockSourcePointsOf), so that this one's snapshot sees what a writer that held
  * them committed. Written as text (runPlainSql): every survey write runs it.
  */
-export async function pointsToEvaluate(db: Db, sourceIds: readonly number[], only?: readonly SurveyRef[]): Promise<PointToEvaluate[]> {
+export async function readPointRows(db: Db, sourceIds: readonly number[], only?: readonly SurveyRef[]): Promise<PointRow[]> {
   if (sourceIds.length === 0) return [];
   const dialect = dialectOf(db);
   if (dialect === 'postgres') await lockSourcePointsOf(db, sourceIds);
@@ -231,18 +171,7 @@ export async function pointsToEvaluate(db: Db, sourceIds: readonly number[], onl
   const parameters: unknown[] = [];
   for (const survey of only ?? []) parameters.push(survey.surveyId);
   for (const { from, to } of windows) parameters.push(from, to);
-  const rows = await runPlainSql<PointRow>(db, evaluationRead(dialect, sourceIds.length, only, windows), [...parameters, ...sourceIds]);
-  return rows.map(({ sourceId, focusType, history, alerts, latestSurveyOn, ...stored }) => {
-    const surveys = inOrder(jsonRows(history).map(surveyFacts), bySurveyDate);
-    return {
-      sourceId,
-      focusType,
-      stored,
-      history: surveys,
-      latestSurveyOn: only === undefined ? (surveys.at(-1)?.surveyDate ?? '') : (latestSurveyOn ?? ''),
-      alerts: inOrder(jsonRows(alerts).map(workingAlert), byAlertId),
-    };
-  });
+  return runPlainSql<PointRow>(db, evaluationRead(dialect, sourceIds.length, only, windows), [...parameters, ...sourceIds]);
 }
 
 /** Alerts per insert: 500 rows of 14 values, well inside both databases' limits on a statement's parameters. */
@@ -250,9 +179,6 @@ const INSERT_BATCH = 500;
 
 const ALERT_COLUMNS = 'source_id, rule, level, status, triggered_at, last_triggered_at, observed, threshold, survey_ids, created_at, created_by, updated_at, updated_by, version';
 const ALERT_ROW = `(${placeholders(14)})`;
-
-/** An alert an evaluation changed, with its point. */
-export type ChangedAlert = WorkingAlert & { sourceId: number };
 
 /**
  * Inserts new alerts in multi-row statements written as text (runPlainSql), in the order given, so
@@ -294,14 +220,6 @@ export async function saveAlerts(db: Db, alerts: readonly ChangedAlert[]): Promi
     ]);
   }
   return insertAlerts(db, fresh, nowIso());
-}
-
-/** A point's risk as an evaluation sets it, with the date of its latest survey, and the risk stored before. */
-export interface PointRiskUpdate {
-  sourceId: number;
-  risk: PointRisk;
-  lastSurveyOn: string;
-  stored: PointRisk;
 }
 
 const sameRisk = (a: PointRisk, b: PointRisk) => a.level === b.level && a.rank === b.rank && a.score === b.score && a.reason === b.reason;

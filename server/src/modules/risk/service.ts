@@ -1,9 +1,10 @@
-import { FOCUS_TYPE_KEYS, type FocusType, type RecomputeResult, type RiskRule, type riskRuleSaveSchema } from '@ews/contract';
+import { FOCUS_TYPE_KEYS, type RecomputeResult, type RiskRule, type riskRuleSaveSchema } from '@ews/contract';
 import { formatThresholdSource, parseThresholdSource } from '@ews/contract/schemas/surveillance';
 import type { z } from 'zod';
 import { chunks } from '../../db/chunks.ts';
-import { nowIso, type Db } from '../../db/connection.ts';
-import { evaluatePoint, pointRisk, type EngineRules, type PointRisk } from '../../engine/evaluate.ts';
+import { changeWatch } from '../../db/change-watch.ts';
+import { dialectOf, nowIso, type Db } from '../../db/connection.ts';
+import type { EngineRules } from '../../engine/evaluate.ts';
 import { percentileRank } from '../../engine/rules.ts';
 import { THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
@@ -14,7 +15,7 @@ import {
   insertThreshold,
   listThresholds,
   lockSourcePoint,
-  pointsToEvaluate,
+  readPointRows,
   saveAlerts,
   setDensityThreshold,
   setPointRisks,
@@ -24,11 +25,10 @@ import {
   rankedMeasures,
   thresholdFocusTypes,
   updateThreshold,
-  type ChangedAlert,
-  type PointRiskUpdate,
-  type PointToEvaluate,
   type SurveyRef,
 } from './queries.ts';
+import { judgePoints, type JudgeJob, type Judgement, type JudgeOptions } from './judge.ts';
+import { keptWorker } from '../../worker-thread.ts';
 import { queueNotifications } from '../notifications/queries.ts';
 import { assertWholeCountry } from '../scope/service.ts';
 import { claimRun, finishRun, joinRun, reportProgress, waitForRun } from './run.ts';
@@ -71,47 +71,24 @@ export interface EvaluationResult {
   surveys: number;
 }
 
-/** Whether the point's stored risk is what it should be, written today: writing it again would change nothing but the time of day. */
-const riskCurrent = (stored: PointToEvaluate['stored'], risk: PointRisk, lastSurveyOn: string, now: string) =>
-  stored.level === risk.level &&
-  stored.rank === risk.rank &&
-  stored.score === risk.score &&
-  stored.reason === risk.reason &&
-  stored.lastSurveyOn === lastSurveyOn &&
-  stored.updatedAt.slice(0, 10) === now.slice(0, 10);
-
-/**
- * Evaluates surveys of source points (all of them, or just `only`) against the rules,
- * opens or extends alerts, and keeps each point's risk level current. Runs inside the caller's
- * transaction, holding the points' locks, and queues the new alerts' notifications in it. Idempotent.
- * The points, their surveys and their alerts are read in one statement, the rules run in memory,
- * and the new alerts of all the points are written together. A point's risk is written with the
- * time of its assessment, which its form shows; with `skipCurrentRisks` (a recompute of every
- * point) a risk already stored today is left as it is, as writing it would change nothing but that time.
- */
-async function evaluateSources(db: Db, sourceIds: readonly number[], rules: EngineRules, only: readonly SurveyRef[] | undefined, today: string, skipCurrentRisks = false): Promise<EvaluationResult> {
-  const points = await pointsToEvaluate(db, sourceIds, only);
-  const onlySurveyIds = only?.map((survey) => survey.surveyId);
-  const changed: ChangedAlert[] = [];
-  const risks: PointRiskUpdate[] = [];
-  const now = nowIso();
-  let surveys = 0;
-  for (const { sourceId, focusType, stored, history, latestSurveyOn: lastSurveyOn, alerts } of points) {
-    const limits = rules.thresholds.get(focusType) ?? THRESHOLD_DEFAULTS[focusType as FocusType];
-    surveys += evaluatePoint(history, alerts, limits, onlySurveyIds);
-    for (const alert of alerts) if (alert.changed) changed.push({ ...alert, sourceId });
-    const risk = pointRisk(alerts, today, rules.windowDays);
-    if (!skipCurrentRisks || !riskCurrent(stored, risk, lastSurveyOn, now)) risks.push({ sourceId, risk, lastSurveyOn, stored });
-  }
+/** Writes what judging points decided, and queues the new alerts' notifications, in the caller's transaction. */
+async function writeJudgement(db: Db, { changed, risks, surveys }: Judgement): Promise<EvaluationResult> {
   const opened = await saveAlerts(db, changed);
   await queueNotifications(db, opened);
   await setPointRisks(db, risks);
   return { alertsOpened: opened.length, surveys };
 }
 
-/** evaluateSources for one point: what a survey write runs for the point it writes to. */
-export function evaluateSource(db: Db, sourceId: number, rules: EngineRules, only?: readonly SurveyRef[], today = nowIso().slice(0, 10)): Promise<EvaluationResult> {
-  return evaluateSources(db, [sourceId], rules, only, today);
+/**
+ * Evaluates a point's surveys (all of them, or just `only`) against the rules, opens or extends
+ * alerts, and keeps its risk level current: what a survey write runs for the point it writes to.
+ * Runs inside the caller's transaction, holding the point's lock, and queues the new alerts'
+ * notifications in it. Idempotent. The point, its surveys and its alerts are read in one statement,
+ * the rules run in memory. Its risk is written with the time of its assessment, which its form shows.
+ */
+export async function evaluateSource(db: Db, sourceId: number, rules: EngineRules, only?: readonly SurveyRef[], today = nowIso().slice(0, 10)): Promise<EvaluationResult> {
+  const rows = await readPointRows(db, [sourceId], only);
+  return writeJudgement(db, judgePoints(rows, { rules, onlySurveyIds: only?.map((survey) => survey.surveyId), today, now: nowIso(), skipCurrentRisks: false }));
 }
 
 /** Distinct source point ids in ascending order: the order every evaluation locks points in. */
@@ -132,8 +109,11 @@ function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
 }
 
 export interface RecomputeOptions {
-  /** Called before the first point and after each batch: points evaluated so far, of how many. */
-  onProgress?(done: number, total: number): Promise<void> | void;
+  /**
+   * Called before the first point, and after each batch in the batch's transaction (`db`): points
+   * evaluated so far, of how many.
+   */
+  onProgress?(done: number, total: number, db: Db): Promise<void> | void;
   /** Points evaluated per transaction: short transactions let other requests in between. */
   batchSize?: number;
   today?: string;
@@ -141,29 +121,78 @@ export interface RecomputeOptions {
   windowDays: number;
 }
 
+/** How many batches a recompute reads ahead of the one it writes, for the judge's thread to work on meanwhile. */
+const READ_AHEAD = 3;
+
+const judgeInWorker = keptWorker<JudgeJob, Judgement>('./judge-worker', import.meta.url);
+
+/** judgePoints in the judge's thread, or in this one should that thread fail: the recompute goes on, slower. */
+const judgeOffThread = (job: JudgeJob) => judgeInWorker(job).catch(() => judgePoints(job.rows, job.options));
+
+/** A promise awaited later, whose failure meanwhile is not an unhandled rejection: it fails where it is awaited. */
+const awaitedLater = <T>(promise: Promise<T>) => {
+  promise.catch(() => undefined);
+  return promise;
+};
+
+/**
+ * A recompute's batches on the embedded database, each read READ_AHEAD batches before it is
+ * written and judged meanwhile in the judge's thread: reading and writing on this thread (SQLite's
+ * work) and judging on the other (the engine's) take about as long, and the machine has two cores.
+ * A batch read outside its transaction may be out of date by the time it is written: each answers
+ * whether nobody else wrote since it was read (see changeWatch), and the recompute's own writes go
+ * through `own`, so that they do not count.
+ */
+function judgedAhead(db: Db, batches: readonly number[][], judging: () => JudgeOptions) {
+  const watch = changeWatch();
+  const read = async (batch: readonly number[]) => {
+    const mark = await watch.mark(db);
+    const rows = await readPointRows(db, batch);
+    return { mark, judged: awaitedLater(judgeOffThread({ rows, options: judging() })) };
+  };
+  const queue: ReturnType<typeof read>[] = [];
+  let next = 0;
+  return async () => {
+    while (queue.length < READ_AHEAD && next < batches.length) queue.push(awaitedLater(read(batches[next++]!)));
+    const { mark, judged } = await queue.shift()!;
+    const judgement = await judged;
+    return { judgement, current: (trx: Db) => watch.unchangedSince(trx, mark), own: <T>(trx: Db, work: () => Promise<T>) => watch.own(trx, work) };
+  };
+}
+
 /**
  * Every source point, every survey: what rules-screen saves and the recompute button run.
  * Idempotent. Outside a transaction each batch of points commits on its own, so a long
- * recompute neither holds the database nor loses what it did if stopped (run it again).
+ * recompute neither holds the database nor loses what it did if stopped (run it again). A risk
+ * already stored today is left as it is, as writing it would change nothing but the time of day.
+ * On SQLite the batches are judged ahead in another thread (judgedAhead); a batch that somebody
+ * else wrote to meanwhile is read and judged again in its transaction, as every batch is on PostgreSQL.
  */
 export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today = nowIso().slice(0, 10), windowDays }: RecomputeOptions): Promise<EvaluationResult & { sourcePoints: number }> {
   await thresholdsFromHistory(db);
   const rules = await engineRules(db, windowDays);
   const sources = await allSourceIds(db);
-  let alertsOpened = 0;
-  let surveys = 0;
+  const judging = (): JudgeOptions => ({ rules, today, now: nowIso(), skipCurrentRisks: true });
+  const batches = [...chunks(sources, batchSize)];
+  const ahead = dialectOf(db) === 'sqlite' && !db.isTransaction ? judgedAhead(db, batches, judging) : undefined;
+  const totals = { sourcePoints: sources.length, surveys: 0, alertsOpened: 0 };
   let done = 0;
-  await onProgress?.(done, sources.length);
-  for (const batch of chunks(sources, batchSize)) {
+  await onProgress?.(done, sources.length, db);
+  for (const batch of batches) {
+    const judged = await ahead?.();
     await inTransaction(db, async (trx) => {
-      const result = await evaluateSources(trx, batch, rules, undefined, today, true);
-      alertsOpened += result.alertsOpened;
-      surveys += result.surveys;
+      const write = async () => {
+        const judgement = judged && (await judged.current(trx)) ? judged.judgement : judgePoints(await readPointRows(trx, batch), judging());
+        const { surveys, alertsOpened } = await writeJudgement(trx, judgement);
+        totals.surveys += surveys;
+        totals.alertsOpened += alertsOpened;
+        done += batch.length;
+        await onProgress?.(done, sources.length, trx);
+      };
+      await (judged ? judged.own(trx, write) : write());
     });
-    done += batch.length;
-    await onProgress?.(done, sources.length);
   }
-  return { sourcePoints: sources.length, surveys, alertsOpened };
+  return totals;
 }
 
 /**
@@ -230,7 +259,7 @@ async function claimedRecompute(ctx: RequestContext): Promise<RecomputeResult> {
   try {
     const counts = await recomputeAll(ctx.db, {
       windowDays: ctx.config.riskWindowDays,
-      onProgress: (done, total) => reportProgress(ctx.db, done, total),
+      onProgress: (done, total, db) => reportProgress(db, done, total),
     });
     result = { ...counts, ms: Math.round(performance.now() - started) };
     return result;

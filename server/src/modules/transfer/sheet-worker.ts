@@ -1,9 +1,9 @@
 // Runs in a worker thread: reads workbooks' first sheets (readSheet) off the server's event loop,
-// one job after another. A job's rows go back in messages of ROWS_PER_MESSAGE, then its answer, each
-// with the job's id: receiving a message is a copy on the server's thread, and 50 000 rows in one
-// would hold it for over 100 ms.
-import { parentPort } from 'node:worker_threads';
+// one job after another. A job's rows go back in parts of ROWS_PER_MESSAGE, then its answer:
+// receiving a message is a copy on the server's thread, and 50 000 rows in one would hold it for
+// over 100 ms.
 import type { SheetColumn } from '@ews/contract';
+import { serveJobs } from '../../worker-thread.ts';
 import { readSheet, SheetFormatError, TooManyRows } from './sheets.ts';
 
 export interface SheetJob {
@@ -13,25 +13,18 @@ export interface SheetJob {
 }
 
 export type SheetRows = Awaited<ReturnType<typeof readSheet>>;
-export type SheetMessage = { id: number; rows: SheetRows } | { id: number; answer: SheetAnswer };
-export type SheetAnswer = { done: true } | { refused: 'format' | 'tooManyRows' } | { failed: string };
+export type SheetAnswer = { done: true } | { refused: 'format' | 'tooManyRows' };
 
 const ROWS_PER_MESSAGE = 1000;
-const send = (message: SheetMessage) => parentPort!.postMessage(message);
 
-async function answerOf(id: number, { file, columns, maxRows }: SheetJob): Promise<SheetAnswer> {
+serveJobs<SheetJob, SheetAnswer, SheetRows>(async ({ file, columns, maxRows }, sendRows) => {
   try {
     const rows = await readSheet(file, columns, maxRows);
-    for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) send({ id, rows: rows.slice(start, start + ROWS_PER_MESSAGE) });
+    for (let start = 0; start < rows.length; start += ROWS_PER_MESSAGE) sendRows(rows.slice(start, start + ROWS_PER_MESSAGE));
     return { done: true };
   } catch (error) {
     if (error instanceof TooManyRows) return { refused: 'tooManyRows' };
     if (error instanceof SheetFormatError) return { refused: 'format' };
-    return { failed: String(error) };
+    throw error;
   }
-}
-
-let queue = Promise.resolve();
-parentPort!.on('message', ({ id, job }: { id: number; job: SheetJob }) => {
-  queue = queue.then(async () => send({ id, answer: await answerOf(id, job) }));
 });
