@@ -53,12 +53,20 @@ function postgresDialect(url: string, schema: string | undefined): PostgresDiale
   return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, options, max: 10 }) });
 }
 
+/** The file of each embedded database opened, by its Kysely instance. */
+const embeddedFiles = new WeakMap<Db, string>();
+
 export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Db {
   const dialect = config.databaseUrl
     ? postgresDialect(config.databaseUrl, config.databaseSchema)
     : sqliteDialect(config.dataDir);
-  return new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  if (!config.databaseUrl) embeddedFiles.set(db, sqliteFile(config.dataDir));
+  return db;
 }
+
+/** The file of an embedded database as openDatabase opened it (not of a transaction): another thread may read it on a connection of its own. */
+export const embeddedFileOf = (db: Db): string | undefined => embeddedFiles.get(db);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database shape, migrations included
 export function dialectOf(db: Kysely<any>): Dialect {

@@ -1,8 +1,7 @@
 /**
  * Judging source points as the database hands them over: their rows in, the alerts to open or
  * extend and the risks to store out. No database and no clock (the times come in), so that a full
- * recompute can run it in a worker thread (judge-worker.ts) while the server's thread reads and
- * writes the next batches.
+ * recompute can run it in worker threads (judge-worker.ts) while the server's thread writes.
  */
 import type { FocusType } from '@ews/contract';
 import { inOrder } from '../../db/in-order.ts';
@@ -120,10 +119,4 @@ export function judgePoints(rows: readonly PointRow[], { rules, onlySurveyIds, t
     if (!skipCurrentRisks || !riskCurrent(row, risk, lastSurveyOn, now)) judgement.risks.push({ sourceId, risk, lastSurveyOn, stored: { level, rank, score, reason } });
   }
   return judgement;
-}
-
-/** A batch for the judge's worker thread. */
-export interface JudgeJob {
-  rows: readonly PointRow[];
-  options: JudgeOptions;
 }

@@ -167,11 +167,18 @@ export async function readPointRows(db: Db, sourceIds: readonly number[], only?:
   if (sourceIds.length === 0) return [];
   const dialect = dialectOf(db);
   if (dialect === 'postgres') await lockSourcePointsOf(db, sourceIds);
+  const { text, parameters } = pointRowsRead(dialect, sourceIds, only);
+  return runPlainSql<PointRow>(db, text, parameters);
+}
+
+/** readPointRows's statement, as text and parameters: the recompute's judges run it on a connection of their own. */
+export function pointRowsRead(dialect: Dialect, sourceIds: readonly number[], only?: readonly SurveyRef[]): { text: string; parameters: unknown[] } {
   const windows = windowsOf(only);
   const parameters: unknown[] = [];
   for (const survey of only ?? []) parameters.push(survey.surveyId);
   for (const { from, to } of windows) parameters.push(from, to);
-  return runPlainSql<PointRow>(db, evaluationRead(dialect, sourceIds.length, only, windows), [...parameters, ...sourceIds]);
+  parameters.push(...sourceIds);
+  return { text: evaluationRead(dialect, sourceIds.length, only, windows), parameters };
 }
 
 /** Alerts per insert: 500 rows of 14 values, well inside both databases' limits on a statement's parameters. */

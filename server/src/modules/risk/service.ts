@@ -3,7 +3,7 @@ import { formatThresholdSource, parseThresholdSource } from '@ews/contract/schem
 import type { z } from 'zod';
 import { chunks } from '../../db/chunks.ts';
 import { changeWatch } from '../../db/change-watch.ts';
-import { dialectOf, nowIso, type Db } from '../../db/connection.ts';
+import { embeddedFileOf, nowIso, type Db } from '../../db/connection.ts';
 import type { EngineRules } from '../../engine/evaluate.ts';
 import { percentileRank } from '../../engine/rules.ts';
 import { THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
@@ -15,6 +15,7 @@ import {
   insertThreshold,
   listThresholds,
   lockSourcePoint,
+  pointRowsRead,
   readPointRows,
   saveAlerts,
   setDensityThreshold,
@@ -27,7 +28,8 @@ import {
   updateThreshold,
   type SurveyRef,
 } from './queries.ts';
-import { judgePoints, type JudgeJob, type Judgement, type JudgeOptions } from './judge.ts';
+import { judgePoints, type Judgement, type JudgeOptions } from './judge.ts';
+import type { JudgeJob } from './judge-worker.ts';
 import { keptWorker } from '../../worker-thread.ts';
 import { queueNotifications } from '../notifications/queries.ts';
 import { assertWholeCountry } from '../scope/service.ts';
@@ -121,13 +123,11 @@ export interface RecomputeOptions {
   windowDays: number;
 }
 
-/** How many batches a recompute reads ahead of the one it writes, for the judge's thread to work on meanwhile. */
-const READ_AHEAD = 3;
+/** How many batches of a recompute are in the judges' hands ahead of the one it writes: two each. */
+const JUDGED_AHEAD = 4;
 
-const judgeInWorker = keptWorker<JudgeJob, Judgement>('./judge-worker', import.meta.url);
-
-/** judgePoints in the judge's thread, or in this one should that thread fail: the recompute goes on, slower. */
-const judgeOffThread = (job: JudgeJob) => judgeInWorker(job).catch(() => judgePoints(job.rows, job.options));
+/** Two judges: reading and judging a batch takes about twice as long as writing it, and the machine has two cores. */
+const judges = [0, 1].map(() => keptWorker<JudgeJob, Judgement>('./judge-worker', import.meta.url));
 
 /** A promise awaited later, whose failure meanwhile is not an unhandled rejection: it fails where it is awaited. */
 const awaitedLater = <T>(promise: Promise<T>) => {
@@ -136,24 +136,26 @@ const awaitedLater = <T>(promise: Promise<T>) => {
 };
 
 /**
- * A recompute's batches on the embedded database, each read READ_AHEAD batches before it is
- * written and judged meanwhile in the judge's thread: reading and writing on this thread (SQLite's
- * work) and judging on the other (the engine's) take about as long, and the machine has two cores.
- * A batch read outside its transaction may be out of date by the time it is written: each answers
- * whether nobody else wrote since it was read (see changeWatch), and the recompute's own writes go
- * through `own`, so that they do not count.
+ * A recompute's batches on the embedded database `file`, each read and judged by one of the judges'
+ * threads (judge-worker.ts) on a connection of its own, JUDGED_AHEAD batches before this thread
+ * writes it. Should a judge fail, the batch is read and judged on this thread: the recompute goes
+ * on, slower. A batch read outside its transaction may be out of date by the time it is written:
+ * each answers whether nobody else wrote since before it was read (see changeWatch), and the
+ * recompute's own writes go through `own`, so that they do not count.
  */
-function judgedAhead(db: Db, batches: readonly number[][], judging: () => JudgeOptions) {
+function judgedAhead(db: Db, file: string, batches: readonly number[][], judging: () => JudgeOptions) {
   const watch = changeWatch();
-  const read = async (batch: readonly number[]) => {
+  const judge = async (index: number) => {
+    const batch = batches[index]!;
     const mark = await watch.mark(db);
-    const rows = await readPointRows(db, batch);
-    return { mark, judged: awaitedLater(judgeOffThread({ rows, options: judging() })) };
+    const job: JudgeJob = { file, read: pointRowsRead('sqlite', batch), options: judging() };
+    const judged = judges[index % judges.length]!(job).catch(async () => judgePoints(await readPointRows(db, batch), job.options));
+    return { mark, judged: awaitedLater(judged) };
   };
-  const queue: ReturnType<typeof read>[] = [];
+  const queue: ReturnType<typeof judge>[] = [];
   let next = 0;
   return async () => {
-    while (queue.length < READ_AHEAD && next < batches.length) queue.push(awaitedLater(read(batches[next++]!)));
+    while (queue.length < JUDGED_AHEAD && next < batches.length) queue.push(awaitedLater(judge(next++)));
     const { mark, judged } = await queue.shift()!;
     const judgement = await judged;
     return { judgement, current: (trx: Db) => watch.unchangedSince(trx, mark), own: <T>(trx: Db, work: () => Promise<T>) => watch.own(trx, work) };
@@ -165,7 +167,7 @@ function judgedAhead(db: Db, batches: readonly number[][], judging: () => JudgeO
  * Idempotent. Outside a transaction each batch of points commits on its own, so a long
  * recompute neither holds the database nor loses what it did if stopped (run it again). A risk
  * already stored today is left as it is, as writing it would change nothing but the time of day.
- * On SQLite the batches are judged ahead in another thread (judgedAhead); a batch that somebody
+ * On SQLite the batches are read and judged ahead in other threads (judgedAhead); a batch that somebody
  * else wrote to meanwhile is read and judged again in its transaction, as every batch is on PostgreSQL.
  */
 export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today = nowIso().slice(0, 10), windowDays }: RecomputeOptions): Promise<EvaluationResult & { sourcePoints: number }> {
@@ -174,7 +176,8 @@ export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today =
   const sources = await allSourceIds(db);
   const judging = (): JudgeOptions => ({ rules, today, now: nowIso(), skipCurrentRisks: true });
   const batches = [...chunks(sources, batchSize)];
-  const ahead = dialectOf(db) === 'sqlite' && !db.isTransaction ? judgedAhead(db, batches, judging) : undefined;
+  const file = embeddedFileOf(db);
+  const ahead = file ? judgedAhead(db, file, batches, judging) : undefined;
   const totals = { sourcePoints: sources.length, surveys: 0, alertsOpened: 0 };
   let done = 0;
   await onProgress?.(done, sources.length, db);
