@@ -9,7 +9,7 @@ import { clickWhenStill, consoleInBrowser, navigateInApp, noteMessages, openWith
  * What a newcomer's walk found: a record saved from the dashboard's map landed on the list, and
  * Back then reopened the form; toasts passed over the tabs bar as they slid in and out; lists
  * said 'No data' before their first rows came; a code already taken was said twice; /monitor
- * had no language switch.
+ * had no language switch; a language that failed to load left the page as it was, saying nothing.
  */
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -153,6 +153,26 @@ describe('the walk’s findings', () => {
       );
       expect(covered, phase).toEqual([]);
     }
+  });
+
+  it('says so, in the language shown, when another cannot be loaded (the console updated under an open page), and keeps the one shown', async () => {
+    const page = await open(SOURCE_LIST);
+    await shown(page, 'source-page').waitFor();
+    const scriptsGone = /\.js$/;
+    await page.route(scriptsGone, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.getByTestId('lang-switch').click();
+    await page.getByRole('menuitemradio', { name: 'Español' }).click();
+    await page.getByText('This language could not be loaded', { exact: false }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await shown(page, 'source-page').getByRole('button', { name: 'Search' }).count()).toBe(1);
+    const languageCookie = async () => (await page.context().cookies(setUp.server.origin)).find((cookie) => cookie.name === Cookies.LANGUAGE)?.value;
+    expect(await languageCookie()).toBe('en');
+
+    await page.unroute(scriptsGone);
+    await page.getByTestId('lang-switch').click();
+    await page.getByRole('menuitemradio', { name: 'Español' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await languageCookie()).toBe('es');
   });
 
   it('offers the language switch on /monitor, small in its top right corner, first reached by Tab, and keeps the choice in the language cookie', async () => {

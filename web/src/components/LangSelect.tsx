@@ -37,7 +37,13 @@ export function LangSelect({ className }: { className?: string }) {
   async function choose(lng: Language) {
     setOpen(false);
     trigger.current?.focus();
-    await setLanguage(lng);
+    try {
+      await setLanguage(lng);
+    } catch {
+      // Its messages did not come: a lost connection, or a console updated since the page was loaded.
+      withFeedback((feedback) => feedback.error({ content: t('language.loadFailed') }));
+      return;
+    }
     withFeedback((feedback) => feedback.success({ content: t('language.switched', { lng }) }));
   }
 

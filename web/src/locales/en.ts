@@ -83,6 +83,7 @@ const en = {
   },
   language: {
     switched: 'Switch Language Success',
+    loadFailed: 'This language could not be loaded: the connection failed, or the console was updated since this page was opened. Reload the page and try again.',
   },
   login: {
     title: 'Sign in to the console',

@@ -77,6 +77,7 @@ const es: LocaleMessages = {
   },
   language: {
     switched: 'Idioma cambiado correctamente',
+    loadFailed: 'No se pudo cargar este idioma: falló la conexión o la consola se actualizó después de abrir esta página. Recargue la página e inténtelo de nuevo.',
   },
   login: {
     title: 'Iniciar sesión en la consola',

@@ -77,6 +77,7 @@ const zh: LocaleMessages = {
   },
   language: {
     switched: '切换语言成功',
+    loadFailed: '无法加载该语言：网络连接失败，或本页打开后控制台已更新。请刷新页面后重试。',
   },
   login: {
     title: '登录控制台',

@@ -90,9 +90,10 @@ export const useAppStore = create<AppState>()((set, get) => ({
     set({ device });
   },
   async setLanguage(language) {
-    setLanguageCookie(language, true);
-    // Every message set first (antd's too, in the console), so they all switch in the same render.
+    // Every message set first (antd's too, in the console), so they all switch in the same render;
+    // and the choice kept only once they have come (a file that fails to load leaves all as it was).
     await loadMessages(language);
+    setLanguageCookie(language, true);
     await i18n.changeLanguage(language);
     set({ language });
   },
