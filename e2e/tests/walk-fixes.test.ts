@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Cookies } from '@ews/contract';
+import { Cookies, endpoints } from '@ews/contract';
+import { TEST_DEMO_PASSWORD } from '@ews/server/test/support/harness.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickWhenStill, consoleInBrowser, navigateInApp, noteMessages, openWithSession } from '../support/browser.ts';
@@ -9,7 +10,8 @@ import { clickWhenStill, consoleInBrowser, navigateInApp, noteMessages, openWith
  * What a newcomer's walk found: a record saved from the dashboard's map landed on the list, and
  * Back then reopened the form; toasts passed over the tabs bar as they slid in and out; lists
  * said 'No data' before their first rows came; a code already taken was said twice; /monitor
- * had no language switch; a language that failed to load left the page as it was, saying nothing.
+ * had no language switch; a language that failed to load left the page as it was, saying nothing; one year of
+ * outbreaks showed as a range of that year to that year.
  */
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -24,7 +26,7 @@ const pathOf = (page: Page) => {
 };
 
 describe('the walk’s findings', () => {
-  const setUp = consoleInBrowser({ WEB_DIST: webDist, SEED_DEMO: 'true' });
+  const setUp = consoleInBrowser({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD: TEST_DEMO_PASSWORD });
 
   const open = (pathname: string, viewport = { width: 1280, height: 800 }) =>
     openWithSession(setUp.browser, setUp.contexts, setUp.server.origin, pathname, { token: setUp.adminToken, language: 'en', options: { viewport } });
@@ -173,6 +175,19 @@ describe('the walk’s findings', () => {
     await page.getByRole('menuitemradio', { name: 'Español' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
     expect(await languageCookie()).toBe('es');
+  });
+
+  it('shows the one year of outbreaks a reader sees as that year, with no range to choose', async () => {
+    const token = await setUp.server.signIn('viewer', TEST_DEMO_PASSWORD);
+    const { outbreaks } = await setUp.server.call(endpoints.dashboardMap, {}, { token });
+    const years = [...new Set(outbreaks.map((outbreak) => outbreak.year))];
+    // The demo's viewer sees one county's outbreaks, all of one year.
+    expect(years).toHaveLength(1);
+    const page = await openWithSession(setUp.browser, setUp.contexts, setUp.server.origin, DASHBOARD, { token, language: 'en' });
+    await page.getByTestId('dashboard-map').waitFor();
+    await page.getByTestId('map-controls-toggle').click();
+    await expect.poll(() => page.getByTestId('map-years-value').textContent()).toBe(String(years[0]));
+    expect(await page.getByTestId('map-years').count()).toBe(0);
   });
 
   it('offers the language switch on /monitor, small in its top right corner, first reached by Tab, and keeps the choice in the language cookie', async () => {

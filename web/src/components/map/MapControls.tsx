@@ -100,19 +100,23 @@ export function MapControls({ ref, layers, onLayers, filters, onFilters, span, y
           {span && years && (
             <fieldset>
               <legend>
-                {t('dashboard.map.years')} <span data-testid="map-years-value">{t('dashboard.map.yearRange', { from: years[0], to: years[1] })}</span>
+                {t('dashboard.map.years')}{' '}
+                <span data-testid="map-years-value">{span[0] === span[1] ? span[0] : t('dashboard.map.yearRange', { from: years[0], to: years[1] })}</span>
               </legend>
-              <div className="map-controls-years" data-testid="map-years">
-                <Slider
-                  range
-                  min={span[0]}
-                  max={span[1]}
-                  value={years}
-                  onChange={(value) => onYears(value as [number, number])}
-                  disabled={!layers.heat}
-                  ariaLabelForHandle={[t('dashboard.map.yearFrom'), t('dashboard.map.yearTo')]}
-                />
-              </div>
+              {/* Outbreaks of one year only: that year, and no range to choose (both handles sat on one spot). */}
+              {span[0] < span[1] && (
+                <div className="map-controls-years" data-testid="map-years">
+                  <Slider
+                    range
+                    min={span[0]}
+                    max={span[1]}
+                    value={years}
+                    onChange={(value) => onYears(value as [number, number])}
+                    disabled={!layers.heat}
+                    ariaLabelForHandle={[t('dashboard.map.yearFrom'), t('dashboard.map.yearTo')]}
+                  />
+                </div>
+              )}
             </fieldset>
           )}
           <div className="map-controls-count" data-testid="map-shown">
