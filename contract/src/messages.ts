@@ -393,6 +393,48 @@ export const textMessages = {
     es: 'La solicitud anida sus datos a más de 32 niveles',
     ja: 'リクエストのデータの入れ子が 32 階層を超えています',
   },
+  'validation.atMost': {
+    en: 'Must be at most {limit}',
+    zh: '不能大于 {limit}',
+    es: 'Debe ser como máximo {limit}',
+    ja: '{limit} 以下にしてください',
+  },
+  'validation.below': {
+    en: 'Must be less than {limit}',
+    zh: '必须小于 {limit}',
+    es: 'Debe ser menor que {limit}',
+    ja: '{limit} より小さくしてください',
+  },
+  'validation.atLeast': {
+    en: 'Must be at least {limit}',
+    zh: '不能小于 {limit}',
+    es: 'Debe ser como mínimo {limit}',
+    ja: '{limit} 以上にしてください',
+  },
+  'validation.above': {
+    en: 'Must be greater than {limit}',
+    zh: '必须大于 {limit}',
+    es: 'Debe ser mayor que {limit}',
+    ja: '{limit} より大きくしてください',
+  },
+  'validation.atMostCharacters': {
+    en: 'At most {limit} characters',
+    zh: '最多 {limit} 个字符',
+    es: 'Como máximo {limit} caracteres',
+    ja: '{limit} 文字以内にしてください',
+  },
+  'validation.atLeastCharacters': {
+    en: 'At least {limit} characters',
+    zh: '至少 {limit} 个字符',
+    es: 'Como mínimo {limit} caracteres',
+    ja: '{limit} 文字以上にしてください',
+  },
+  'validation.notAChoice': {
+    en: 'Not one of the values allowed: {choices}',
+    zh: '不是允许的取值之一：{choices}',
+    es: 'No es uno de los valores permitidos: {choices}',
+    ja: '許可された値ではありません：{choices}',
+  },
   'validation.noControlCharacters': {
     en: 'Text must not contain NUL characters',
     zh: '文本中不能包含 NUL 字符',

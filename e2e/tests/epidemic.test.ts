@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { endpoints, SOURCE_COLUMNS } from '@ews/contract';
+import { endpoints, FOCUS_TYPES, SOURCE_COLUMNS } from '@ews/contract';
 import { startServer, TEST_DEMO_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -28,10 +28,10 @@ async function sheetWithBadRow(): Promise<Buffer> {
   const rows = [
     { code: 'QH-632823-901', name: 'Imported one', latitude: 36.1 },
     { code: 'QH-632823-902', name: 'Imported two', latitude: 91 },
-    { code: 'QH-632823-903', name: 'Imported three', latitude: 36.3 },
+    { code: 'QH-632823-903', name: 'Imported three', latitude: 36.3, focusType: 'Marmot of nowhere' },
   ];
   for (const row of rows) {
-    const cells: Record<string, string | number> = { ...row, focusType: 'himalayanMarmot', provinceCode: '630000', prefectureCode: '632800', countyCode: '632823', longitude: 98.5, status: 'active' };
+    const cells: Record<string, string | number> = { focusType: 'himalayanMarmot', ...row, provinceCode: '630000', prefectureCode: '632800', countyCode: '632823', longitude: 98.5, status: 'active' };
     sheet.addRow(SOURCE_COLUMNS.map((column) => cells[column.key] ?? ''));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -210,21 +210,31 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     await page.getByTestId('export-overlay').waitFor({ state: 'detached' });
   });
 
-  it('imports nothing from a file with a bad row, and reports the row', async () => {
+  it('imports nothing from a file with bad rows, and reports each within the dialog, on a phone too', async () => {
     const before = await server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
     await shown(page, 'source-import').click();
     const dialog = shown(page, 'import-dialog');
     await dialog.locator('input[type="file"]').setInputFiles({ name: 'sources.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await sheetWithBadRow() });
     await shown(page, 'import-submit').click();
     const report = shown(page, 'import-report');
     await report.waitFor();
-    expect(await report.textContent()).toContain('Nothing was imported. Rows to correct: 1');
+    expect(await report.textContent()).toContain('Nothing was imported. Rows to correct: 2');
     const cells = await shown(page, 'import-errors').locator('tbody tr.ant-table-row td').allTextContents();
-    expect(cells.slice(0, 2)).toEqual(['3', 'Latitude']);
-    expect(cells[2]).toMatch(/54/);
+    expect(cells.slice(0, 3)).toEqual(['3', 'Latitude', 'Must be at most 54']);
+    expect(cells.slice(3, 5)).toEqual(['4', 'Focus type']);
+    // The names the sheet takes, not the keys ('expected one of "himalayanMarmot"|…'), wrapped within the dialog.
+    expect(cells[5]).toMatch(/^Not one of the values allowed: /);
+    expect(cells[5]).toContain(`${FOCUS_TYPES.himalayanMarmot.en}; ${FOCUS_TYPES.greyMarmot.en}`);
+    expect(cells[5]).not.toContain('himalayanMarmot');
+    const [table, content] = await Promise.all([shown(page, 'import-errors').boundingBox(), dialog.boundingBox()]);
+    expect(table!.x + table!.width).toBeLessThanOrEqual(content!.x + content!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     const after = await server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     await shown(page, 'import-close').click();
+    await page.setViewportSize(viewport);
   });
 
   it('updates the stored points an edited export names, once "update existing" is ticked', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Cookies, endpoints } from '@ews/contract';
+import { API_BASE, Cookies, endpoints } from '@ews/contract';
 import { TEST_DEMO_PASSWORD } from '@ews/server/test/support/harness.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { clickWhenStill, consoleInBrowser, navigateInApp, noteMessages, openWith
  * Back then reopened the form; toasts passed over the tabs bar as they slid in and out; lists
  * said 'No data' before their first rows came; a code already taken was said twice; /monitor
  * had no language switch; a language that failed to load left the page as it was, saying nothing; one year of
- * outbreaks showed as a range of that year to that year.
+ * outbreaks showed as a range of that year to that year; a map said nothing while its points came.
  */
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -188,6 +188,28 @@ describe('the walk’s findings', () => {
     await page.getByTestId('map-controls-toggle').click();
     await expect.poll(() => page.getByTestId('map-years-value').textContent()).toBe(String(years[0]));
     expect(await page.getByTestId('map-years').count()).toBe(0);
+  });
+
+  it('says the map is loading its points until it has drawn them, then says nothing', async () => {
+    const context = await setUp.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    setUp.contexts.push(context);
+    const page = await context.newPage();
+    // The points' answer held back until the page has been looked at without them.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${API_BASE}/${endpoints.publicMap.path}*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${setUp.server.origin}/maps`);
+    await page.getByTestId('public-map').waitFor();
+    await expect.poll(() => page.getByTestId('map-loading').textContent()).toBe('Loading source points…');
+    expect(await page.getByRole('status').filter({ hasText: 'Loading source points…' }).count()).toBe(1);
+    release();
+    await page.getByTestId('map-loading').waitFor({ state: 'detached' });
+    // Gone once they are drawn: the map holds them.
+    const drawn = await page.evaluate(() => (document.querySelector('[data-testid="public-map"]') as HTMLElement & { map: { querySourceFeatures(source: string): unknown[] } }).map.querySourceFeatures('source-points').length);
+    expect(drawn).toBeGreaterThan(0);
   });
 
   it('offers the language switch on /monitor, small in its top right corner, first reached by Tab, and keeps the choice in the language cookie', async () => {

@@ -1,4 +1,4 @@
-import { Codes, fieldRefusal, inputInQuery, invalidFieldsPrefix, translateText, type Endpoint, type Language } from '@ews/contract';
+import { Codes, fieldRefusal, inputInQuery, invalidFieldsPrefix, LANGUAGES, translateText, translateWith, type Endpoint, type Language } from '@ews/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './errors.ts';
@@ -6,13 +6,31 @@ import { signParamsNative } from './native-protocol.ts';
 
 /* What a call carries: its query, a JSON or multipart body, its sign, token and file. */
 
-/** zod's own messages ('Too big: expected number to be <=54') in each language the console speaks. */
-const zodErrorMaps: Record<Language, z.core.$ZodErrorMap> = {
+/** zod's own messages in each language the console speaks, for what limitMessage does not say. */
+const zodLocales: Record<Language, z.core.$ZodErrorMap> = {
   en: z.locales.en().localeError,
   zh: z.locales.zhCN().localeError,
   es: z.locales.es().localeError,
   ja: z.locales.ja().localeError,
 };
+
+/**
+ * A number's or a text's limit in the console's words: zod's name the value's type in English
+ * ('Too big: expected number to be <=54', and in its Chinese '数值过大：期望 number <=54').
+ */
+function limitMessage(issue: z.core.$ZodRawIssue, language: Language): string | undefined {
+  if (issue.code !== 'too_big' && issue.code !== 'too_small') return undefined;
+  const big = issue.code === 'too_big';
+  const limit = Number(big ? issue.maximum : issue.minimum);
+  const inclusive = issue.inclusive !== false;
+  if (issue.origin === 'number') return translateWith(big ? (inclusive ? 'validation.atMost' : 'validation.below') : inclusive ? 'validation.atLeast' : 'validation.above', language, { limit });
+  if (issue.origin === 'string') return translateWith(big ? 'validation.atMostCharacters' : 'validation.atLeastCharacters', language, { limit });
+  return undefined;
+}
+
+const zodErrorMaps = Object.fromEntries(
+  LANGUAGES.map((language): [Language, z.core.$ZodErrorMap] => [language, (issue) => limitMessage(issue, language) ?? zodLocales[language](issue)]),
+) as Record<Language, z.core.$ZodErrorMap>;
 
 /**
  * safeParse with zod's messages in the caller's language. Any parse options cost zod 1.2 µs a parse

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile, uploadFile } from '../api/transfer.ts';
 import { usePagerItemRender } from './Pagination.tsx';
+import './import-dialog.css';
 
 export type ImportEndpoint = Endpoint<Endpoint['input'], typeof importReportSchema>;
 
@@ -135,10 +136,12 @@ export function ImportDialog({ title, endpoint, template, updatable = false, onC
               rowKey={(row) => `${row.line}:${row.field}:${row.message}`}
               dataSource={report.errors}
               pagination={report.errors.length > 10 ? { pageSize: 10, showSizeChanger: false, itemRender: pagerItemRender } : false}
+              // Within the dialog at any width: a long reason (a value pasted whole, say) wraps anywhere rather than widening the table.
+              tableLayout="fixed"
               columns={[
-                { title: t('transfer.line'), dataIndex: 'line', key: 'line', width: 80 },
-                { title: t('transfer.column'), dataIndex: 'field', key: 'field', width: 180, render: (field: string) => (field === '-' ? '' : field) },
-                { title: t('transfer.reason'), dataIndex: 'message', key: 'message' },
+                { title: t('transfer.line'), dataIndex: 'line', key: 'line', width: 64 },
+                { title: t('transfer.column'), dataIndex: 'field', key: 'field', width: '32%', render: (field: string) => (field === '-' ? '' : field) },
+                { title: t('transfer.reason'), dataIndex: 'message', key: 'message', render: (message: string) => <span className="import-reason">{message}</span> },
               ]}
               data-testid="import-errors"
             />

@@ -1,4 +1,4 @@
-import { Codes, covers, fieldLabel, translateText, translateWith, type ImportMode, type ImportReport, type ScopePlace, type SheetColumn } from '@ews/contract';
+import { Codes, covers, fieldLabel, translateText, translateWith, type ImportMode, type ImportReport, type Language, type ScopePlace, type SheetColumn } from '@ews/contract';
 import type { z } from 'zod';
 import { chunks } from '../../db/chunks.ts';
 import { nowIso, type Db } from '../../db/connection.ts';
@@ -121,6 +121,16 @@ function assertRowsInScope<T, Row>(ctx: RequestContext, plan: ImportPlan<T, Row>
 const versionOf = (text: string | undefined) => (text && /^\d+$/.test(text.trim()) ? Number(text) : undefined);
 
 /**
+ * A row's issue in the reader's words. A closed set's wrong value lists the names the sheet takes
+ * in their language, where zod would list the keys ('expected one of "himalayanMarmot"|…').
+ */
+function issueMessage(issue: z.core.$ZodIssue, columns: readonly SheetColumn[], language: Language): string {
+  const choices = columns.find((column) => column.key === issue.path[0])?.choices;
+  if (issue.code !== 'invalid_value' || !choices) return translateText(issue.message, language);
+  return translateWith('validation.notAChoice', language, { choices: Object.values(choices).map((names) => names[language]).join('; ') });
+}
+
+/**
  * All or nothing (issue 5): every row is validated with the contract schema and the cross-field
  * rules first; with any bad row nothing is written and the report lists each one with its line,
  * its column by the header the user reads, and the reason in their language. In 'update' mode a
@@ -145,7 +155,7 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path.map(String).join('.') || '-';
-        report(line, field, field === 'sourceId' && plan.fieldName ? translateText('error.unknownSource', ctx.language) : translateText(issue.message, ctx.language));
+        report(line, field, field === 'sourceId' && plan.fieldName ? translateText('error.unknownSource', ctx.language) : issueMessage(issue, plan.columns, ctx.language));
       }
       continue;
     }

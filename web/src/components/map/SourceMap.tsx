@@ -1,6 +1,7 @@
 import { Popup, type Map as MapLibreMap, type MapGeoJSONFeature, type MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { CHINA_BOUNDS } from './basemap.ts';
 import MapCanvas from './MapCanvas.tsx';
 import { MapControls } from './MapControls.tsx';
@@ -9,6 +10,8 @@ import { addSourceLayers, CLICKABLE, expandCluster, LAYERS, showLayers, showOutb
 import { ALL_FILTERS, filterPoints, pointsBounds, yearSpan, type MapFilters, type MapOutbreak, type MapPoint } from './source-map-data.ts';
 
 export interface SourceMapProps<P extends MapPoint> {
+  /** Whether the points have come: until they have, and the map has drawn them, it says it is loading them. */
+  loaded: boolean;
   points: readonly P[];
   outbreaks: readonly MapOutbreak[];
   /** The popup of a clicked point. */
@@ -43,7 +46,8 @@ function clickTarget(features: readonly MapGeoJSONFeature[]): { pointId: number 
  * The risk map: source points coloured by risk level and clustered when zoomed out, rings around
  * points with an open alert, and historical outbreaks as a heat layer limited to a range of years.
  */
-export default function SourceMap<P extends MapPoint>({ points, outbreaks, renderPopup, controls = true, symbolScale = 1, testId, ariaLabel, className }: SourceMapProps<P>) {
+export default function SourceMap<P extends MapPoint>({ loaded, points, outbreaks, renderPopup, controls = true, symbolScale = 1, testId, ariaLabel, className }: SourceMapProps<P>) {
+  const { t } = useTranslation();
   const [map, setMap] = useState<MapLibreMap>();
   const [filters, setFilters] = useState<MapFilters>(ALL_FILTERS);
   const [layers, setLayers] = useState(ALL_LAYERS);
@@ -114,6 +118,18 @@ export default function SourceMap<P extends MapPoint>({ points, outbreaks, rende
   useEffect(() => {
     if (isLive(map, liveMap)) showOutbreaks(map, outbreaks);
   }, [map, outbreaks]);
+
+  // The map that has drawn its first points: the next 'idle' after they are given to it. Without a
+  // GPU that took 6–13 s after the basemap showed, with nothing to say the points were on their way.
+  const [drawn, setDrawn] = useState<MapLibreMap>();
+  useEffect(() => {
+    if (!isLive(map, liveMap) || !loaded) return;
+    const idle = () => setDrawn(map);
+    map.once('idle', idle);
+    return () => {
+      map.off('idle', idle);
+    };
+  }, [map, loaded]);
   useEffect(() => {
     if (isLive(map, liveMap) && years) showYears(map, years);
   }, [map, years]);
@@ -157,6 +173,11 @@ export default function SourceMap<P extends MapPoint>({ points, outbreaks, rende
           shown={shown.length}
           total={points.length}
         />
+      )}
+      {(!map || drawn !== map) && (
+        <div className="source-map-loading" role="status" data-testid="map-loading">
+          {t('dashboard.map.loadingPoints')}
+        </div>
       )}
       {selected && createPortal(renderPopup(selected), content)}
     </div>

@@ -20,7 +20,8 @@ const NOTHING = { points: [], outbreaks: [] };
 export default function Maps() {
   useScreenMessages();
   const { t } = useTranslation();
-  const data = usePublicPolling(loadPublicMap, { liveTopics: MAP_TOPICS }) ?? NOTHING;
+  const polled = usePublicPolling(loadPublicMap, { liveTopics: MAP_TOPICS });
+  const data = polled ?? NOTHING;
   return (
     <div className="public-map-page">
       <header className="public-map-header">
@@ -34,7 +35,7 @@ export default function Maps() {
       </header>
       <main className="public-map-main">
         <Suspense fallback={<PageSpinner />}>
-          <SourceMap points={data.points} outbreaks={data.outbreaks} renderPopup={(point) => <PointPopup point={point} />} testId="public-map" ariaLabel={t('dashboard.maps.title')} />
+          <SourceMap loaded={polled !== undefined} points={data.points} outbreaks={data.outbreaks} renderPopup={(point) => <PointPopup point={point} />} testId="public-map" ariaLabel={t('dashboard.maps.title')} />
         </Suspense>
       </main>
     </div>

@@ -76,7 +76,8 @@ export default function Monitor() {
   useScreenMessages();
   const { t } = useTranslation();
   const figures = usePublicPolling(loadFigures, { liveTopics: ALL_TOPICS });
-  const map = usePublicPolling(loadPublicMap, { liveTopics: MAP_TOPICS }) ?? NOTHING;
+  const polledMap = usePublicPolling(loadPublicMap, { liveTopics: MAP_TOPICS });
+  const map = polledMap ?? NOTHING;
   const highRisk = figures && figures.byRiskLevel.I + figures.byRiskLevel.II;
   return (
     <div className="monitor" data-testid="monitor">
@@ -96,6 +97,7 @@ export default function Monitor() {
         <div className="monitor-map">
           <Suspense fallback={<PageSpinner />}>
             <SourceMap
+              loaded={polledMap !== undefined}
               points={map.points}
               outbreaks={map.outbreaks}
               renderPopup={(point) => <PointPopup point={point} />}

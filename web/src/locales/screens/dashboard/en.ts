@@ -54,6 +54,7 @@ const dashboard = {
     yearRange: '{{from}}–{{to}}',
     yearFrom: 'First year',
     yearTo: 'Last year',
+    loadingPoints: 'Loading source points…',
     shown: '{{shown}} of {{total}} source points shown',
     openRecord: 'Open the source point',
   },

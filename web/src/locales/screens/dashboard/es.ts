@@ -53,6 +53,7 @@ const dashboard: DashboardMessages = {
     yearRange: '{{from}}–{{to}}',
     yearFrom: 'Primer año',
     yearTo: 'Último año',
+    loadingPoints: 'Cargando puntos de foco…',
     shown: '{{shown}} de {{total}} puntos de foco mostrados',
     openRecord: 'Abrir el punto de foco',
   },

@@ -53,6 +53,7 @@ const dashboard: DashboardMessages = {
     yearRange: '{{from}}–{{to}}',
     yearFrom: '開始年',
     yearTo: '終了年',
+    loadingPoints: '疫源地点を読み込み中…',
     shown: '{{total}} 地点中 {{shown}} 地点を表示',
     openRecord: 'この疫源地点を開く',
   },

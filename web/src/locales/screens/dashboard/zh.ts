@@ -53,6 +53,7 @@ const dashboard: DashboardMessages = {
     yearRange: '{{from}}–{{to}}',
     yearFrom: '起始年份',
     yearTo: '结束年份',
+    loadingPoints: '正在加载疫源地点…',
     shown: '显示 {{shown}} / {{total}} 个疫源地点',
     openRecord: '打开该疫源地点',
   },

@@ -42,9 +42,11 @@ function DashboardPopup({ point }: { point: DashboardPoint }) {
 /** The dashboard's risk map, a chunk of its own with MapLibre; its data refreshes with the page. */
 export default function DashboardMap() {
   const { t } = useTranslation();
-  const data = usePolling(loadMap, { liveTopics: MAP_TOPICS }) ?? NOTHING;
+  const polled = usePolling(loadMap, { liveTopics: MAP_TOPICS });
+  const data = polled ?? NOTHING;
   return (
     <SourceMap<DashboardPoint>
+      loaded={polled !== undefined}
       points={data.points}
       outbreaks={data.outbreaks}
       renderPopup={(point) => <DashboardPopup point={point} />}
