@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickWhenStill, launchBrowser, signIn } from '../support/browser.ts';
 import { quietPointInQinghai } from '../support/demo-data.ts';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const DEMO_PASSWORD = 'Demo-e2e-2026';
 
 /** 'rgb(r, g, b)' of a '#rrggbb' colour, as the browser reports a computed colour. */
@@ -245,7 +245,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
     const outcome = page.getByTestId('rules-outcome');
     await outcome.waitFor();
     const points = Number((await server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    expect(await outcome.textContent()).toContain(`${points} source points recomputed`);
+    expect(await outcome.textContent()).toContain(`Source points recomputed: ${points};`);
     expect(await page.getByTestId('rule-mongolianGerbil-hostDensity').textContent()).toBe('45');
     releaseReload();
     await page.unroute(rulesList);

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickWhenStill, launchBrowser, signIn } from '../support/browser.ts';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 const ROLE = { name: 'Registrar', key: 'e2e_registrar' };
 const USER = { username: 'e2e.registrar', name: 'Rita Registrar', password: 'Registrar-2026' };

@@ -83,8 +83,8 @@ const surveillance = {
     running: 'Recomputing: {{done}} of {{total}} source points',
     starting: 'Recomputing: counting the source points…',
     startedBy: 'Started by {{who}} at {{at}}; {{joined}} more requests wait for its result.',
-    saved: 'Thresholds saved; {{points}} source points recomputed, {{alerts}} new alerts.',
-    recomputed: '{{points}} source points and {{surveys}} surveys re-evaluated in {{seconds}} s; {{alerts}} new alerts.',
+    saved: 'Thresholds saved. Source points recomputed: {{points}}; new alerts: {{alerts}}.',
+    recomputed: 'Re-evaluated in {{seconds}} s. Source points: {{points}}; surveys: {{surveys}}; new alerts: {{alerts}}.',
     lastRun: 'Last full recompute: {{at}} by {{who}}, {{total}} source points.',
   },
   alert: {

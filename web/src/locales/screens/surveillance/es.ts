@@ -84,8 +84,8 @@ const surveillance: SurveillanceMessages = {
     running: 'Recalculando: {{done}} de {{total}} focos',
     starting: 'Recalculando: contando los focos…',
     startedBy: 'Iniciado por {{who}} a las {{at}}; {{joined}} solicitudes más esperan su resultado.',
-    saved: 'Umbrales guardados; {{points}} focos recalculados, {{alerts}} alertas nuevas.',
-    recomputed: '{{points}} focos y {{surveys}} encuestas reevaluados en {{seconds}} s; {{alerts}} alertas nuevas.',
+    saved: 'Umbrales guardados. Focos recalculados: {{points}}; alertas nuevas: {{alerts}}.',
+    recomputed: 'Reevaluado en {{seconds}} s. Focos: {{points}}; encuestas: {{surveys}}; alertas nuevas: {{alerts}}.',
     lastRun: 'Último recálculo completo: {{at}}, por {{who}}, {{total}} focos.',
   },
   alert: {
