@@ -25,16 +25,14 @@ export function changeWatch() {
     async mark(db: Db): Promise<ChangeMark> {
       return { ...(await whereItStands(db)), own };
     },
-    /** Whether only the watcher wrote since `mark`: asked in the transaction that relies on it. */
-    async unchangedSince(trx: Db, mark: ChangeMark): Promise<boolean> {
-      const now = await whereItStands(trx);
-      return now.version === mark.version && now.changes - mark.changes === own - mark.own;
-    },
-    /** Runs the watcher's own writes, in the caller's transaction: what they change is not somebody else's. */
-    async own<T>(trx: Db, work: () => Promise<T>): Promise<T> {
-      const before = (await whereItStands(trx)).changes;
-      const result = await work();
-      own += (await whereItStands(trx)).changes - before;
+    /**
+     * Runs the watcher's own writes in the caller's transaction, telling them whether only the
+     * watcher wrote since `mark`; what they change is not somebody else's.
+     */
+    async write<T>(trx: Db, mark: ChangeMark, work: (unchanged: boolean) => Promise<T>): Promise<T> {
+      const before = await whereItStands(trx);
+      const result = await work(before.version === mark.version && before.changes - mark.changes === own - mark.own);
+      own += (await whereItStands(trx)).changes - before.changes;
       return result;
     },
   };

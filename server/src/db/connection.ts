@@ -1,38 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
 
 // PostgreSQL answers count(*) and other int8 values as text; every count here fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
-
-const STATEMENT_CACHE_LIMIT = 1000;
-
-/**
- * Kysely prepares every query afresh; with better-sqlite3 that prepare costs more than running
- * the query, so statements are kept by SQL text (queries bind values, so the set stays small).
- */
-function withStatementCache(database: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => database.close(),
-    prepare: (text) => {
-      let statement = statements.get(text);
-      if (!statement) {
-        if (statements.size >= STATEMENT_CACHE_LIMIT) statements.clear();
-        statement = database.prepare(text);
-        statements.set(text, statement);
-      }
-      return statement;
-    },
-  };
-}
 
 /** The embedded database's file in DATA_DIR (its -wal and -shm files sit beside it). */
 export function sqliteFile(dataDir: string): string {

@@ -1,9 +1,8 @@
 import SQLite from 'better-sqlite3';
+import { withStatementCache } from './statement-cache.ts';
 
-const STATEMENTS_KEPT = 100;
-
-/** The one read-only connection this thread keeps, to the file it read last, with its statements kept by text. */
-let reader: { file: string; database: SQLite.Database; statements: Map<string, SQLite.Statement> } | undefined;
+/** The one read-only connection this thread keeps, to the file it read last. */
+let reader: { file: string; database: ReturnType<typeof withStatementCache> } | undefined;
 
 /**
  * Runs a read on a read-only connection of this thread's own to the embedded database `file`
@@ -13,13 +12,7 @@ let reader: { file: string; database: SQLite.Database; statements: Map<string, S
 export function readEmbedded<Row>(file: string, text: string, parameters: readonly unknown[]): Row[] {
   if (reader?.file !== file) {
     reader?.database.close();
-    reader = { file, database: new SQLite(file, { readonly: true, fileMustExist: true }), statements: new Map() };
+    reader = { file, database: withStatementCache(new SQLite(file, { readonly: true, fileMustExist: true })) };
   }
-  let statement = reader.statements.get(text);
-  if (!statement) {
-    if (reader.statements.size >= STATEMENTS_KEPT) reader.statements.clear();
-    statement = reader.database.prepare(text);
-    reader.statements.set(text, statement);
-  }
-  return statement.all(...parameters) as Row[];
+  return reader.database.prepare(text).all(...parameters) as Row[];
 }

@@ -140,8 +140,8 @@ const awaitedLater = <T>(promise: Promise<T>) => {
  * threads (judge-worker.ts) on a connection of its own, JUDGED_AHEAD batches before this thread
  * writes it. Should a judge fail, the batch is read and judged on this thread: the recompute goes
  * on, slower. A batch read outside its transaction may be out of date by the time it is written:
- * each answers whether nobody else wrote since before it was read (see changeWatch), and the
- * recompute's own writes go through `own`, so that they do not count.
+ * its writer is handed the judgement only if nobody else wrote since before it was read (see
+ * changeWatch), and the recompute's own writes do not count.
  */
 function judgedAhead(db: Db, file: string, batches: readonly number[][], judging: () => JudgeOptions) {
   const watch = changeWatch();
@@ -158,7 +158,8 @@ function judgedAhead(db: Db, file: string, batches: readonly number[][], judging
     while (queue.length < JUDGED_AHEAD && next < batches.length) queue.push(awaitedLater(judge(next++)));
     const { mark, judged } = await queue.shift()!;
     const judgement = await judged;
-    return { judgement, current: (trx: Db) => watch.unchangedSince(trx, mark), own: <T>(trx: Db, work: () => Promise<T>) => watch.own(trx, work) };
+    /** Writes the batch in `trx` with `work`, given its judgement, or nothing when somebody else wrote since it was read. */
+    return <T>(trx: Db, work: (judgement?: Judgement) => Promise<T>) => watch.write(trx, mark, (unchanged) => work(unchanged ? judgement : undefined));
   };
 }
 
@@ -182,17 +183,17 @@ export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today =
   let done = 0;
   await onProgress?.(done, sources.length, db);
   for (const batch of batches) {
-    const judged = await ahead?.();
+    const writeJudged = await ahead?.();
     await inTransaction(db, async (trx) => {
-      const write = async () => {
-        const judgement = judged && (await judged.current(trx)) ? judged.judgement : judgePoints(await readPointRows(trx, batch), judging());
+      const write = async (judged?: Judgement) => {
+        const judgement = judged ?? judgePoints(await readPointRows(trx, batch), judging());
         const { surveys, alertsOpened } = await writeJudgement(trx, judgement);
         totals.surveys += surveys;
         totals.alertsOpened += alertsOpened;
         done += batch.length;
         await onProgress?.(done, sources.length, trx);
       };
-      await (judged ? judged.own(trx, write) : write());
+      await (writeJudged ? writeJudged(trx, write) : write());
     });
   }
   return totals;
