@@ -210,8 +210,8 @@ describe('source keyword search', () => {
       const lower = query.keyword.toLowerCase();
       const matching = everything.filter((s) => (s.code.toLowerCase().includes(lower) || s.name.toLowerCase().includes(lower)) && (!('focusType' in query) || s.focusType === query.focusType));
       const sign = query.order === 'descend' ? -1 : 1;
-      // Descending turns the column's order only: a tie stays in id order.
-      const ordered = matching.sort((a, b) => sign * (a[query.sort] < b[query.sort] ? -1 : a[query.sort] > b[query.sort] ? 1 : 0) || a.sourceId - b.sourceId);
+      // Descending turns the whole order, ties (in id order ascending) included.
+      const ordered = matching.sort((a, b) => sign * ((a[query.sort] < b[query.sort] ? -1 : a[query.sort] > b[query.sort] ? 1 : 0) || a.sourceId - b.sourceId));
       expect(ordered.length).toBeGreaterThan(3);
       for (let page = 1; page <= Math.ceil(ordered.length / 3) + 1; page++) {
         const found = await server.call(endpoints.sourceList, { ...query, limit: 3, page }, { token });
