@@ -230,6 +230,18 @@ describe('surveys, alerts and their workflow in the browser', () => {
 
     const { context, page } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD, { to: '/surveillance/riskRules' });
     await page.getByTestId('rules-edit').click();
+    // A threshold typed out of range is said wrong under its box, not changed into the bound without a word.
+    const flea = page.getByTestId('rule-mongolianGerbil-fleaIndex');
+    const fleaError = page.getByTestId('rules-table').locator('.ant-form-item-explain-error');
+    await flea.fill('-1');
+    await flea.blur();
+    await fleaError.waitFor();
+    expect(await fleaError.textContent()).toBe('At least 0');
+    expect(await flea.inputValue()).toBe('-1');
+    await page.getByTestId('rules-save').click();
+    expect(await page.getByTestId('confirm-ok').count()).toBe(0);
+    await flea.fill('1');
+    await fleaError.waitFor({ state: 'detached' });
     await page.getByTestId('rule-mongolianGerbil-hostDensity').fill('45');
     // The reload the save sets off is held: the table shows the saved thresholds without it.
     let releaseReload: () => void = () => undefined;
@@ -241,12 +253,17 @@ describe('surveys, alerts and their workflow in the browser', () => {
       await route.continue().catch(() => undefined);
     });
     await page.getByTestId('rules-save').click();
+    // The confirm says what changes, from what to what.
+    expect(await page.getByTestId('rules-changes').textContent()).toBe('Mongolian gerbil (Inner Mongolian plateau): Density threshold 50 → 45');
     await clickWhenStill(page.getByTestId('confirm-ok'));
     const outcome = page.getByTestId('rules-outcome');
     await outcome.waitFor();
     const points = Number((await server.db.selectFrom('sourcePoint').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     expect(await outcome.textContent()).toContain(`Source points recomputed: ${points};`);
     expect(await page.getByTestId('rule-mongolianGerbil-hostDensity').textContent()).toBe('45');
+    // The edited threshold says who set it before the default's source, which no longer reads as in force.
+    const gerbilSource = page.getByTestId('rules-table').locator('tr', { has: page.getByTestId('rule-mongolianGerbil-hostDensity') }).getByTestId('rule-source');
+    expect(await gerbilSource.textContent()).toMatch(/^Set by admin\. Default: Li et al\. 1999/);
     releaseReload();
     await page.unroute(rulesList);
     const stored = await server.db.selectFrom('riskThreshold').select(['hostDensity', 'updatedBy']).where('focusType', '=', 'mongolianGerbil').executeTakeFirstOrThrow();

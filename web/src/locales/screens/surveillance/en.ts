@@ -72,6 +72,8 @@ const surveillance = {
     },
     provisional: 'Provisional: this focus type starts at the 90th percentile of its own survey history; edit it once local evidence is set.',
     provisionalFrom: 'Set from {{count}} surveys.',
+    setBy: 'Set by {{who}}.',
+    defaultWas: 'Default: {{source}}',
     updated: 'Last changed',
     edit: 'Edit thresholds',
     save: 'Save and recompute',

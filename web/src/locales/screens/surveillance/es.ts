@@ -73,6 +73,8 @@ const surveillance: SurveillanceMessages = {
     },
     provisional: 'Provisional: este tipo de foco parte del percentil 90 de su propio historial de vigilancia; edítelo cuando haya evidencia local.',
     provisionalFrom: 'Calculado a partir de {{count}} encuestas.',
+    setBy: 'Fijado por {{who}}.',
+    defaultWas: 'Valor por defecto: {{source}}',
     updated: 'Último cambio',
     edit: 'Editar umbrales',
     save: 'Guardar y recalcular',

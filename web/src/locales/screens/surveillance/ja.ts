@@ -73,6 +73,8 @@ const surveillance: SurveillanceMessages = {
     },
     provisional: '暫定：この疫源地タイプは自身の調査履歴の 90 パーセンタイルから開始します。地域の根拠が得られたら編集してください。',
     provisionalFrom: '{{count}} 件の調査から設定。',
+    setBy: '{{who}} が設定。',
+    defaultWas: '既定値の出典：{{source}}',
     updated: '最終変更',
     edit: 'しきい値を編集',
     save: '保存して再計算',

@@ -73,6 +73,8 @@ const surveillance: SurveillanceMessages = {
     },
     provisional: '暂定：该疫源地类型以其自身监测历史的第 90 百分位数为起点；有本地依据后请修改。',
     provisionalFrom: '依据 {{count}} 条监测记录设定。',
+    setBy: '由 {{who}} 设定。',
+    defaultWas: '默认值来源：{{source}}',
     updated: '最后修改',
     edit: '编辑阈值',
     save: '保存并重新计算',

@@ -1,5 +1,5 @@
 import { EditOutlined, SyncOutlined } from '@ant-design/icons';
-import type { FocusType, RiskRule } from '@ews/contract';
+import type { FocusType, Language, RiskRule } from '@ews/contract';
 import { Permissions } from '@ews/contract/permissions';
 import { parseThresholdSource, riskRuleSaveSchema } from '@ews/contract/schemas/surveillance';
 import { Alert, App, Button, Card, Form, Progress, Table, Typography } from 'antd';
@@ -20,8 +20,10 @@ import { focusTypeName } from '../../../components/domain/labels.tsx';
 import { riskRuleResource } from '../../resources.ts';
 import { RECOMPUTE_TIMEOUT_MS, useRecompute } from './useRecompute.ts';
 import { NumberInput } from '../../../components/NumberInput.tsx';
+import { numberBounds, type NumberBounds } from '../../../utils/number-bounds.ts';
 
 type Thresholds = Record<string, { hostDensity: number | null; fleaIndex: number | null }>;
+type ThresholdField = 'hostDensity' | 'fleaIndex';
 interface RuleFormValues {
   rules: Thresholds;
 }
@@ -41,14 +43,40 @@ const savedFirst = (latest: RiskRule[], refused: { rules: readonly { focusType: 
 
 type Outcome = { key: 'surveillance.rules.saved' | 'surveillance.rules.recomputed'; values: Record<string, number | string> };
 
-/** A threshold's source in the user's language; text typed by someone is shown as it is. */
-function thresholdSourceText(t: TFunction, stored: string): string {
+/** A threshold's default source in the user's language; text typed by someone is shown as it is. */
+function defaultSourceText(t: TFunction, stored: string): string {
   const source = parseThresholdSource(stored);
   if (!source) return stored;
   if ('citation' in source) return t(`surveillance.rules.citations.${source.citation}`);
   const start = t('surveillance.rules.provisional');
   return source.surveys === undefined ? start : `${start} ${t('surveillance.rules.provisionalFrom', { count: source.surveys })}`;
 }
+
+/**
+ * Where a rule's thresholds come from: the default's source, said after who set them instead once
+ * a person has saved them (a person's save is what raises the version; the provisional start
+ * following the history does not), so an edited threshold does not read as the default it replaced.
+ */
+function thresholdSourceText(t: TFunction, rule: RiskRule): string {
+  const text = defaultSourceText(t, rule.source);
+  return rule.version > 1 ? `${t('surveillance.rules.setBy', { who: rule.updatedBy })} ${t('surveillance.rules.defaultWas', { source: text })}` : text;
+}
+
+/** The changes a save makes, one line each in the reader's words: 'Himalayan marmot: density threshold 2 → 3'. */
+function changeLines(t: TFunction, language: Language, base: readonly RiskRule[], rules: readonly { focusType: FocusType; hostDensity: number; fleaIndex: number }[]): string[] {
+  return rules.map((changed) => {
+    const before = base.find((rule) => rule.focusType === changed.focusType);
+    const moves = THRESHOLD_FIELDS.filter((field) => before?.[field] !== changed[field]).map(
+      (field) => `${t(`surveillance.rules.${field}`)} ${before ? formatMeasure(before[field], language) : ''} → ${formatMeasure(changed[field], language)}`,
+    );
+    return `${focusTypeName(changed.focusType, language)}: ${moves.join(', ')}`;
+  });
+}
+
+const THRESHOLD_FIELDS: readonly ThresholdField[] = ['hostDensity', 'fleaIndex'];
+/** The schema of one threshold, which each box is checked with as it is left, as the save is. */
+const thresholdSchema = riskRuleSaveSchema.shape.rules.element;
+const THRESHOLD_BOUNDS = Object.fromEntries(THRESHOLD_FIELDS.map((field) => [field, numberBounds(thresholdSchema, field)])) as Record<ThresholdField, NumberBounds>;
 
 /**
  * surveillance/riskRules: the host density and flea index thresholds of each focus type, which
@@ -74,7 +102,16 @@ export default function RiskRules() {
     toValues: (rules) => ({ rules: thresholdsOf(rules) }),
     toInput: (values, { base }) => ({ rules: changedRules(base ?? [], values.rules) }),
     viewing: !editing,
-    confirmSave: (input) => ({ title: t('surveillance.rules.saveConfirm', { count: input.rules.length }) }),
+    confirmSave: (input) => ({
+      title: t('surveillance.rules.saveConfirm', { count: input.rules.length }),
+      content: (
+        <ul style={{ paddingInlineStart: 20, marginBottom: 0 }} data-testid="rules-changes">
+          {changeLines(t, language, editor.base ?? [], input.rules).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ),
+    }),
     // The dialog closes at once; the page shows the recompute's progress.
     send: (input, options) => {
       setOutcome(null);
@@ -125,10 +162,24 @@ export default function RiskRules() {
     setEditing(false);
   }
 
-  const threshold = (field: 'hostDensity' | 'fleaIndex', max: number) => (value: number, rule: RiskRule) =>
+  /** A box's value checked as the save checks it, its error said under the box. */
+  const thresholdRule = (field: ThresholdField) => ({
+    validator: async (_rule: unknown, value: unknown) => {
+      const result = thresholdSchema.shape[field].safeParse(value ?? undefined, { reportInput: true });
+      if (!result.success) throw new Error(editor.messageOf(result.error.issues[0]!));
+    },
+  });
+
+  const threshold = (field: ThresholdField) => (value: number, rule: RiskRule) =>
     editing ? (
-      <Form.Item name={['rules', rule.focusType, field]} noStyle>
-        <NumberInput min={0} max={max} step={0.1} style={{ width: 120 }} aria-label={`${focusTypeName(rule.focusType, language)} ${t(`surveillance.rules.${field}`)}`} data-testid={`rule-${rule.focusType}-${field}`} />
+      <Form.Item name={['rules', rule.focusType, field]} rules={[thresholdRule(field)]} validateTrigger={['onChange', 'onBlur']} style={{ marginBottom: 0 }}>
+        <NumberInput
+          bounds={THRESHOLD_BOUNDS[field]}
+          step={0.1}
+          style={{ width: 120 }}
+          aria-label={`${focusTypeName(rule.focusType, language)} ${t(`surveillance.rules.${field}`)}`}
+          data-testid={`rule-${rule.focusType}-${field}`}
+        />
       </Form.Item>
     ) : (
       <span data-testid={`rule-${rule.focusType}-${field}`}>{formatMeasure(value, language)}</span>
@@ -137,17 +188,17 @@ export default function RiskRules() {
   // The long focus type names wrap in a column pinned in view: the thresholds beside them show at 1280 px.
   const columns: ListColumn<RiskRule>[] = [
     { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', essential: true, fixed: 'left', wrap: 220, render: (focusType: FocusType) => focusTypeName(focusType, language) },
-    { title: t('surveillance.rules.hostDensity'), dataIndex: 'hostDensity', key: 'hostDensity', essential: true, render: threshold('hostDensity', 100_000) },
+    { title: t('surveillance.rules.hostDensity'), dataIndex: 'hostDensity', key: 'hostDensity', essential: true, render: threshold('hostDensity') },
     { title: t('surveillance.rules.unit'), dataIndex: 'densityUnit', key: 'densityUnit', essential: true, render: (unit: RiskRule['densityUnit']) => t(`surveillance.rules.units.${unit}`) },
-    { title: t('surveillance.rules.fleaIndex'), dataIndex: 'fleaIndex', key: 'fleaIndex', essential: true, render: threshold('fleaIndex', 10_000) },
+    { title: t('surveillance.rules.fleaIndex'), dataIndex: 'fleaIndex', key: 'fleaIndex', essential: true, render: threshold('fleaIndex') },
     {
       title: t('surveillance.rules.source'),
       dataIndex: 'source',
       key: 'source',
       wrap: 360,
-      render: (source: string) => (
+      render: (_source: string, rule: RiskRule) => (
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, expandable: 'collapsible' }} style={{ marginBottom: 0 }} data-testid="rule-source">
-          {thresholdSourceText(t, source)}
+          {thresholdSourceText(t, rule)}
         </Typography.Paragraph>
       ),
     },
