@@ -169,6 +169,19 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await page.getByTestId('import-submit').click();
     await page.getByTestId('import-success').waitFor();
     expect(await count()).toBe(before + 2);
+
+    // The same sheet again, as after an answer lost on the way: nothing is stored twice, and the dialog says so.
+    await page.getByTestId('import-close').click();
+    await page.getByTestId('survey-import').click();
+    await file.setInputFiles({ name: 'surveys-fixed.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: good });
+    await page.getByTestId('import-submit').click();
+    const outcome = page.getByTestId('import-success');
+    expect([await outcome.locator('.ant-alert-title').textContent(), await outcome.locator('.ant-alert-description').textContent()]).toEqual([
+      'Imported: 0 records',
+      '2 rows repeat records already stored and were left as they are.',
+    ]);
+    expect(await page.getByTestId('import-submit').count()).toBe(0);
+    expect(await count()).toBe(before + 2);
     await context.close();
   });
 

@@ -22,6 +22,11 @@ export const importReportSchema = z.object({
   imported: z.number().int(),
   /** Of those, the records written over. */
   updated: z.number().int(),
+  /**
+   * Rows left alone because they repeat a stored record column for column: an export imported
+   * again unedited, or a survey sheet sent again after an answer lost on a slow link.
+   */
+  unchanged: z.number().int(),
   errors: z.array(z.object({ line: z.number().int(), field: z.string(), message: z.string() })),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;

@@ -52,7 +52,7 @@ describe('import limits', () => {
     const over = await refusal(server.upload(endpoints.sourceImport, await sheetOf(SOURCE_COLUMNS, sourceRows(MAX_ROWS + 1)), { token }));
     expect(over).toMatchObject({ code: Codes.TOO_LARGE, message: `The sheet has more than ${MAX_ROWS} rows: split it into several imports` });
     expect(await tablesFingerprint(server.db, RECORDS)).toBe(before);
-    expect(await server.upload(endpoints.sourceImport, await sheetOf(SOURCE_COLUMNS, sourceRows(MAX_ROWS)), { token })).toEqual({ imported: MAX_ROWS, updated: 0, errors: [] });
+    expect(await server.upload(endpoints.sourceImport, await sheetOf(SOURCE_COLUMNS, sourceRows(MAX_ROWS)), { token })).toEqual({ imported: MAX_ROWS, updated: 0, unchanged: 0, errors: [] });
   });
 
   it('refuses a workbook that unpacks past IMPORT_MAX_UNPACKED_MB, whether its directory says so or lies', async () => {
@@ -67,7 +67,7 @@ describe('import limits', () => {
     // OOXML writes a control character as _xHHHH_, and readers turn it back into the character.
     const rows = sourceRows(3, (index) => ({ code: `TT-620101-${String(index).padStart(3, '0')}`, ...(index === 1 ? { name: 'Nul_x0000_site' } : {}) }));
     const report = await server.upload(endpoints.sourceImport, await sheetOf(SOURCE_COLUMNS, rows), { token });
-    expect(report).toEqual({ imported: 0, updated: 0, errors: [{ line: 3, field: 'Name', message: 'Text must not contain NUL characters' }] });
+    expect(report).toEqual({ imported: 0, updated: 0, unchanged: 0, errors: [{ line: 3, field: 'Name', message: 'Text must not contain NUL characters' }] });
     expect(await tablesFingerprint(server.db, RECORDS)).toBe(before);
   });
 

@@ -66,7 +66,7 @@ describe('sheets through LibreOffice Calc', () => {
 
     const report = await server.upload(endpoints.sourceImport, fs.readFileSync(resaved), { token, fields: { mode: 'update' } });
     // Only the edited row changes: the other, though Calc retyped its cells, repeats its record.
-    expect(report).toEqual({ imported: 1, updated: 1, errors: [] });
+    expect(report).toEqual({ imported: 1, updated: 1, unchanged: 1, errors: [] });
     const stored = (await server.call(endpoints.sourceList, { keyword: 'LO-620102-', sort: 'code' }, { token })).list;
     expect(stored.map((source) => [source.name, source.provinceCode, source.countyCode, source.discoveredOn, source.status])).toEqual([
       ['Edited in Calc', '620000', '620102', '1958-07-01', 'active'],

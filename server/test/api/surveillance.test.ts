@@ -163,10 +163,25 @@ describe('surveys, the engine and alerts', () => {
     expect(bad.errors.map((error) => [error.line, error.field])).toEqual([[3, 'Source point code']]);
     expect((await server.call(endpoints.surveyList, {}, { token })).total).toBe(before);
     const good = await server.upload(endpoints.surveyImport, await surveySheet([{ sourceCode: 'JL-220100-001', surveyDate: today, suspectedHumanCases: 1 }]), { token });
-    expect(good).toEqual({ imported: 1, updated: 0, errors: [] });
+    expect(good).toEqual({ imported: 1, updated: 0, unchanged: 0, errors: [] });
     const { list } = await server.call(endpoints.alertList, { level: 'I' }, { token });
     expect(list.map((alert) => alert.rule)).toEqual(['humanCase']);
     expect((await server.call(endpoints.sourceGet, { sourceId }, { token })).riskLevel).toBe('I');
+  });
+
+  it('leaves alone the rows of a survey sheet that repeat a stored survey or an earlier row, and writes the rest', async () => {
+    const point = await server.call(
+      endpoints.sourceSave,
+      { code: 'JL-220100-002', name: 'Songliao second site', focusType: 'dauriaGroundSquirrel', provinceCode: '220000', prefectureCode: '220100', countyCode: '', longitude: 125.4, latitude: 43.8 },
+      { token },
+    );
+    const first = { sourceCode: point.code, surveyDate: '2024-05-03', hostDensity: 1.5, fleaIndex: 0.4 };
+    const countOn = async (day: string) => (await server.call(endpoints.surveyList, { sourceId: point.sourceId, from: day, to: day }, { token })).total;
+    expect(await server.upload(endpoints.surveyImport, await surveySheet([first]), { token })).toEqual({ imported: 1, updated: 0, unchanged: 0, errors: [] });
+    // The same sheet again (an answer lost on a slow link), with a row twice, a new survey the same day and a new day.
+    const again = [first, first, { ...first, fleaIndex: 0.5 }, { ...first, surveyDate: '2024-05-04' }];
+    expect(await server.upload(endpoints.surveyImport, await surveySheet(again), { token })).toEqual({ imported: 2, updated: 0, unchanged: 2, errors: [] });
+    expect([await countOn('2024-05-03'), await countOn('2024-05-04')]).toEqual([2, 1]);
   });
 
   it('deleting the evidence recomputes the point', async () => {
@@ -508,7 +523,7 @@ describe('who may move an alert, and bad input', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await template.blob.arrayBuffer());
     expect(workbook.worksheets[0]!.getRow(1).getCell(1).value).toBe('疫源地コード');
-    expect(await server.upload(endpoints.surveyImport, new Uint8Array(await template.blob.arrayBuffer()), { token: admin })).toEqual({ imported: 1, updated: 0, errors: [] });
+    expect(await server.upload(endpoints.surveyImport, new Uint8Array(await template.blob.arrayBuffer()), { token: admin })).toEqual({ imported: 1, updated: 0, unchanged: 0, errors: [] });
     const bad = await server.upload(endpoints.surveyImport, await surveySheet([{ sourceCode: 'QH-632823-999', surveyDate: today, seraTested: 1, seraPositive: 2 }]), { token: admin });
     expect(bad.errors.map((error) => [error.line, error.field])).toEqual([[2, 'F1-positive sera']]);
   });

@@ -87,7 +87,7 @@ describe('Excel export and import', () => {
   it('serves a template whose example row imports', async () => {
     const template = await server.download(endpoints.sourceImportTemplate, {}, { token });
     const report = await server.upload(endpoints.sourceImport, new Uint8Array(await template.blob.arrayBuffer()), { token });
-    expect(report).toEqual({ imported: 1, updated: 0, errors: [] });
+    expect(report).toEqual({ imported: 1, updated: 0, unchanged: 0, errors: [] });
   });
 
   it('a file with one bad row among 500 writes nothing and reports that row', async () => {
@@ -127,7 +127,7 @@ describe('Excel export and import', () => {
   it('imports a valid file of 10 000 rows completely', async () => {
     const before = (await server.call(endpoints.sourceList, {}, { token })).total;
     const report = await server.upload(endpoints.sourceImport, await sourceSheet(10_000), { token });
-    expect(report).toEqual({ imported: 10_000, updated: 0, errors: [] });
+    expect(report).toEqual({ imported: 10_000, updated: 0, unchanged: 0, errors: [] });
     expect((await server.call(endpoints.sourceList, {}, { token })).total).toBe(before + 10_000);
   });
 
@@ -152,7 +152,7 @@ describe('Excel export and import', () => {
     const rows = await readBack(template.blob);
     expect(rows[0]?.slice(0, 3)).toEqual(['コード', 'タイトル', '疫源地コード']);
     const report = await server.upload(endpoints.outbreakImport, new Uint8Array(await template.blob.arrayBuffer()), { token });
-    expect(report).toEqual({ imported: 1, updated: 0, errors: [] });
+    expect(report).toEqual({ imported: 1, updated: 0, unchanged: 0, errors: [] });
   });
 
   it('links outbreak rows to source points by code, reads yes/no cells, and reports unknown codes and bad cells by column', async () => {
@@ -164,7 +164,7 @@ describe('Excel export and import', () => {
     expect(mixed.errors[0]?.message).toMatch(/source point does not exist/);
     expect((await server.call(endpoints.outbreakList, { keyword: 'TT-OB-' }, { token })).total).toBe(0);
 
-    expect(await server.upload(endpoints.outbreakImport, await outbreakSheet([good]), { token })).toEqual({ imported: 1, updated: 0, errors: [] });
+    expect(await server.upload(endpoints.outbreakImport, await outbreakSheet([good]), { token })).toEqual({ imported: 1, updated: 0, unchanged: 0, errors: [] });
     const [imported] = (await server.call(endpoints.outbreakList, { keyword: 'TT-OB-0000' }, { token })).list;
     expect(imported).toMatchObject({ sourceId: point.sourceId, sourceCode: point.code, animalEpizootic: true, urbanPneumonicSpread: false, hostsInvolved: ['Marmota himalayana', 'Meriones unguiculatus'], responseLevel: 'IV' });
     await server.call(endpoints.outbreakDelete, { ids: String(imported!.outbreakId) }, { token });
@@ -186,7 +186,7 @@ describe('Excel export and import', () => {
     expect((await readBack(exported.blob))[0]?.slice(0, 3)).toEqual(['编码', '标题', '疫源点编码']);
     await server.call(endpoints.outbreakDelete, { ids: before.map((outbreak) => outbreak.outbreakId).join(',') }, { token });
     const report = await server.upload(endpoints.outbreakImport, new Uint8Array(await exported.blob.arrayBuffer()), { token });
-    expect(report).toEqual({ imported: before.length, updated: 0, errors: [] });
+    expect(report).toEqual({ imported: before.length, updated: 0, unchanged: 0, errors: [] });
     const after = (await server.call(endpoints.outbreakList, { ...filter, limit: 100, sort: 'code' }, { token })).list;
     expect(after.map(content)).toEqual(before.map(content));
   });
@@ -199,7 +199,7 @@ describe('Excel export and import', () => {
       { focusType: 'himalayanMarmot', status: 'eliminated' },
     ];
     const file = await sheetOf(SOURCE_COLUMNS, names.map((change, i) => ({ code: `TN-620102-${String(i).padStart(3, '0')}`, name: `Named ${i}`, provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.8, latitude: 36, ...change })));
-    expect(await server.upload(endpoints.sourceImport, file, { token })).toEqual({ imported: 4, updated: 0, errors: [] });
+    expect(await server.upload(endpoints.sourceImport, file, { token })).toEqual({ imported: 4, updated: 0, unchanged: 0, errors: [] });
     const stored = (await server.call(endpoints.sourceList, { keyword: 'TN-620102-', sort: 'code' }, { token })).list;
     expect(stored.map((source) => [source.focusType, source.status])).toEqual([['greatGerbil', 'active'], ['greatGerbil', 'quiescent'], ['himalayanMarmot', 'eliminated'], ['himalayanMarmot', 'eliminated']]);
     const unknown = await server.upload(endpoints.sourceImport, await sheetOf(SOURCE_COLUMNS, [{ code: 'TN-620102-900', name: 'x', focusType: 'Gerbo', provinceCode: '620000', longitude: 103.8, latitude: 36 }]), { token });
@@ -220,14 +220,14 @@ describe('Excel export and import', () => {
     const before = (await server.call(endpoints.sourceList, { ...filter, sort: 'code' }, { token })).list;
     const report = await server.upload(endpoints.sourceImport, renamed, { token, fields: { mode: 'update' } });
     // Only the edited row is written; the rows that repeat their records are left alone.
-    expect(report).toEqual({ imported: 1, updated: 1, errors: [] });
+    expect(report).toEqual({ imported: 1, updated: 1, unchanged: before.length - 1, errors: [] });
     const after = (await server.call(endpoints.sourceList, { ...filter, sort: 'code' }, { token })).list;
     expect(after.map((source) => source.name)).toEqual(['Renamed in a sheet', ...before.slice(1).map((source) => source.name)]);
     expect(after.map((source) => source.version)).toEqual([before[0]!.version + 1, ...before.slice(1).map((source) => source.version)]);
     const audit = await server.call(endpoints.auditList, { entity: 'source', action: 'update', limit: 10 }, { token });
     expect(audit.list.filter((row) => row.entityId === String(after[0]!.sourceId))).toHaveLength(1);
     // The same sheet again changes nothing.
-    expect(await server.upload(endpoints.sourceImport, renamed, { token, fields: { mode: 'update' } })).toEqual({ imported: 0, updated: 0, errors: [] });
+    expect(await server.upload(endpoints.sourceImport, renamed, { token, fields: { mode: 'update' } })).toEqual({ imported: 0, updated: 0, unchanged: before.length, errors: [] });
 
     // Another edit of that row from the old export: the stored record has changed since, and nothing is written.
     const staleEdit = await edited(exported, (sheet) => {

@@ -65,6 +65,8 @@ export function ImportDialog({ title, endpoint, template, updatable = false, onC
 
   const report = stage.name === 'done' ? stage.report : null;
   const badLines = report ? new Set(report.errors.map((error) => error.line)).size : 0;
+  // Done, whether it wrote rows or found every one already stored: only refused rows ask for another go.
+  const finished = report !== null && report.errors.length === 0;
 
   return (
     <Modal
@@ -76,9 +78,9 @@ export function ImportDialog({ title, endpoint, template, updatable = false, onC
       mask={{ closable: false }}
       footer={[
         <Button key="close" onClick={onClose} disabled={sending} data-testid="import-close">
-          {t(report?.imported ? 'transfer.done' : 'common.cancel')}
+          {t(finished ? 'transfer.done' : 'common.cancel')}
         </Button>,
-        ...(report?.imported
+        ...(finished
           ? []
           : [
               <Button key="send" type="primary" disabled={!file || sending} loading={sending} onClick={() => void send()} data-testid="import-submit">
@@ -125,8 +127,14 @@ export function ImportDialog({ title, endpoint, template, updatable = false, onC
             <Typography.Text type="secondary">{t(stage.percent < 100 ? 'transfer.uploading' : 'transfer.checking')}</Typography.Text>
           </div>
         )}
-        {report && report.errors.length === 0 && (
-          <Alert type="success" showIcon title={t(report.updated > 0 ? 'transfer.importedUpdated' : 'transfer.imported', { count: report.imported, updated: report.updated })} data-testid="import-success" />
+        {finished && (
+          <Alert
+            type="success"
+            showIcon
+            title={t(report.updated > 0 ? 'transfer.importedUpdated' : 'transfer.imported', { count: report.imported, updated: report.updated })}
+            description={report.unchanged > 0 ? t('transfer.unchanged', { count: report.unchanged }) : undefined}
+            data-testid="import-success"
+          />
         )}
         {report && report.errors.length > 0 && (
           <div data-testid="import-report">

@@ -1,6 +1,7 @@
 import { WHOLE_COUNTRY, type DataScope, type Survey, type surveyListQuery } from '@ews/contract';
-import type { Insertable, UpdateObject } from 'kysely';
+import type { Insertable, Selectable, UpdateObject } from 'kysely';
 import type { z } from 'zod';
+import { chunks } from '../../db/chunks.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Database, SurveyTable } from '../../db/schema.ts';
 import { SOURCE_POINT_COLUMNS, whereInScope } from '../scope/filter.ts';
@@ -57,6 +58,20 @@ export async function insertSurvey(db: Db, row: Insertable<SurveyTable>): Promis
 
 export async function insertSurveys(db: Db, rows: Insertable<SurveyTable>[]): Promise<void> {
   await db.insertInto('survey').values(rows).execute();
+}
+
+/**
+ * The stored surveys of the points and days of `rows` (a superset: each chunk of points with every
+ * day its rows name), for an import to tell the rows that repeat one.
+ */
+export async function surveysOnTheDaysOf(db: Db, rows: readonly { sourceId: number; surveyDate: string }[]): Promise<Selectable<SurveyTable>[]> {
+  const found: Selectable<SurveyTable>[] = [];
+  for (const chunk of chunks([...new Set(rows.map((row) => row.sourceId))], 500)) {
+    const points = new Set(chunk);
+    const days = [...new Set(rows.filter((row) => points.has(row.sourceId)).map((row) => row.surveyDate))];
+    for (const someDays of chunks(days, 500)) found.push(...(await db.selectFrom('survey').selectAll().where('sourceId', 'in', chunk).where('surveyDate', 'in', someDays).execute()));
+  }
+  return found;
 }
 
 /** An update guarded by `version = ?`. */

@@ -4,7 +4,7 @@ import { ascending, engineRules, evaluateSource, lockSourcePoints } from '../ris
 import { importSheet } from '../transfer/import.ts';
 import { writeSheet } from '../transfer/sheets.ts';
 import { sourcePlacesByCode } from '../sources/queries.ts';
-import { insertSurveys } from './queries.ts';
+import { insertSurveys, surveysOnTheDaysOf } from './queries.ts';
 
 /** The survey sheet with one example row; its source point code is made up, like the source sheet's example. */
 export async function surveyTemplate(ctx: RequestContext): Promise<FileResult> {
@@ -32,6 +32,7 @@ export async function importSurveys(ctx: RequestContext): Promise<ImportReport> 
     // The points first, all of them in ascending order, as every survey write takes them.
     beforeWrite: (db, rows) => lockSourcePoints(db, rows.map((row) => row.sourceId)),
     insert: insertSurveys,
+    alike: { keyOf: (survey) => `${String(survey.sourceId)} ${String(survey.surveyDate)}`, stored: surveysOnTheDaysOf },
     afterInsert: async (db, rows) => {
       const rules = await engineRules(db, ctx.config.riskWindowDays);
       for (const sourceId of ascending(rows.map((row) => row.sourceId))) await evaluateSource(db, sourceId, rules);

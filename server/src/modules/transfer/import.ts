@@ -26,8 +26,8 @@ function sameValue(stored: unknown, written: unknown): boolean {
   return String(stored) === String(written);
 }
 
-/** Whether writing `row` over `stored` would change nothing: a row of an export that nobody edited. */
-const repeats = (row: object, stored: StoredRecord) => Object.entries(row).every(([key, value]) => sameValue(stored.columns[key], value));
+/** Whether writing `row` over a record with `columns` would change nothing: a row of an export that nobody edited. */
+const repeats = (row: object, columns: Record<string, unknown>) => Object.entries(row).every(([key, value]) => sameValue(columns[key], value));
 
 export interface ImportPlan<T, Row> {
   entity: string;
@@ -50,6 +50,12 @@ export interface ImportPlan<T, Row> {
    * the one the scope judges; otherwise the stored record's, or the importer for a new one).
    */
   placeOf?(row: Row): Omit<ScopePlace, 'createdBy'> & { createdBy?: string };
+  /**
+   * For records without a code: how to find the stored records a row may repeat, those with its
+   * key (a survey's point and date). A row that repeats one of them, or an earlier row of the sheet
+   * with its key, column for column, is left alone.
+   */
+  alike?: { keyOf(record: Record<string, unknown>): string; stored(db: Db, rows: Row[]): Promise<Record<string, unknown>[]> };
   /** Runs in the import's transaction before any row is written (to take locks in a set order, say). */
   beforeWrite?(db: Db, rows: Row[]): Promise<void>;
   /** Runs in the import's transaction after every row is written. */
@@ -182,18 +188,19 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
     if (mode === 'insert' || !plan.record) report(row.line, 'code', translateText('error.codeExists', ctx.language));
     // A row that repeats the stored record is left alone, whatever export it came from: re-importing
     // a sheet with one row edited writes that row, not every row of it.
-    else if (repeats(row.row as object, record)) unchanged.add(row.code);
+    else if (repeats(row.row as object, record.columns)) unchanged.add(row.code);
     else if (row.version === undefined) report(row.line, 'version', translateText('error.importVersionRequired', ctx.language));
     else if (row.version !== record.version) report(row.line, 'version', translateWith('error.importChangedSince', ctx.language, { version: record.version }));
     else updates.push({ ...row, stored: record });
   }
+  for (const code of await repeatedRows(ctx.db, plan, valid)) unchanged.add(code);
   assertRowsInScope(ctx, plan, valid, stored);
   if (sheetRows.length === 0) report(1, '-', translateText('validation.sheetEmpty', ctx.language));
   if (errors.length > 0) {
     await ctx.audit({ action: 'import', entity: plan.entity, after: { rows: sheetRows.length, errors: errors.length }, result: 'failure' });
-    return { imported: 0, updated: 0, errors: boundedReport(errors, ctx) };
+    return { imported: 0, updated: 0, unchanged: 0, errors: boundedReport(errors, ctx) };
   }
-  const inserts = valid.filter((row) => !stored.has(row.code)).map((row) => row.row);
+  const inserts = valid.filter((row) => !stored.has(row.code) && !unchanged.has(row.code)).map((row) => row.row);
   const written = valid.filter((row) => !unchanged.has(row.code));
   await ctx.db.transaction().execute(async (trx) => {
     const actor = signedIn(ctx).username;
@@ -209,7 +216,23 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
     await plan.afterInsert?.(trx, written.map((row) => row.row));
     await ctx.audit({ action: 'import', entity: plan.entity, after: { imported: written.length, updated: updates.length, unchanged: unchanged.size } }, trx);
   });
-  return { imported: written.length, updated: updates.length, errors: [] };
+  return { imported: written.length, updated: updates.length, unchanged: unchanged.size, errors: [] };
+}
+
+/** The codes of the rows that repeat a stored record with their key (plan.alike), or an earlier row of the sheet with it. */
+async function repeatedRows<T, Row>(db: Db, plan: ImportPlan<T, Row>, valid: ValidRow<Row>[]): Promise<string[]> {
+  if (!plan.alike || valid.length === 0) return [];
+  const { keyOf, stored } = plan.alike;
+  const known = new Map<string, Record<string, unknown>[]>();
+  const keep = (record: Record<string, unknown>) => known.set(keyOf(record), [...(known.get(keyOf(record)) ?? []), record]);
+  for (const record of await stored(db, valid.map((one) => one.row))) keep(record);
+  const repeated: string[] = [];
+  for (const { code, row } of valid) {
+    const columns = row as Record<string, unknown>;
+    if (known.get(keyOf(columns))?.some((other) => repeats(columns, other))) repeated.push(code);
+    else keep(columns);
+  }
+  return repeated;
 }
 
 /** The records of `table` whose codes are among `codes`, asked in chunks the databases accept. */

@@ -9,6 +9,7 @@ const transfer = {
   checking: 'Checking every row…',
   imported: 'Imported: {{count}} records',
   importedUpdated: 'Imported: {{count}} records, {{updated}} of them updated',
+  unchanged: '{{count}} rows repeat records already stored and were left as they are.',
   updateExisting: 'Update records that already exist (matched by code): the rows need the Version column of an export',
   rejected: 'Nothing was imported. Rows to correct: {{count}}',
   rejectedHint: 'Correct these rows in the file and import it again.',

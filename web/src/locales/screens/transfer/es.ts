@@ -10,6 +10,7 @@ const transfer: TransferMessages = {
   checking: 'Comprobando cada fila…',
   imported: 'Registros importados: {{count}}',
   importedUpdated: 'Importados: {{count}} registros, {{updated}} de ellos actualizados',
+  unchanged: '{{count}} filas repiten registros ya guardados y se dejaron como estaban.',
   updateExisting: 'Actualizar los registros que ya existen (por código): las filas necesitan la columna Versión de una exportación',
   rejected: 'No se importó nada. Filas por corregir: {{count}}',
   rejectedHint: 'Corrija estas filas en el archivo e impórtelo de nuevo.',

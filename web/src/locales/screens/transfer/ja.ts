@@ -10,6 +10,7 @@ const transfer: TransferMessages = {
   checking: 'すべての行を確認中…',
   imported: '{{count}} 件を取り込みました',
   importedUpdated: '{{count}} 件をインポートしました（うち {{updated}} 件を更新）',
+  unchanged: '{{count}} 行は保存済みの記録と同じため、そのままにしました。',
   updateExisting: '既存のレコードを更新する（コードで照合）：各行にエクスポートの「バージョン」列が必要です',
   rejected: '何も取り込まれていません：{{count}} 行の修正が必要です',
   rejectedHint: 'ファイルでこれらの行を修正し、もう一度インポートしてください。',

@@ -10,6 +10,7 @@ const transfer: TransferMessages = {
   checking: '正在检查每一行…',
   imported: '已导入 {{count}} 条记录',
   importedUpdated: '已导入 {{count}} 条记录，其中更新 {{updated}} 条',
+  unchanged: '{{count}} 行与已存记录完全相同，未重复写入。',
   updateExisting: '更新已存在的记录（按编码匹配）：各行需要导出文件中的“版本”列',
   rejected: '未导入任何记录：有 {{count}} 行需要修改',
   rejectedHint: '请在文件中修改这些行后重新导入。',
