@@ -36,10 +36,10 @@ const isLive = (map: MapLibreMap | undefined, live: RefObject<MapLibreMap | unde
  * point is part of a cluster.
  */
 function clickTarget(features: readonly MapGeoJSONFeature[]): { pointId: number } | { clusterId: number } | undefined {
-  const properties = (features.find((feature) => feature.layer.id !== LAYERS.alertRings) ?? features[0])?.properties;
-  if (!properties) return undefined;
-  if (typeof properties.cluster_id === 'number') return { clusterId: properties.cluster_id };
-  return typeof properties.id === 'number' ? { pointId: properties.id } : undefined;
+  const feature = features.find((one) => one.layer.id !== LAYERS.alertRings) ?? features[0];
+  if (!feature) return undefined;
+  if (typeof feature.properties.cluster_id === 'number') return { clusterId: feature.properties.cluster_id };
+  return typeof feature.id === 'number' ? { pointId: feature.id } : undefined;
 }
 
 /**

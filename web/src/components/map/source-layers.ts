@@ -2,7 +2,7 @@ import type { RiskLevel } from '@ews/contract';
 import { RISK_COLORS, RISK_LEVELS } from '@ews/contract/domain';
 import type { ExpressionSpecification, GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { addClusterCounts } from './cluster-counts.ts';
-import { outbreakFeatures, pointFeatures, riskRank, type MapOutbreak, type MapPoint } from './source-map-data.ts';
+import { alertFeatures, outbreakFeatures, pointFeatures, riskRank, type MapOutbreak, type MapPoint } from './source-map-data.ts';
 
 export type LayerKey = 'points' | 'alerts' | 'heat';
 export const LAYER_KEYS: readonly LayerKey[] = ['points', 'alerts', 'heat'];
@@ -146,7 +146,7 @@ function source(map: MapLibreMap, id: string): GeoJSONSource {
 
 export function showPoints(map: MapLibreMap, points: readonly MapPoint[]): void {
   source(map, SOURCES.points).setData(pointFeatures(points));
-  source(map, SOURCES.alerts).setData(pointFeatures(points.filter((point) => point.openAlertLevel)));
+  source(map, SOURCES.alerts).setData(alertFeatures(points));
 }
 
 export function showOutbreaks(map: MapLibreMap, outbreaks: readonly MapOutbreak[]): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_FILTERS, filterPoints, pointFeatures, pointsBounds, riskRank, yearSpan, type MapPoint } from './source-map-data.ts';
+import { ALL_FILTERS, alertFeatures, filterPoints, pointFeatures, pointsBounds, riskRank, yearSpan, type MapPoint } from './source-map-data.ts';
 
 const point = (id: number, overrides: Partial<MapPoint>): MapPoint => ({
   id,
@@ -36,9 +36,13 @@ describe('map data', () => {
     expect(filterPoints(points, { focusTypes: [], riskLevels: ['none', 'IV', 'III', 'II', 'I'] })).toBe(points);
   });
 
-  it('puts only ids, ranks and alert levels on the features', () => {
-    const [feature] = pointFeatures([point(7, { riskLevel: 'II', openAlertLevel: 'III', longitude: 100.5, latitude: 36.25 })]).features;
-    expect(feature).toEqual({ type: 'Feature', id: 7, geometry: { type: 'Point', coordinates: [100.5, 36.25] }, properties: { id: 7, rank: 3, alert: 'III' } });
+  it('puts only ids and ranks on the point features, ids and alert levels on the alert rings of the points with one', () => {
+    const points = [point(7, { riskLevel: 'II', openAlertLevel: 'III', longitude: 100.5, latitude: 36.25 }), point(8, { riskLevel: 'IV', longitude: 101, latitude: 37 })];
+    expect(pointFeatures(points).features).toEqual([
+      { type: 'Feature', id: 7, geometry: { type: 'Point', coordinates: [100.5, 36.25] }, properties: { rank: 3 } },
+      { type: 'Feature', id: 8, geometry: { type: 'Point', coordinates: [101, 37] }, properties: { rank: 1 } },
+    ]);
+    expect(alertFeatures(points).features).toEqual([{ type: 'Feature', id: 7, geometry: { type: 'Point', coordinates: [100.5, 36.25] }, properties: { alert: 'III' } }]);
   });
 
   it('spans the outbreak years, or nothing without outbreaks', () => {
