@@ -31,8 +31,13 @@ const sortColumns = {
   updatedAt: 'updatedAt',
 } as const;
 
-/** The code and name a keyword searches, with their trigram index (migration 008). */
-const searchedColumns: TrigramIndexed = { key: 'sourceId', columns: ['code', 'name'], sqliteIndex: 'source_point_search' };
+/**
+ * The name and code a keyword searches, with their trigram index (migration 008). The name first:
+ * PostgreSQL checks each row its indexes found with the columns in this order and stops at the first
+ * that contains the keyword, and the searches with many matches are names' (a place, a species),
+ * a code naming one point or a few: 'site 9' at 100 000 points, 11 111 names, 6.7 ms against 8.0.
+ */
+const searchedColumns: TrigramIndexed = { key: 'sourceId', columns: ['name', 'code'], sqliteIndex: 'source_point_search' };
 
 function filteredSources(db: Db, scope: DataScope, query: Omit<z.output<typeof sourceListQuery>, 'page' | 'limit'>) {
   let filtered = whereInScope(db.selectFrom('sourcePoint'), scope, RECORD_COLUMNS);
