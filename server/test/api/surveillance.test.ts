@@ -182,6 +182,15 @@ describe('surveys, the engine and alerts', () => {
     const again = [first, first, { ...first, fleaIndex: 0.5 }, { ...first, surveyDate: '2024-05-04' }];
     expect(await server.upload(endpoints.surveyImport, await surveySheet(again), { token })).toEqual({ imported: 2, updated: 0, unchanged: 2, errors: [] });
     expect([await countOn('2024-05-03'), await countOn('2024-05-04')]).toEqual([2, 1]);
+
+    // Sent twice at once: stored once, whichever import comes second finding it there.
+    const once = await surveySheet([{ ...first, surveyDate: '2024-05-05' }]);
+    const reports = await Promise.all([once, once].map((sheet) => server.upload(endpoints.surveyImport, sheet, { token })));
+    expect(reports.map(({ imported, unchanged }) => [imported, unchanged]).sort()).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+    expect(await countOn('2024-05-05')).toBe(1);
   });
 
   it('deleting the evidence recomputes the point', async () => {

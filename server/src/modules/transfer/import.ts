@@ -193,20 +193,21 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
     else if (row.version !== record.version) report(row.line, 'version', translateWith('error.importChangedSince', ctx.language, { version: record.version }));
     else updates.push({ ...row, stored: record });
   }
-  for (const code of await repeatedRows(ctx.db, plan, valid)) unchanged.add(code);
   assertRowsInScope(ctx, plan, valid, stored);
   if (sheetRows.length === 0) report(1, '-', translateText('validation.sheetEmpty', ctx.language));
   if (errors.length > 0) {
     await ctx.audit({ action: 'import', entity: plan.entity, after: { rows: sheetRows.length, errors: errors.length }, result: 'failure' });
     return { imported: 0, updated: 0, unchanged: 0, errors: boundedReport(errors, ctx) };
   }
-  const inserts = valid.filter((row) => !stored.has(row.code) && !unchanged.has(row.code)).map((row) => row.row);
-  const written = valid.filter((row) => !unchanged.has(row.code));
-  await ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute(async (trx) => {
     const actor = signedIn(ctx).username;
     const at = nowIso();
     const createStamp: CreateStamp = { createdAt: at, createdBy: actor, updatedAt: at, updatedBy: actor, version: 1 };
-    await plan.beforeWrite?.(trx, written.map((row) => row.row));
+    await plan.beforeWrite?.(trx, valid.filter((row) => !unchanged.has(row.code)).map((row) => row.row));
+    // Looked for behind beforeWrite's locks: the same sheet sent twice at once is stored once.
+    for (const code of await repeatedRows(trx, plan, valid)) unchanged.add(code);
+    const inserts = valid.filter((row) => !stored.has(row.code) && !unchanged.has(row.code)).map((row) => row.row);
+    const written = valid.filter((row) => !unchanged.has(row.code));
     for (const rows of chunks(inserts, BATCH)) {
       await plan.insert(trx, rows.map((row) => ({ ...row, ...createStamp })));
       await nextTurn(); // SQLite answers synchronously: without this the whole insert is one turn
@@ -215,8 +216,8 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
     for (const row of updates) await updateRecord(ctx, trx, plan.record!(row.row), row.stored.id, row.stored.version);
     await plan.afterInsert?.(trx, written.map((row) => row.row));
     await ctx.audit({ action: 'import', entity: plan.entity, after: { imported: written.length, updated: updates.length, unchanged: unchanged.size } }, trx);
+    return { imported: written.length, updated: updates.length, unchanged: unchanged.size, errors: [] };
   });
-  return { imported: written.length, updated: updates.length, unchanged: unchanged.size, errors: [] };
 }
 
 /** The codes of the rows that repeat a stored record with their key (plan.alike), or an earlier row of the sheet with it. */
