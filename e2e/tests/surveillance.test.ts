@@ -5,7 +5,7 @@ import { writeSheet } from '@ews/server/src/modules/transfer/sheets.ts';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickWhenStill, launchBrowser, signIn } from '../support/browser.ts';
+import { answerLeavePrompt, clickWhenStill, launchBrowser, signIn } from '../support/browser.ts';
 import { quietPointInQinghai } from '../support/demo-data.ts';
 
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -256,6 +256,11 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await flea.fill('1');
     await fleaError.waitFor({ state: 'detached' });
     await page.getByTestId('rule-mongolianGerbil-hostDensity').fill('45');
+    // Closing the screen's tab with the thresholds typed asks first; staying keeps them.
+    const rulesTab = page.locator('[data-testid="tag"][data-path="/surveillance/riskRules"]');
+    await rulesTab.getByTestId('tag-close').click();
+    await answerLeavePrompt(page, 'confirm-cancel');
+    expect(await page.getByTestId('rule-mongolianGerbil-hostDensity').inputValue()).toBe('45');
     // The reload the save sets off is held: the table shows the saved thresholds without it.
     let releaseReload: () => void = () => undefined;
     const reloadHeld = new Promise<void>((resolve) => (releaseReload = resolve));
@@ -277,6 +282,9 @@ describe('surveys, alerts and their workflow in the browser', () => {
     // The edited threshold says who set it before the default's source, which no longer reads as in force.
     const gerbilSource = page.getByTestId('rules-table').locator('tr', { has: page.getByTestId('rule-mongolianGerbil-hostDensity') }).getByTestId('rule-source');
     expect(await gerbilSource.textContent()).toMatch(/^Set by admin\. Default: Li et al\. 1999/);
+    // Every column within the screen at 1280 px, the last one's right edge included.
+    const table = await page.getByTestId('rules-table').locator('.ant-table-content, .ant-table-body').first().evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(table.scroll).toBeLessThanOrEqual(table.client);
     releaseReload();
     await page.unroute(rulesList);
     const stored = await server.db.selectFrom('riskThreshold').select(['hostDensity', 'updatedBy']).where('focusType', '=', 'mongolianGerbil').executeTakeFirstOrThrow();

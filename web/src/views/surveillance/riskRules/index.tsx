@@ -59,7 +59,7 @@ function defaultSourceText(t: TFunction, stored: string): string {
  */
 function thresholdSourceText(t: TFunction, rule: RiskRule): string {
   const text = defaultSourceText(t, rule.source);
-  return rule.version > 1 ? `${t('surveillance.rules.setBy', { who: rule.updatedBy })} ${t('surveillance.rules.defaultWas', { source: text })}` : text;
+  return rule.version > 1 ? t('surveillance.rules.setInstead', { who: rule.updatedBy, source: text }) : text;
 }
 
 /** The changes a save makes, one line each in the reader's words: 'Himalayan marmot: density threshold 2 → 3'. */
@@ -69,7 +69,7 @@ function changeLines(t: TFunction, language: Language, base: readonly RiskRule[]
     const moves = THRESHOLD_FIELDS.filter((field) => before?.[field] !== changed[field]).map(
       (field) => `${t(`surveillance.rules.${field}`)} ${before ? formatMeasure(before[field], language) : ''} → ${formatMeasure(changed[field], language)}`,
     );
-    return `${focusTypeName(changed.focusType, language)}: ${moves.join(', ')}`;
+    return t('surveillance.rules.changeLine', { focusType: focusTypeName(changed.focusType, language), changes: moves.join(t('surveillance.rules.changeSeparator')) });
   });
 }
 
@@ -102,6 +102,8 @@ export default function RiskRules() {
     toValues: (rules) => ({ rules: thresholdsOf(rules) }),
     toInput: (values, { base }) => ({ rules: changedRules(base ?? [], values.rules) }),
     viewing: !editing,
+    // Thresholds typed and not saved are not lost to a closed tab or a link without a word.
+    guardNavigation: editing,
     confirmSave: (input) => ({
       title: t('surveillance.rules.saveConfirm', { count: input.rules.length }),
       content: (
@@ -185,24 +187,24 @@ export default function RiskRules() {
       <span data-testid={`rule-${rule.focusType}-${field}`}>{formatMeasure(value, language)}</span>
     );
 
-  // The long focus type names wrap in a column pinned in view: the thresholds beside them show at 1280 px.
+  // Long texts wrap (the focus types' names in a column pinned in view, the sources, the units): every column shows at 1280 px.
   const columns: ListColumn<RiskRule>[] = [
-    { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', essential: true, fixed: 'left', wrap: 220, render: (focusType: FocusType) => focusTypeName(focusType, language) },
+    { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', essential: true, fixed: 'left', wrap: 170, render: (focusType: FocusType) => focusTypeName(focusType, language) },
     { title: t('surveillance.rules.hostDensity'), dataIndex: 'hostDensity', key: 'hostDensity', essential: true, render: threshold('hostDensity') },
-    { title: t('surveillance.rules.unit'), dataIndex: 'densityUnit', key: 'densityUnit', essential: true, render: (unit: RiskRule['densityUnit']) => t(`surveillance.rules.units.${unit}`) },
+    { title: t('surveillance.rules.unit'), dataIndex: 'densityUnit', key: 'densityUnit', essential: true, wrap: 100, render: (unit: RiskRule['densityUnit']) => t(`surveillance.rules.units.${unit}`) },
     { title: t('surveillance.rules.fleaIndex'), dataIndex: 'fleaIndex', key: 'fleaIndex', essential: true, render: threshold('fleaIndex') },
     {
       title: t('surveillance.rules.source'),
       dataIndex: 'source',
       key: 'source',
-      wrap: 360,
+      wrap: 200,
       render: (_source: string, rule: RiskRule) => (
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, expandable: 'collapsible' }} style={{ marginBottom: 0 }} data-testid="rule-source">
           {thresholdSourceText(t, rule)}
         </Typography.Paragraph>
       ),
     },
-    { title: t('surveillance.rules.updated'), key: 'updated', render: (_value, rule) => `${formatDateTime(rule.updatedAt)} ${rule.updatedBy}` },
+    { title: t('surveillance.rules.updated'), key: 'updated', wrap: 130, render: (_value, rule) => `${formatDateTime(rule.updatedAt)} ${rule.updatedBy}` },
   ];
   const layout = useColumnLayout('rules', columns);
 
