@@ -153,6 +153,15 @@ describe('surveys, alerts and their workflow in the browser', () => {
     expect((await template).suggestedFilename()).toBe('surveys-template.xlsx');
 
     const file = page.locator('[data-testid="import-dialog"] input[type="file"]');
+    // A point outside the operator's Qinghai: the whole file is refused, and the dialog keeps saying why after the toast has gone.
+    const elsewhere = await server.db.selectFrom('sourcePoint').select('code').where('provinceCode', '!=', '630000').executeTakeFirstOrThrow();
+    await file.setInputFiles({ name: 'elsewhere.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await sheet([{ sourceCode: elsewhere.code, surveyDate: '2025-06-01', fleaIndex: 0.3 }]) });
+    await page.getByTestId('import-submit').click();
+    const refusal = page.getByTestId('import-refusal');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe('The file was not importedNothing was imported: the rows on lines 2 lie outside your data scope');
+    expect(await count()).toBe(before);
+
     const bad = await sheet([
       { sourceCode: quiet.code, surveyDate: '2025-06-01', fleaIndex: 0.3 },
       { sourceCode: quiet.code, surveyDate: '2025-06-02', seraTested: 2, seraPositive: 5 },
@@ -161,6 +170,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await page.getByTestId('import-submit').click();
     const errors = page.getByTestId('import-errors');
     await errors.waitFor();
+    expect(await refusal.count()).toBe(0);
     expect(await errors.locator('tr.ant-table-row').allTextContents()).toEqual([expect.stringMatching(/^3F1-positive sera/)]);
     expect(await count()).toBe(before);
 

@@ -65,7 +65,8 @@ function timedOut(error: unknown): boolean {
  */
 const READ_TRIES = 2;
 
-function errorText(error: ApiError): string {
+/** What a refused or unanswered call says to the user, in their language. */
+export function errorText(error: ApiError): string {
   if (error.status === 0) {
     // No response at all: the fetch failed or timed out (contract callEndpoint).
     if (isOffline(error)) return i18n.t('request.offline');

@@ -3,6 +3,8 @@ import type { Endpoint, ImportMode, ImportReport, importReportSchema } from '@ew
 import { Alert, Button, Checkbox, Modal, Progress, Space, Table, Typography, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@ews/contract/protocol/envelope';
+import { errorText } from '../api/request.ts';
 import { downloadFile, uploadFile } from '../api/transfer.ts';
 import { usePagerItemRender } from './Pagination.tsx';
 import './import-dialog.css';
@@ -21,7 +23,8 @@ interface ImportDialogProps {
   onImported(count: number): void;
 }
 
-type Stage = { name: 'choose' } | { name: 'sending'; percent: number } | { name: 'done'; report: ImportReport };
+/** `refusal`: why the last file sent was refused as a whole (outside the data scope, too large), kept in view. */
+type Stage = { name: 'choose'; refusal?: string } | { name: 'sending'; percent: number } | { name: 'done'; report: ImportReport };
 
 /**
  * Excel import (issue 5): download the template, choose a file, watch the upload, and read what
@@ -45,9 +48,9 @@ export function ImportDialog({ title, endpoint, template, updatable = false, onC
       const report = await uploadFile(endpoint, updatable ? { mode } : {}, blob, file.name, (percent) => setStage({ name: 'sending', percent }));
       setStage({ name: 'done', report });
       if (report.imported > 0) onImported(report.imported);
-    } catch {
-      // Shown by the request wrapper; the same file may be sent again.
-      setStage({ name: 'choose' });
+    } catch (error) {
+      // Also said by the request wrapper, whose toast fades: the dialog keeps it beside the file. The same file may be sent again.
+      setStage({ name: 'choose', ...(error instanceof ApiError ? { refusal: errorText(error) } : {}) });
     }
   }
 
@@ -121,6 +124,7 @@ export function ImportDialog({ title, endpoint, template, updatable = false, onC
           <p className="ant-upload-text">{t('transfer.choose')}</p>
           <p className="ant-upload-hint">{t('transfer.chooseHint')}</p>
         </Upload.Dragger>
+        {stage.name === 'choose' && stage.refusal && <Alert type="error" showIcon title={t('transfer.refused')} description={stage.refusal} data-testid="import-refusal" />}
         {stage.name === 'sending' && (
           <div data-testid="import-progress">
             <Progress percent={stage.percent} status="active" />

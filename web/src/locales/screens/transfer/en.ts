@@ -13,6 +13,7 @@ const transfer = {
   updateExisting: 'Update records that already exist (matched by code): the rows need the Version column of an export',
   rejected: 'Nothing was imported. Rows to correct: {{count}}',
   rejectedHint: 'Correct these rows in the file and import it again.',
+  refused: 'The file was not imported',
   line: 'Line',
   column: 'Column',
   reason: 'Reason',

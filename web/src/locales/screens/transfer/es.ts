@@ -14,6 +14,7 @@ const transfer: TransferMessages = {
   updateExisting: 'Actualizar los registros que ya existen (por código): las filas necesitan la columna Versión de una exportación',
   rejected: 'No se importó nada. Filas por corregir: {{count}}',
   rejectedHint: 'Corrija estas filas en el archivo e impórtelo de nuevo.',
+  refused: 'El archivo no se importó',
   line: 'Línea',
   column: 'Columna',
   reason: 'Motivo',

@@ -14,6 +14,7 @@ const transfer: TransferMessages = {
   updateExisting: '既存のレコードを更新する（コードで照合）：各行にエクスポートの「バージョン」列が必要です',
   rejected: '何も取り込まれていません：{{count}} 行の修正が必要です',
   rejectedHint: 'ファイルでこれらの行を修正し、もう一度インポートしてください。',
+  refused: 'ファイルは取り込まれませんでした',
   line: '行',
   column: '列',
   reason: '理由',

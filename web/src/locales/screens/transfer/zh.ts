@@ -14,6 +14,7 @@ const transfer: TransferMessages = {
   updateExisting: '更新已存在的记录（按编码匹配）：各行需要导出文件中的“版本”列',
   rejected: '未导入任何记录：有 {{count}} 行需要修改',
   rejectedHint: '请在文件中修改这些行后重新导入。',
+  refused: '文件未导入',
   line: '行号',
   column: '列',
   reason: '原因',
