@@ -261,6 +261,12 @@ export const textMessages = {
     es: 'La fecha de fin es anterior al inicio',
     ja: '終了日が発症日より前です',
   },
+  'validation.dateFormat': {
+    en: 'Not a date: write it as year-month-day, e.g. 2025-07-15',
+    zh: '不是日期：请按 年-月-日 填写，如 2025-07-15',
+    es: 'No es una fecha: escríbala como año-mes-día, p. ej. 2025-07-15',
+    ja: '日付ではありません：年-月-日 の形で入力してください（例 2025-07-15）',
+  },
   'validation.futureDate': {
     en: 'The date cannot be later than today',
     zh: '日期不能晚于今天',

@@ -27,8 +27,8 @@ export const isoDate = z.iso.date();
 /** The last calendar day anywhere on Earth today (UTC+14): a field worker's "today" is never refused. */
 export const latestToday = (now = new Date()) => new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 
-/** A date of something that has happened (a survey, an onset, a discovery): never after today. */
-export const pastDate = isoDate.refine((date) => date <= latestToday(), { message: 'validation.futureDate' });
+/** A date of something that has happened (a survey, an onset, a discovery): never after today; a text that is no date is said to be only that. */
+export const pastDate = isoDate.refine((date) => date <= latestToday(), { message: 'validation.futureDate', when: (payload) => payload.issues.length === 0 });
 
 /** Comma-joined ids, as the original console sends them to sysuser/del ('1,2,3'); also accepts an array. */
 export const idList = z

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ALERT_LEVELS, ALERT_RULES, FOCUS_TYPE_KEYS } from '../domain.ts';
 import { Permissions } from '../permissions.ts';
-import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, pastDate, version, wholeNumber } from './common.ts';
+import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, pastDate, version } from './common.ts';
+import { count, decimal } from './fields.ts';
 
-const count = wholeNumber.pipe(z.number().min(0).max(1_000_000));
-const measure = (max: number) =>
-  z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().min(0).max(max)).nullable().optional();
+/** A measure a survey may leave unrecorded; a negative one typed as text ('-1') is said to be below 0, like a number. */
+const measure = (max: number) => decimal(0, max).nullable().optional();
 const text = (max: number) => z.string().trim().max(max).default('');
 
 export const ALERT_STATUSES = ['new', 'verifying', 'confirmed', 'responding', 'closed', 'discarded'] as const;

@@ -15,10 +15,12 @@ const zodLocales: Record<Language, z.core.$ZodErrorMap> = {
 };
 
 /**
- * A number's or a text's limit in the console's words: zod's name the value's type in English
+ * A number's or a text's limit, or a date's form, in the console's words: zod's name the value's type in English
  * ('Too big: expected number to be <=54', and in its Chinese '数值过大：期望 number <=54').
  */
 function limitMessage(issue: z.core.$ZodRawIssue, language: Language): string | undefined {
+  // zod's 'Invalid ISO date' names a standard nobody in the field knows: say how a date is written.
+  if (issue.code === 'invalid_format' && issue.format === 'date') return translateText('validation.dateFormat', language);
   if (issue.code !== 'too_big' && issue.code !== 'too_small') return undefined;
   const big = issue.code === 'too_big';
   const limit = Number(big ? issue.maximum : issue.minimum);

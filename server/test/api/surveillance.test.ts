@@ -169,6 +169,23 @@ describe('surveys, the engine and alerts', () => {
     expect((await server.call(endpoints.sourceGet, { sourceId }, { token })).riskLevel).toBe('I');
   });
 
+  it("says a sheet's negative measure typed as text is below 0, and a cell that is no date how a date is written, in the reader's language", async () => {
+    const rows: Record<string, string>[] = [
+      { sourceCode: 'JL-220100-001', surveyDate: '2024-06-01', hostDensity: '-1' },
+      { sourceCode: 'JL-220100-001', surveyDate: 'not a date' },
+    ];
+    const reasons = async (language: string) =>
+      (await server.upload(endpoints.surveyImport, await surveySheet(rows), { token, headers: { cookie: `language=${language}` } })).errors.map((error) => [error.line, error.message]);
+    expect(await reasons('en')).toEqual([
+      [2, 'Must be at least 0'],
+      [3, 'Not a date: write it as year-month-day, e.g. 2025-07-15'],
+    ]);
+    expect(await reasons('zh')).toEqual([
+      [2, '不能小于 0'],
+      [3, '不是日期：请按 年-月-日 填写，如 2025-07-15'],
+    ]);
+  });
+
   it('leaves alone the rows of a survey sheet that repeat a stored survey or an earlier row, and writes the rest', async () => {
     const point = await server.call(
       endpoints.sourceSave,
