@@ -62,6 +62,11 @@ function thresholdSourceText(t: TFunction, rule: RiskRule): string {
   return rule.version > 1 ? t('surveillance.rules.setInstead', { who: rule.updatedBy, source: text }) : text;
 }
 
+const THRESHOLD_FIELDS: readonly ThresholdField[] = ['hostDensity', 'fleaIndex'];
+/** The schema of one threshold, which each box is checked with as it is left, as the save is. */
+const thresholdSchema = riskRuleSaveSchema.shape.rules.element;
+const THRESHOLD_BOUNDS = Object.fromEntries(THRESHOLD_FIELDS.map((field) => [field, numberBounds(thresholdSchema, field)])) as Record<ThresholdField, NumberBounds>;
+
 /** The changes a save makes, one line each in the reader's words: 'Himalayan marmot: density threshold 2 → 3'. */
 function changeLines(t: TFunction, language: Language, base: readonly RiskRule[], rules: readonly { focusType: FocusType; hostDensity: number; fleaIndex: number }[]): string[] {
   return rules.map((changed) => {
@@ -72,11 +77,6 @@ function changeLines(t: TFunction, language: Language, base: readonly RiskRule[]
     return t('surveillance.rules.changeLine', { focusType: focusTypeName(changed.focusType, language), changes: moves.join(t('surveillance.rules.changeSeparator')) });
   });
 }
-
-const THRESHOLD_FIELDS: readonly ThresholdField[] = ['hostDensity', 'fleaIndex'];
-/** The schema of one threshold, which each box is checked with as it is left, as the save is. */
-const thresholdSchema = riskRuleSaveSchema.shape.rules.element;
-const THRESHOLD_BOUNDS = Object.fromEntries(THRESHOLD_FIELDS.map((field) => [field, numberBounds(thresholdSchema, field)])) as Record<ThresholdField, NumberBounds>;
 
 /**
  * surveillance/riskRules: the host density and flea index thresholds of each focus type, which
