@@ -514,9 +514,9 @@ export const textMessages = {
     ja: 'データ範囲外です。範囲内の区画を選んでください',
   },
   'error.importOutsideScope': {
-    en: 'Nothing was imported: the rows on lines {lines} lie outside your data scope',
-    zh: '未导入任何数据：第 {lines} 行不在您的数据范围内',
-    es: 'No se importó nada: las filas de las líneas {lines} están fuera de su alcance de datos',
+    en: 'Nothing was imported: outside your data scope, line(s) {lines}',
+    zh: '未导入任何记录：第 {lines} 行不在您的数据范围内',
+    es: 'No se importó nada: fuera de su alcance de datos, línea(s) {lines}',
     ja: '何もインポートされませんでした。{lines} 行目はあなたのデータ範囲外です',
   },
   'error.nationalScopeOnly': {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Cookies, endpoints, RISK_COLORS, SURVEY_COLUMNS } from '@ews/contract';
+import { Cookies, endpoints, LANGUAGES, RISK_COLORS, SURVEY_COLUMNS } from '@ews/contract';
 import { writeSheet } from '@ews/server/src/modules/transfer/sheets.ts';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -159,7 +159,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await page.getByTestId('import-submit').click();
     const refusal = page.getByTestId('import-refusal');
     await refusal.waitFor();
-    expect(await refusal.textContent()).toBe('The file was not importedNothing was imported: the rows on lines 2 lie outside your data scope');
+    expect(await refusal.textContent()).toBe('The file was not importedNothing was imported: outside your data scope, line(s) 2');
     expect(await count()).toBe(before);
 
     const bad = await sheet([
@@ -244,12 +244,27 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await context.close();
   });
 
+  /** The rules table's scrolled and shown widths, and whether it shows every column without scrolling. */
+  const tableWidths = (page: Page) =>
+    page
+      .getByTestId('rules-table')
+      .locator('.ant-table-content, .ant-table-body')
+      .first()
+      .evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth, fits: element.scrollWidth <= element.clientWidth }));
+
   it('shows each default threshold with its source; saving a change recomputes every point and says what came of it', async () => {
     const { context: viewerContext, page: viewer } = await signIn(browser, server, 'viewer', DEMO_PASSWORD, { to: '/surveillance/riskRules' });
     await viewer.getByTestId('rules-table').locator('tr.ant-table-row').first().waitFor();
     expect(await viewer.getByTestId('rule-source').allTextContents()).toContainEqual(expect.stringContaining('Li et al. 1999'));
     expect(await viewer.getByTestId('rules-edit').count()).toBe(0);
     await viewerContext.close();
+    // Every column within the screen at 1280 px in each language, its headers wrapping (Spanish's are the longest).
+    for (const language of LANGUAGES) {
+      const { context: reader, page } = await signIn(browser, server, 'viewer', DEMO_PASSWORD, { to: '/surveillance/riskRules', language });
+      await page.getByTestId('rules-table').locator('tr.ant-table-row').first().waitFor();
+      expect({ language, ...(await tableWidths(page)) }).toMatchObject({ language, fits: true });
+      await reader.close();
+    }
 
     const { context, page } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD, { to: '/surveillance/riskRules' });
     await page.getByTestId('rules-edit').click();
@@ -271,6 +286,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await rulesTab.getByTestId('tag-close').click();
     await answerLeavePrompt(page, 'confirm-cancel');
     expect(await page.getByTestId('rule-mongolianGerbil-hostDensity').inputValue()).toBe('45');
+    expect((await tableWidths(page)).fits).toBe(true);
     // The reload the save sets off is held: the table shows the saved thresholds without it.
     let releaseReload: () => void = () => undefined;
     const reloadHeld = new Promise<void>((resolve) => (releaseReload = resolve));
@@ -292,9 +308,8 @@ describe('surveys, alerts and their workflow in the browser', () => {
     // The edited threshold says who set it before the default's source, which no longer reads as in force.
     const gerbilSource = page.getByTestId('rules-table').locator('tr', { has: page.getByTestId('rule-mongolianGerbil-hostDensity') }).getByTestId('rule-source');
     expect(await gerbilSource.textContent()).toMatch(/^Set by admin\. Default: Li et al\. 1999/);
-    // Every column within the screen at 1280 px, the last one's right edge included.
-    const table = await page.getByTestId('rules-table').locator('.ant-table-content, .ant-table-body').first().evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
-    expect(table.scroll).toBeLessThanOrEqual(table.client);
+    // Every column within the screen at 1280 px after the save, as while the thresholds were edited.
+    expect((await tableWidths(page)).fits).toBe(true);
     releaseReload();
     await page.unroute(rulesList);
     const stored = await server.db.selectFrom('riskThreshold').select(['hostDensity', 'updatedBy']).where('focusType', '=', 'mongolianGerbil').executeTakeFirstOrThrow();

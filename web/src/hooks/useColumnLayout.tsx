@@ -63,6 +63,8 @@ export function useColumnLayout<T>(list: string, columns: ListColumn<T>[]): Colu
       ...column,
       ...(pinned && fixed ? { fixed } : {}),
       ...(clip ? { render: bounded(column, clip, 'clip') } : wrap ? { render: bounded(column, wrap, 'wrap') } : {}),
+      // The header wraps within the same bound: a long title in a long language (Spanish's) widened the column past it.
+      ...(clip || wrap ? { title: <span className="cell-wrap" style={{ maxWidth: clip ?? wrap }}>{column.title as ReactNode}</span> } : {}),
       onHeaderCell: () => ({ 'data-column': column.key }) as HTMLAttributes<HTMLElement>,
     }));
   return {

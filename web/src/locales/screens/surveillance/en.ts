@@ -71,7 +71,7 @@ const surveillance = {
       who1999RatFoci: 'WHO Plague Manual (1999): a Xenopsylla cheopis index above 1 signals risk in rat foci; the capture rate threshold is provisional',
     },
     provisional: 'Provisional: this focus type starts at the 90th percentile of its own survey history; edit it once local evidence is set.',
-    provisionalFrom: 'Set from {{count}} surveys.',
+    provisionalFrom: '{{provisional}} Set from {{count}} surveys.',
     setInstead: 'Set by {{who}}. Default: {{source}}',
     changeLine: '{{focusType}}: {{changes}}',
     changeSeparator: ', ',

@@ -72,7 +72,7 @@ const surveillance: SurveillanceMessages = {
       who1999RatFoci: 'Manual de la peste de la OMS (1999): un índice de Xenopsylla cheopis superior a 1 indica riesgo en focos de ratas; el umbral de la tasa de captura es provisional',
     },
     provisional: 'Provisional: este tipo de foco parte del percentil 90 de su propio historial de vigilancia; edítelo cuando haya evidencia local.',
-    provisionalFrom: 'Calculado a partir de {{count}} encuestas.',
+    provisionalFrom: '{{provisional}} Calculado a partir de {{count}} encuestas.',
     setInstead: 'Fijado por {{who}}. Valor por defecto: {{source}}',
     changeLine: '{{focusType}}: {{changes}}',
     changeSeparator: ', ',

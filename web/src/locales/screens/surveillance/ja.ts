@@ -72,7 +72,7 @@ const surveillance: SurveillanceMessages = {
       who1999RatFoci: 'WHO ペストマニュアル（1999）：ケオプスネズミノミ指数が 1 を超えると家ネズミ疫源地のリスクを示す。捕獲率の閾値は暫定値',
     },
     provisional: '暫定：この疫源地タイプは自身の調査履歴の 90 パーセンタイルから開始します。地域の根拠が得られたら編集してください。',
-    provisionalFrom: '{{count}} 件の調査から設定。',
+    provisionalFrom: '{{provisional}}{{count}} 件の調査から設定。',
     setInstead: '{{who}} が設定。既定値の出典：{{source}}',
     changeLine: '{{focusType}}：{{changes}}',
     changeSeparator: '、',

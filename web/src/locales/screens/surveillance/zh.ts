@@ -72,7 +72,7 @@ const surveillance: SurveillanceMessages = {
       who1999RatFoci: '世界卫生组织《鼠疫手册》（1999）：印鼠客蚤指数高于 1 提示家鼠疫源地存在风险；捕获率阈值为暂定值',
     },
     provisional: '暂定：该疫源地类型以其自身监测历史的第 90 百分位数为起点；有本地依据后请修改。',
-    provisionalFrom: '依据 {{count}} 条监测记录设定。',
+    provisionalFrom: '{{provisional}}依据 {{count}} 条监测记录设定。',
     setInstead: '由 {{who}} 设定。默认值来源：{{source}}',
     changeLine: '{{focusType}}：{{changes}}',
     changeSeparator: '，',

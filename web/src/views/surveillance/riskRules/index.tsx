@@ -49,7 +49,7 @@ function defaultSourceText(t: TFunction, stored: string): string {
   if (!source) return stored;
   if ('citation' in source) return t(`surveillance.rules.citations.${source.citation}`);
   const start = t('surveillance.rules.provisional');
-  return source.surveys === undefined ? start : `${start} ${t('surveillance.rules.provisionalFrom', { count: source.surveys })}`;
+  return source.surveys === undefined ? start : t('surveillance.rules.provisionalFrom', { provisional: start, count: source.surveys });
 }
 
 /**
@@ -190,9 +190,9 @@ export default function RiskRules() {
   // Long texts wrap (the focus types' names in a column pinned in view, the sources, the units): every column shows at 1280 px.
   const columns: ListColumn<RiskRule>[] = [
     { title: t('surveillance.focusType'), dataIndex: 'focusType', key: 'focusType', essential: true, fixed: 'left', wrap: 170, render: (focusType: FocusType) => focusTypeName(focusType, language) },
-    { title: t('surveillance.rules.hostDensity'), dataIndex: 'hostDensity', key: 'hostDensity', essential: true, render: threshold('hostDensity') },
+    { title: t('surveillance.rules.hostDensity'), dataIndex: 'hostDensity', key: 'hostDensity', essential: true, wrap: 130, render: threshold('hostDensity') },
     { title: t('surveillance.rules.unit'), dataIndex: 'densityUnit', key: 'densityUnit', essential: true, wrap: 100, render: (unit: RiskRule['densityUnit']) => t(`surveillance.rules.units.${unit}`) },
-    { title: t('surveillance.rules.fleaIndex'), dataIndex: 'fleaIndex', key: 'fleaIndex', essential: true, render: threshold('fleaIndex') },
+    { title: t('surveillance.rules.fleaIndex'), dataIndex: 'fleaIndex', key: 'fleaIndex', essential: true, wrap: 130, render: threshold('fleaIndex') },
     {
       title: t('surveillance.rules.source'),
       dataIndex: 'source',
