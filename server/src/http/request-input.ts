@@ -6,7 +6,7 @@ import { signParamsNative } from './native-protocol.ts';
 
 /* What a call carries: its query, a JSON or multipart body, its sign, token and file. */
 
-/** zod's own messages in each language the console speaks, for what limitMessage does not say. */
+/** zod's own messages in each language the console speaks, for what consoleMessage does not say. */
 const zodLocales: Record<Language, z.core.$ZodErrorMap> = {
   en: z.locales.en().localeError,
   zh: z.locales.zhCN().localeError,
@@ -18,7 +18,7 @@ const zodLocales: Record<Language, z.core.$ZodErrorMap> = {
  * A number's or a text's limit, or a date's form, in the console's words: zod's name the value's type in English
  * ('Too big: expected number to be <=54', and in its Chinese '数值过大：期望 number <=54').
  */
-function limitMessage(issue: z.core.$ZodRawIssue, language: Language): string | undefined {
+function consoleMessage(issue: z.core.$ZodRawIssue, language: Language): string | undefined {
   // zod's 'Invalid ISO date' names a standard nobody in the field knows: say how a date is written.
   if (issue.code === 'invalid_format' && issue.format === 'date') return translateText('validation.dateFormat', language);
   if (issue.code !== 'too_big' && issue.code !== 'too_small') return undefined;
@@ -31,7 +31,7 @@ function limitMessage(issue: z.core.$ZodRawIssue, language: Language): string | 
 }
 
 const zodErrorMaps = Object.fromEntries(
-  LANGUAGES.map((language): [Language, z.core.$ZodErrorMap] => [language, (issue) => limitMessage(issue, language) ?? zodLocales[language](issue)]),
+  LANGUAGES.map((language): [Language, z.core.$ZodErrorMap] => [language, (issue) => consoleMessage(issue, language) ?? zodLocales[language](issue)]),
 ) as Record<Language, z.core.$ZodErrorMap>;
 
 /**

@@ -225,7 +225,10 @@ async function repeatedRows<T, Row>(db: Db, plan: ImportPlan<T, Row>, valid: Val
   if (!plan.alike || valid.length === 0) return [];
   const { keyOf, stored } = plan.alike;
   const known = new Map<string, Record<string, unknown>[]>();
-  const keep = (record: Record<string, unknown>) => known.set(keyOf(record), [...(known.get(keyOf(record)) ?? []), record]);
+  const keep = (record: Record<string, unknown>) => {
+    const key = keyOf(record);
+    known.set(key, [...(known.get(key) ?? []), record]);
+  };
   for (const record of await stored(db, valid.map((one) => one.row))) keep(record);
   const repeated: string[] = [];
   for (const { code, row } of valid) {
