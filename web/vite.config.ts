@@ -23,10 +23,11 @@ function precompressed(): Plugin {
 }
 
 /**
- * Built files no offline page needs: the map and chart libraries and the sheet reader (the field
- * entry screen has none of them; maps need their tiles and sheets the server anyway), the source maps.
+ * Built files no offline page needs: the map and chart libraries and the maps' workers, the sheet
+ * reader (the field entry screen has none of them; maps need their tiles and sheets the server
+ * anyway), the source maps.
  */
-const NOT_PRECACHED = /(^|\/)(lib-(maplibre|echarts)|maplibre-gl-worker|exceljs\.min)-|\.map$|^index\.html$/;
+const NOT_PRECACHED = /(^|\/)(lib-(maplibre|echarts)|maplibre-gl-worker|point-tiles\.worker|exceljs\.min)-|\.map$|^index\.html$/;
 
 /**
  * The installable app (issue 19): the icons the web manifest (public/manifest.webmanifest) names,

@@ -112,24 +112,28 @@ export default function SourceMap<P extends MapPoint>({ loaded, points, outbreak
     };
   }, [map, popup]);
 
+  // The points whose tiles the map has (or is fetching), on which map: drawing them is not done before.
+  const [tiled, setTiled] = useState<{ map: MapLibreMap; points: readonly P[] }>();
   useEffect(() => {
-    if (isLive(map, liveMap)) showPoints(map, shown);
+    if (!isLive(map, liveMap)) return;
+    void showPoints(map, shown).then(() => setTiled({ map, points: shown }));
   }, [map, shown]);
   useEffect(() => {
     if (isLive(map, liveMap)) showOutbreaks(map, outbreaks);
   }, [map, outbreaks]);
 
-  // The map that has drawn its first points: the next 'idle' after they are given to it. Without a
+  // The map that has drawn its first points: the next 'idle' after their tiles are set. Without a
   // GPU that took 6–13 s after the basemap showed, with nothing to say the points were on their way.
   const [drawn, setDrawn] = useState<MapLibreMap>();
+  const pointsTiled = tiled !== undefined && tiled.map === map && tiled.points === shown;
   useEffect(() => {
-    if (!isLive(map, liveMap) || !loaded) return;
+    if (!isLive(map, liveMap) || !loaded || !pointsTiled) return;
     const idle = () => setDrawn(map);
     map.once('idle', idle);
     return () => {
       map.off('idle', idle);
     };
-  }, [map, loaded]);
+  }, [map, loaded, pointsTiled]);
   useEffect(() => {
     if (isLive(map, liveMap) && years) showYears(map, years);
   }, [map, years]);

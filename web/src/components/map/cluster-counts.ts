@@ -38,7 +38,7 @@ function countImage(text: string, scale: number, pixelRatio: number): ImageData 
  * images use): at most some thousand distinct ones whatever the number of points, as
  * supercluster abbreviates counts from 1 000 up.
  */
-export function addClusterCounts(map: MapLibreMap, { id, source, scale }: { id: string; source: string; scale: number }): void {
+export function addClusterCounts(map: MapLibreMap, { id, source, sourceLayer, scale }: { id: string; source: string; sourceLayer: string; scale: number }): void {
   const pixelRatio = window.devicePixelRatio || 1;
   map.setMissingStyleImageResolver((image) => {
     if (image.startsWith(IMAGE_PREFIX)) map.addImage(image, countImage(image.slice(IMAGE_PREFIX.length), scale, pixelRatio), { pixelRatio });
@@ -47,6 +47,7 @@ export function addClusterCounts(map: MapLibreMap, { id, source, scale }: { id: 
     id,
     type: 'symbol',
     source,
+    'source-layer': sourceLayer,
     filter: ['has', 'point_count'],
     layout: {
       'icon-image': ['concat', IMAGE_PREFIX, ['get', 'point_count_abbreviated']],

@@ -1,8 +1,10 @@
 import type { RiskLevel } from '@ews/contract';
 import { RISK_COLORS, RISK_LEVELS } from '@ews/contract/domain';
-import type { ExpressionSpecification, GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import type { ExpressionSpecification, GeoJSONSource, Map as MapLibreMap, VectorTileSource } from 'maplibre-gl';
 import { addClusterCounts } from './cluster-counts.ts';
-import { alertFeatures, outbreakFeatures, pointFeatures, riskRank, type MapOutbreak, type MapPoint } from './source-map-data.ts';
+import { pointTileSource, type PointTileSource } from './point-tile-source.ts';
+import { POINT_TILE_LAYER } from './point-tiles.ts';
+import { alertFeatures, outbreakFeatures, pointColumns, riskRank, type MapOutbreak, type MapPoint } from './source-map-data.ts';
 
 export type LayerKey = 'points' | 'alerts' | 'heat';
 export const LAYER_KEYS: readonly LayerKey[] = ['points', 'alerts', 'heat'];
@@ -27,9 +29,6 @@ const TOGGLED: Record<LayerKey, string[]> = {
 /** Layers a click can pick a point or a cluster from: the alert ring around a point too. */
 export const CLICKABLE = [LAYERS.alertRings, LAYERS.points, LAYERS.clusters];
 
-/** Zoom levels up to which nearby points merge into one circle. */
-const CLUSTER_MAX_ZOOM = 6;
-
 /** A rank (riskRank) to the colour of its level, for single points and clusters alike. */
 function rankColor(): ExpressionSpecification {
   const stops = RISK_LEVELS.flatMap((level: RiskLevel) => [riskRank(level), RISK_COLORS[level]]);
@@ -44,17 +43,22 @@ function alertColor(): ExpressionSpecification {
 
 const EMPTY = { type: 'FeatureCollection' as const, features: [] };
 
+/** Each map's point tiles, cut by a worker that ends with the map. */
+const pointTiles = new WeakMap<MapLibreMap, PointTileSource>();
+
+/** The deepest zoom the point tiles are cut at; MapLibre enlarges theirs beyond it. */
+const POINT_TILES_MAX_ZOOM = 14;
+
 function addSources(map: MapLibreMap): void {
   map.addSource(SOURCES.outbreaks, { type: 'geojson', data: EMPTY });
-  map.addSource(SOURCES.points, {
-    type: 'geojson',
-    data: EMPTY,
-    cluster: true,
-    clusterRadius: 40,
-    clusterMaxZoom: CLUSTER_MAX_ZOOM,
-    // A cluster takes the colour of its most severe point.
-    clusterProperties: { rank: ['max', ['get', 'rank']] },
+  const tiles = pointTileSource();
+  pointTiles.set(map, tiles);
+  map.once('remove', () => {
+    tiles.close();
+    pointTiles.delete(map);
   });
+  // Points clustered when zoomed out, a cluster in the colour of its most severe point (point-tiles.ts).
+  map.addSource(SOURCES.points, { type: 'vector', tiles: [tiles.url()], maxzoom: POINT_TILES_MAX_ZOOM });
   map.addSource(SOURCES.alerts, { type: 'geojson', data: EMPTY });
 }
 
@@ -93,6 +97,7 @@ function addPointLayers(map: MapLibreMap, scale: number): void {
     id: LAYERS.clusters,
     type: 'circle',
     source: SOURCES.points,
+    'source-layer': POINT_TILE_LAYER,
     filter: ['has', 'point_count'],
     paint: {
       'circle-color': rankColor(),
@@ -106,6 +111,7 @@ function addPointLayers(map: MapLibreMap, scale: number): void {
     id: LAYERS.points,
     type: 'circle',
     source: SOURCES.points,
+    'source-layer': POINT_TILE_LAYER,
     filter: ['!', ['has', 'point_count']],
     paint: {
       'circle-color': rankColor(),
@@ -127,7 +133,7 @@ function addPointLayers(map: MapLibreMap, scale: number): void {
     },
   });
   // Last, above the alert rings, which would otherwise cover a cluster's count.
-  addClusterCounts(map, { id: LAYERS.clusterCounts, source: SOURCES.points, scale });
+  addClusterCounts(map, { id: LAYERS.clusterCounts, source: SOURCES.points, sourceLayer: POINT_TILE_LAYER, scale });
 }
 
 /**
@@ -144,9 +150,12 @@ function source(map: MapLibreMap, id: string): GeoJSONSource {
   return map.getSource(id) as GeoJSONSource;
 }
 
-export function showPoints(map: MapLibreMap, points: readonly MapPoint[]): void {
-  source(map, SOURCES.points).setData(pointFeatures(points));
+/** Draws `points`; it settles once their tiles are ready to fetch (the map then fetches them). */
+export async function showPoints(map: MapLibreMap, points: readonly MapPoint[]): Promise<void> {
   source(map, SOURCES.alerts).setData(alertFeatures(points));
+  const tiles = pointTiles.get(map)!;
+  await tiles.load(pointColumns(points));
+  if (pointTiles.has(map)) map.getSource<VectorTileSource>(SOURCES.points)?.setTiles([tiles.url()]);
 }
 
 export function showOutbreaks(map: MapLibreMap, outbreaks: readonly MapOutbreak[]): void {
@@ -166,6 +175,6 @@ export function showLayers(map: MapLibreMap, visible: Record<LayerKey, boolean>)
 
 /** Zooms into a clicked cluster far enough for it to break apart. */
 export async function expandCluster(map: MapLibreMap, clusterId: number, center: [number, number]): Promise<void> {
-  const zoom = await source(map, SOURCES.points).getClusterExpansionZoom(clusterId);
+  const zoom = await pointTiles.get(map)!.expansionZoom(clusterId);
   map.easeTo({ center, zoom });
 }

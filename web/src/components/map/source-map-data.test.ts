@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_FILTERS, alertFeatures, filterPoints, pointFeatures, pointsBounds, riskRank, yearSpan, type MapPoint } from './source-map-data.ts';
+import { ALL_FILTERS, alertFeatures, filterPoints, pointColumns, pointsBounds, riskRank, yearSpan, type MapPoint } from './source-map-data.ts';
 
 const point = (id: number, overrides: Partial<MapPoint>): MapPoint => ({
   id,
@@ -36,12 +36,10 @@ describe('map data', () => {
     expect(filterPoints(points, { focusTypes: [], riskLevels: ['none', 'IV', 'III', 'II', 'I'] })).toBe(points);
   });
 
-  it('puts only ids and ranks on the point features, ids and alert levels on the alert rings of the points with one', () => {
+  it('hands the tile worker only ids, places and ranks; the alert rings get ids and alert levels of the points with one', () => {
     const points = [point(7, { riskLevel: 'II', openAlertLevel: 'III', longitude: 100.5, latitude: 36.25 }), point(8, { riskLevel: 'IV', longitude: 101, latitude: 37 })];
-    expect(pointFeatures(points).features).toEqual([
-      { type: 'Feature', id: 7, geometry: { type: 'Point', coordinates: [100.5, 36.25] }, properties: { rank: 3 } },
-      { type: 'Feature', id: 8, geometry: { type: 'Point', coordinates: [101, 37] }, properties: { rank: 1 } },
-    ]);
+    const columns = pointColumns(points);
+    expect([...columns.ids, ...columns.longitudes, ...columns.latitudes, ...columns.ranks]).toEqual([7, 8, 100.5, 101, 36.25, 37, 3, 1]);
     expect(alertFeatures(points).features).toEqual([{ type: 'Feature', id: 7, geometry: { type: 'Point', coordinates: [100.5, 36.25] }, properties: { alert: 'III' } }]);
   });
 
