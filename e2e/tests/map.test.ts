@@ -427,6 +427,56 @@ describe('maps with the network cut off', () => {
     await context.close();
   });
 
+  it('draws only the levels left ticked when several are unticked at once while the map still fetches the tiles of a move', async () => {
+    await confirmOpenAlerts(server);
+    const points = publicPointsOf((await server.call(endpoints.publicMap, {})).points);
+    const noRisk = points.filter((point) => point.riskLevel === 'none');
+    expect(noRisk.length).toBeLessThan(points.length);
+    const { context } = await offlineContext(browser, server);
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/maps`);
+    await mapIdle(page, 'public-map');
+    await openControls(page);
+    const shown = page.getByTestId('map-shown');
+    await shown.filter({ hasText: `${points.length} of ${points.length}` }).waitFor();
+    /** The ranks of the points and clusters drawn now (0: no risk; a cluster's rank is its most severe point's). */
+    const ranksDrawn = () =>
+      page.getByTestId('public-map').evaluate((element) => [...new Set((element as MapHost).map.queryRenderedFeatures({ layers: ['points', 'point-clusters'] }).map((feature) => Number(feature.properties.rank)))].sort());
+    const levels = ['I', 'II', 'III', 'IV'] as const;
+    const views: [number, number, number][] = [[97, 37, 6], [101, 36, 5], [99, 38, 7], [96, 35, 6]];
+    for (const [round, [longitude, latitude, zoom]] of views.entries()) {
+      const idle = await idleCount(page, 'public-map');
+      await page.getByTestId('public-map').evaluate((element, view) => (element as MapHost).map.jumpTo(view), { center: [longitude, latitude] as [number, number], zoom });
+      // Each click indexes the points again while the move's tiles and the last click's are on their way.
+      for (const level of levels) await page.getByTestId(`map-risk-${level}`).click();
+      await shown.filter({ hasText: `${noRisk.length} of ${points.length}` }).waitFor();
+      await mapIdle(page, 'public-map', idle);
+      await expect.poll(ranksDrawn, { message: `view ${round + 1}` }).toEqual([0]);
+      for (const level of levels) await page.getByTestId(`map-risk-${level}`).click();
+      await shown.filter({ hasText: `${points.length} of ${points.length}` }).waitFor();
+    }
+    await context.close();
+  });
+
+  it('zooms a whole level at least into a cluster tapped on a phone, where the map opens on all of China', async () => {
+    const { context } = await offlineContext(browser, server);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.origin}/maps`);
+    await pointsDrawn(page, 'public-map');
+    await mapIdle(page, 'public-map');
+    const cluster = await page.getByTestId('public-map').evaluate((element) => {
+      const map = (element as MapHost).map;
+      const [first] = map.queryRenderedFeatures({ layers: ['point-clusters'] });
+      return first ? { ...map.project((first.geometry as { coordinates: [number, number] }).coordinates), zoom: map.getZoom() } : undefined;
+    });
+    expect(cluster, 'a cluster drawn at the opening view').toBeDefined();
+    const box = (await page.getByTestId('public-map').boundingBox())!;
+    await page.mouse.click(box.x + cluster!.x, box.y + cluster!.y);
+    await expect.poll(() => page.getByTestId('public-map').evaluate((element) => (element as MapHost).map.getZoom())).toBeGreaterThanOrEqual(cluster!.zoom + 0.99);
+    await context.close();
+  });
+
   it('shows only the risk levels and focus types chosen, and clusters points when zoomed out', async () => {
     // The public map colours points by confirmed alerts only: an analyst confirms the open ones.
     await confirmOpenAlerts(server);

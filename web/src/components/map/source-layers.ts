@@ -150,12 +150,38 @@ function source(map: MapLibreMap, id: string): GeoJSONSource {
   return map.getSource(id) as GeoJSONSource;
 }
 
-/** Draws `points`; it settles once their tiles are ready to fetch (the map then fetches them). */
+/**
+ * Calls `then` once none of the source's tiles is on its way. MapLibre does not fetch again a tile
+ * still loading when the source's URL changes: it reads again what that load brings, so a tile asked
+ * for just before new points were indexed (the map moved, then a filter was ticked) kept the old ones.
+ * Tiles asked for meanwhile get the new points (the worker answers from what it holds last).
+ */
+function whenTilesSettled(map: MapLibreMap, sourceId: string, then: () => void): void {
+  if (map.isSourceLoaded(sourceId)) return then();
+  const check = () => {
+    if (!map.isSourceLoaded(sourceId)) return;
+    map.off('sourcedata', check);
+    map.off('idle', check);
+    then();
+  };
+  map.on('sourcedata', check);
+  map.on('idle', check);
+}
+
+/** Draws `points`; it settles once the map has been told to fetch their tiles. */
 export async function showPoints(map: MapLibreMap, points: readonly MapPoint[]): Promise<void> {
   source(map, SOURCES.alerts).setData(alertFeatures(points));
   const tiles = pointTiles.get(map)!;
   await tiles.load(pointColumns(points));
-  if (pointTiles.has(map)) map.getSource<VectorTileSource>(SOURCES.points)?.setTiles([tiles.url()]);
+  if (!pointTiles.has(map)) return;
+  await new Promise<void>((resolve) =>
+    whenTilesSettled(map, SOURCES.points, () => {
+      // A later call may have set the same URL while this one waited.
+      const pointSource = map.getSource<VectorTileSource>(SOURCES.points);
+      if (pointSource && pointSource.tiles[0] !== tiles.url()) pointSource.setTiles([tiles.url()]);
+      resolve();
+    }),
+  );
 }
 
 export function showOutbreaks(map: MapLibreMap, outbreaks: readonly MapOutbreak[]): void {
@@ -173,8 +199,11 @@ export function showLayers(map: MapLibreMap, visible: Record<LayerKey, boolean>)
   }
 }
 
-/** Zooms into a clicked cluster far enough for it to break apart. */
+/**
+ * Zooms into a clicked cluster far enough for it to break apart, and a whole level at least: on a
+ * phone, opened on all of China at zoom 2, a cluster that parts at 2.0 moved the map by 0.02.
+ */
 export async function expandCluster(map: MapLibreMap, clusterId: number, center: [number, number]): Promise<void> {
   const zoom = await pointTiles.get(map)!.expansionZoom(clusterId);
-  map.easeTo({ center, zoom });
+  map.easeTo({ center, zoom: Math.max(zoom, map.getZoom() + 1) });
 }
