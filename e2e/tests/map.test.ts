@@ -427,18 +427,24 @@ describe('maps with the network cut off', () => {
     await context.close();
   });
 
-  it('draws only the levels left ticked when several are unticked at once while the map still fetches the tiles of a move', async () => {
-    await confirmOpenAlerts(server);
-    const points = publicPointsOf((await server.call(endpoints.publicMap, {})).points);
-    const noRisk = points.filter((point) => point.riskLevel === 'none');
-    expect(noRisk.length).toBeLessThan(points.length);
+  /** /maps with the network cut off, its layers and filters panel open once it shows all `total` points. */
+  async function mapsWithEveryPoint(total: number) {
     const { context } = await offlineContext(browser, server);
     const page = await context.newPage();
     await page.goto(`${server.origin}/maps`);
     await mapIdle(page, 'public-map');
     await openControls(page);
     const shown = page.getByTestId('map-shown');
-    await shown.filter({ hasText: `${points.length} of ${points.length}` }).waitFor();
+    await shown.filter({ hasText: `${total} of ${total}` }).waitFor();
+    return { context, page, shown };
+  }
+
+  it('draws only the levels left ticked when several are unticked at once while the map still fetches the tiles of a move', async () => {
+    await confirmOpenAlerts(server);
+    const points = publicPointsOf((await server.call(endpoints.publicMap, {})).points);
+    const noRisk = points.filter((point) => point.riskLevel === 'none');
+    expect(noRisk.length).toBeLessThan(points.length);
+    const { context, page, shown } = await mapsWithEveryPoint(points.length);
     /** The ranks of the points and clusters drawn now (0: no risk; a cluster's rank is its most severe point's). */
     const ranksDrawn = () =>
       page.getByTestId('public-map').evaluate((element) => [...new Set((element as MapHost).map.queryRenderedFeatures({ layers: ['points', 'point-clusters'] }).map((feature) => Number(feature.properties.rank)))].sort());
@@ -482,13 +488,7 @@ describe('maps with the network cut off', () => {
     await confirmOpenAlerts(server);
     const points = publicPointsOf((await server.call(endpoints.publicMap, {})).points);
     expect(points.some((point) => point.riskLevel !== 'none')).toBe(true);
-    const { context } = await offlineContext(browser, server);
-    const page = await context.newPage();
-    await page.goto(`${server.origin}/maps`);
-    await mapIdle(page, 'public-map');
-    await openControls(page);
-    const shown = page.getByTestId('map-shown');
-    await shown.filter({ hasText: `${points.length} of ${points.length}` }).waitFor();
+    const { context, page, shown } = await mapsWithEveryPoint(points.length);
     // Single points at no risk are drawn in exactly this grey.
     const noRiskGrey: [number, number, number] = [0x8c, 0x8c, 0x8c];
     const everything = await mapPixels(page, 'public-map', noRiskGrey);
