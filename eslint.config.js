@@ -27,7 +27,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['server/src/main.ts', 'server/src/backup-cli.ts', 'scripts/**', 'bench/**', 'e2e/**'],
+    files: ['server/src/main.ts', 'server/src/backup-cli.ts', 'server/src/rotate-secrets-cli.ts', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

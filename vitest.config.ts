@@ -7,6 +7,9 @@ const apiTests = ['server/test/api/**/*.test.ts'];
 // calls takes seconds on an idle machine and minutes on one whose cores are saturated, and both must pass.
 const API_TEST_TIMEOUT = 180_000;
 
+/** Every project's: each test's count of assertions, which scripts/test.mjs sums (a faster suite must not prove less). */
+const countAssertions = 'server/test/support/assertion-count.ts';
+
 /**
  * The end-to-end files are the longest: they go first, each followed by one of the others, so
  * that the two workers end together rather than one running the last browser file alone.
@@ -34,6 +37,7 @@ export default defineConfig({
           name: 'unit',
           include: ['contract/test/**/*.test.ts', 'server/test/unit/**/*.test.ts', 'web/src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [countAssertions],
           // The files share their worker's modules, as the API files do: importing them afresh for each of
           // the ~70 files was two thirds of the project's time (import 37 s against tests 22 s).
           isolate: false,
@@ -48,7 +52,7 @@ export default defineConfig({
           include: ['web/src/**/*.test.tsx'],
           environment: 'jsdom',
           globalSetup: ['server/test/support/web-server-setup.ts'],
-          setupFiles: ['web/src/test-support/dom-setup.ts'],
+          setupFiles: [countAssertions, 'web/src/test-support/dom-setup.ts'],
           testTimeout: API_TEST_TIMEOUT,
           hookTimeout: API_TEST_TIMEOUT,
         },
@@ -58,7 +62,7 @@ export default defineConfig({
        * own database, and importing the server's modules afresh for each file was a third of the
        * project's time (api-sqlite 181 s → 123 s, its imports 61 s → 10 s).
        */
-      { test: { name: 'api-sqlite', include: apiTests, env: { TEST_DB: 'sqlite' }, isolate: false, testTimeout: API_TEST_TIMEOUT, hookTimeout: API_TEST_TIMEOUT } },
+      { test: { name: 'api-sqlite', include: apiTests, env: { TEST_DB: 'sqlite' }, isolate: false, setupFiles: [countAssertions], testTimeout: API_TEST_TIMEOUT, hookTimeout: API_TEST_TIMEOUT } },
       {
         test: {
           name: 'api-postgres',
@@ -66,6 +70,7 @@ export default defineConfig({
           include: [...apiTests, 'server/test/scale-out/**/*.test.ts'],
           env: { TEST_DB: 'postgres' },
           isolate: false,
+          setupFiles: [countAssertions],
           globalSetup: ['server/test/support/postgres-setup.ts'],
           testTimeout: API_TEST_TIMEOUT,
           hookTimeout: API_TEST_TIMEOUT,
@@ -78,7 +83,7 @@ export default defineConfig({
           // As the API files: each file starts its own server and browser; the modules are shared.
           isolate: false,
           globalSetup: ['e2e/support/global-setup.ts'],
-          setupFiles: ['e2e/support/setup.ts'],
+          setupFiles: [countAssertions, 'e2e/support/setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
           // A page on a saturated machine may take many seconds to show what the poll waits for; 1 s is vitest's default.

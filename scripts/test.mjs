@@ -24,11 +24,41 @@ const run = spawnSync(
   { cwd: root, stdio: 'inherit' },
 );
 
+/**
+ * The files that took longest, each with its time: where a run's time goes, to be cut at the root.
+ * A file of the API suite runs once per database, so it may be listed twice.
+ */
+function printSlowestFiles(results, count = 15) {
+  const files = results.testResults
+    .map((file) => ({ name: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000, assertions: assertionsOf(file) }))
+    .filter((file) => Number.isFinite(file.seconds))
+    .sort((a, b) => b.seconds - a.seconds);
+  if (files.length === 0) return;
+  const total = files.reduce((sum, file) => sum + file.seconds, 0);
+  console.log(`\nThe ${Math.min(count, files.length)} slowest of ${files.length} test files (${total.toFixed(0)} s in all, two at a time):`);
+  for (const file of files.slice(0, count)) console.log(`${file.seconds.toFixed(1).padStart(8)} s  ${String(file.assertions).padStart(5)} assertions  ${file.name}`);
+}
+
+/** The assertions a file's tests made, as server/test/support/assertion-count.ts records them on each test. */
+const assertionsOf = (file) => file.assertionResults.reduce((sum, test) => sum + (test.meta?.assertions ?? 0), 0);
+
+/**
+ * How much the run proved: its tests and their assertions. A change that makes the suite faster
+ * must not lower either; compare them with the figures of a run before it.
+ */
+function printProofs(results) {
+  const tests = results.testResults.reduce((sum, file) => sum + file.assertionResults.length, 0);
+  const assertions = results.testResults.reduce((sum, file) => sum + assertionsOf(file), 0);
+  console.log(`\n${tests} tests in ${results.testResults.length} files made ${assertions} assertions`);
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 if (fs.existsSync(resultsFile)) {
   const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
+  printSlowestFiles(results);
+  printProofs(results);
   passed = results.numPassedTests;
   failed = results.numFailedTests;
   // A file that failed outside any test (an import, a hook) counts once per file.

@@ -191,6 +191,9 @@ const consoleChunks = staticGraphChunks([
   // of a kilobyte or two, mostly response headers; the modules other screens share stay out of them.
   { name: 'dashboard', modules: ['src/views/admin/dashboard/index.tsx'], libraries: /[\\/]node_modules[\\/]antd[\\/]es[\\/](grid|row|col)[\\/]/, exclusive: true },
   { name: 'dashboard-map', modules: ['src/views/admin/dashboard/DashboardMap.tsx'], exclusive: true },
+  // The fields' labels alone: the case screens' messages name fields as the contract does, and with
+  // the endpoint table's chunk they would bring zod and every schema to the shell's first screen.
+  { name: 'field-labels', modules: ['../contract/src/field-labels.ts'] },
   { name: 'contract', modules: ['../contract/src/endpoints/index.ts'], libraries: /[\\/]node_modules[\\/]zod[\\/]/ },
 ]);
 

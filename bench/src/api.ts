@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { callEndpoint, endpoints, prepareRequest } from '@ews/contract';
 import { BENCH_PASSWORD, startBareFastify, startConsole } from './servers.ts';
+import { fullOrQuick } from './quick.ts';
+import { CALL_TIMEOUT_MS } from './calls.ts';
 
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
@@ -65,11 +67,11 @@ export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Ma
  * measurements, so a spell of load from elsewhere slows both sides of it; the median of the
  * rounds' ratios makes one noisy round harmless.
  */
-export async function benchApi(seconds = 3, rounds = 3): Promise<ApiBench> {
+export async function benchApi(seconds = fullOrQuick(3, 1), rounds = 3): Promise<ApiBench> {
   const console_ = await startConsole();
   const bare = await startBareFastify();
   try {
-    const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { origin: console_.origin });
+    const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { timeoutMs: CALL_TIMEOUT_MS, origin: console_.origin });
     const { url, init } = prepareRequest(endpoints.info, {}, { origin: console_.origin, token });
     await load(`${bare.origin}/bare`, {}, 2); // warm-up of both servers
     await load(url, init.headers, 2);

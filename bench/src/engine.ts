@@ -4,6 +4,7 @@ import { nowIso, type Db } from '@ews/server/src/db/connection.ts';
 import { seededRandom } from '@ews/server/src/bootstrap/seed/demo.ts';
 import { engineRules, evaluateSource, recomputeAll } from '@ews/server/src/modules/risk/service.ts';
 import { consoleInProcess, type BenchDatabase } from './in-process.ts';
+import { CALL_TIMEOUT_MS } from './calls.ts';
 
 const stamp = () => {
   const at = nowIso();
@@ -84,7 +85,7 @@ async function timeSurveyList({ db, origin, token }: Console): Promise<number> {
   const thisYear = new Date().getUTCFullYear();
   const { sourceId } = await db.selectFrom('sourcePoint').select('sourceId').orderBy('sourceId').executeTakeFirstOrThrow();
   const started = performance.now();
-  await callEndpoint(endpoints.surveyList, { sourceId, from: `${thisYear - 4}-01-01`, to: `${thisYear - 2}-12-31`, page: 1, limit: 20 }, { origin, token });
+  await callEndpoint(endpoints.surveyList, { sourceId, from: `${thisYear - 4}-01-01`, to: `${thisYear - 2}-12-31`, page: 1, limit: 20 }, { timeoutMs: CALL_TIMEOUT_MS, origin, token });
   return performance.now() - started;
 }
 
@@ -116,7 +117,7 @@ export interface EngineBench {
   evaluatedInsertMs: number;
 }
 
-/** The engine's default window: an alert raises its point's level for 30 days. */
+/** The engine's default window: a signal raises its point's risk for 30 days. */
 const RISK_WINDOW_DAYS = loadConfig({}).riskWindowDays;
 
 /** The recompute the button and a rules save run: batches of points, each in a transaction of its own. Wall and CPU time. */

@@ -7,6 +7,7 @@ import { loadConfig } from '@ews/server/src/config.ts';
 import { openDatabase } from '@ews/server/src/db/connection.ts';
 import { DEFAULT_TEST_DATABASE_URL } from '@ews/server/test/support/harness.ts';
 import { BENCH_PASSWORD } from './servers.ts';
+import { CALL_TIMEOUT_MS } from './calls.ts';
 
 export type BenchDatabase = 'sqlite' | 'postgres';
 
@@ -35,7 +36,7 @@ export async function consoleInProcess(database: BenchDatabase, { seedDemo = fal
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { origin });
+    const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { timeoutMs: CALL_TIMEOUT_MS, origin });
     return { app, db, origin, token, close };
   } catch (error) {
     await close();

@@ -9,6 +9,8 @@ import { LIVE_BATCH_MS } from '@ews/server/src/http/live.ts';
 import { DEFAULT_TEST_DATABASE_URL, TEST_ADMIN_PASSWORD } from '@ews/server/test/support/harness.ts';
 import { spawnServer, type ServerProcess } from '@ews/server/test/support/processes.ts';
 import { load, median } from './api.ts';
+import { fullOrQuick } from './quick.ts';
+import { CALL_TIMEOUT_MS } from './calls.ts';
 
 export interface InstancesBench {
   oneRps: number;
@@ -19,7 +21,7 @@ export interface InstancesBench {
   writeMs: number;
 }
 
-const SECONDS = 3;
+const SECONDS = fullOrQuick(3, 1);
 const ROUNDS = 3;
 const LIVE_WRITES = 20;
 
@@ -41,9 +43,9 @@ async function liveLatency(writeOrigin: string, streamOrigin: string, token: str
   try {
     for (let index = 0; index < LIVE_WRITES; index++) {
       await setTimeout(2 * LIVE_BATCH_MS);
-      const outbreak = { code: `BENCH-LIVE-${index}`, title: 'Bench', onsetDate: '2001-07-01', provinceCode: '630000', bubonic: 1, pneumonic: 0, cases: 1, deaths: 0 };
+      const outbreak = { code: `BENCH-LIVE-${index}`, title: 'Bench', onsetDate: '2001-07-01', provinceCode: '630000', bubonic: 1, pneumonic: 0, cases: 1, deaths: 0, classification: 'confirmed' as const, confirmationMethod: 'culture' as const };
       const sentAt = performance.now();
-      await callEndpoint(endpoints.outbreakSave, outbreak, { origin: writeOrigin, token, aesKey: DEFAULT_AES_KEY });
+      await callEndpoint(endpoints.outbreakSave, outbreak, { timeoutMs: CALL_TIMEOUT_MS, origin: writeOrigin, token, aesKey: DEFAULT_AES_KEY });
       writes.push(performance.now() - sentAt);
       while (told.length <= index) await setTimeout(1);
       latencies.push(told[index]! - sentAt);
@@ -69,7 +71,7 @@ export async function benchInstances(): Promise<InstancesBench> {
   try {
     instances.push(...(await Promise.all([spawnServer(env), spawnServer(env)])));
     const [first, second] = instances as [ServerProcess, ServerProcess];
-    const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: TEST_ADMIN_PASSWORD }, { origin: first.origin, aesKey: DEFAULT_AES_KEY });
+    const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: TEST_ADMIN_PASSWORD }, { timeoutMs: CALL_TIMEOUT_MS, origin: first.origin, aesKey: DEFAULT_AES_KEY });
     const call = (origin: string) => prepareRequest(endpoints.info, {}, { origin, token });
     const [toFirst, toSecond] = [call(first.origin), call(second.origin)];
     await Promise.all([load(toFirst.url, toFirst.init.headers, 2), load(toSecond.url, toSecond.init.headers, 2)]);

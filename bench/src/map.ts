@@ -11,6 +11,7 @@ import { publicMapBytes, type PayloadBytes } from './payload.ts';
 import { measuredToTarget } from './targets.ts';
 import { fillTo } from './sources.ts';
 import { returningVisitor } from './web.ts';
+import { fullOrQuick } from './quick.ts';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -142,7 +143,7 @@ async function consoleWith(points: number) {
   };
 }
 
-const ROUNDS = 3;
+const ROUNDS = fullOrQuick(3, 1);
 
 /**
  * /maps in headless Chromium over 1 000 and 100 000 generated source points (the built web app,

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { callEndpoint, endpoints } from '@ews/contract';
 import { prepareRequest } from '@ews/contract/protocol/client';
 import { BENCH_PASSWORD } from './servers.ts';
+import { CALL_TIMEOUT_MS } from './calls.ts';
 
 /** Bytes of one answer on the wire, as the client asks for it. */
 function wireBytes(url: string, headers: Record<string, string>): Promise<number> {
@@ -25,7 +26,7 @@ export interface PayloadBytes {
 
 /** The `public/map` answer of the console at `origin`, uncompressed, gzip and brotli. */
 export async function publicMapBytes(origin: string): Promise<PayloadBytes> {
-  const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { origin });
+  const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { timeoutMs: CALL_TIMEOUT_MS, origin });
   const sized = async (encoding: string) => {
     const { url, init } = prepareRequest(endpoints.publicMap, {}, { origin, token });
     return wireBytes(url, { ...(init.headers as Record<string, string>), 'accept-encoding': encoding });

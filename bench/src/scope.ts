@@ -7,6 +7,7 @@ import { loadConfig } from '@ews/server/src/config.ts';
 import { divisions } from '@ews/server/src/modules/regions/divisions.ts';
 import { BENCH_PASSWORD } from './servers.ts';
 import { fillTo } from './sources.ts';
+import { CALL_TIMEOUT_MS } from './calls.ts';
 
 const POINTS = 100_000;
 const SAMPLES = 6;
@@ -46,14 +47,14 @@ export async function benchScope(): Promise<ScopeBench> {
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const origin = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const admin = (await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { origin })).token;
+    const admin = (await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD }, { timeoutMs: CALL_TIMEOUT_MS, origin })).token;
     // The points spread evenly over the country's counties.
     const places = counties();
     await fillTo(db, POINTS, (i) => places[i % places.length]!);
     const county = places[0]!.countyCode;
     const operator = await db.selectFrom('sysRole').select('roleId').where('roleKey', '=', 'operator').executeTakeFirstOrThrow();
-    await callEndpoint(endpoints.userSave, { username: 'countybench', name: 'County bench', password: COUNTY_PASSWORD, roleIds: [operator.roleId], divisionCodes: [county] }, { origin, token: admin });
-    const scoped = (await callEndpoint(endpoints.login, { username: 'countybench', password: COUNTY_PASSWORD }, { origin })).token;
+    await callEndpoint(endpoints.userSave, { username: 'countybench', name: 'County bench', password: COUNTY_PASSWORD, roleIds: [operator.roleId], divisionCodes: [county] }, { timeoutMs: CALL_TIMEOUT_MS, origin, token: admin });
+    const scoped = (await callEndpoint(endpoints.login, { username: 'countybench', password: COUNTY_PASSWORD }, { timeoutMs: CALL_TIMEOUT_MS, origin })).token;
 
     const time = async <E extends Endpoint>(endpoint: E, input: Parameters<typeof callEndpoint<E>>[1], token: string) => {
       const t = performance.now();
@@ -66,7 +67,7 @@ export async function benchScope(): Promise<ScopeBench> {
       samples.listAll.push(await time(endpoints.sourceList, { page: 1, limit: 20 }, admin));
       samples.listCounty.push(await time(endpoints.sourceList, { page: 1, limit: 20 }, scoped));
       // A survey written first: the maps kept for every scope are built again.
-      await callEndpoint(endpoints.surveySave, { sourceId: surveyed.sourceId, surveyDate: new Date().toISOString().slice(0, 10), fleaIndex: 0.5 }, { origin, token: admin });
+      await callEndpoint(endpoints.surveySave, { sourceId: surveyed.sourceId, surveyDate: new Date().toISOString().slice(0, 10), animalsExamined: 40, fleaIndex: 0.5 }, { timeoutMs: CALL_TIMEOUT_MS, origin, token: admin });
       samples.mapAll.push(await time(endpoints.dashboardMap, {}, admin));
       samples.mapCounty.push(await time(endpoints.dashboardMap, {}, scoped));
       samples.mapAllShared.push(await time(endpoints.dashboardMap, {}, admin));

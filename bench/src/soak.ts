@@ -44,11 +44,11 @@ try {
       written.sources++;
     },
     async () => {
-      await call(endpoints.surveySave, { sourceId: sourceIds[serial++ % sourceIds.length]!, surveyDate: today, hostDensity: 0.3, fleaIndex: 0.2 });
+      await call(endpoints.surveySave, { sourceId: sourceIds[serial++ % sourceIds.length]!, surveyDate: today, hostDensity: 0.3, animalsExamined: 40, fleaIndex: 0.2 });
       written.surveys++;
     },
     async () => {
-      await call(endpoints.surveySave, { sourceId: sourceIds[serial++ % sourceIds.length]!, surveyDate: today, hostDensity: 0.1, fleaIndex: 0.05 });
+      await call(endpoints.surveySave, { sourceId: sourceIds[serial++ % sourceIds.length]!, surveyDate: today, hostDensity: 0.1, animalsExamined: 40, fleaIndex: 0.05 });
       written.surveys++;
     },
   ];

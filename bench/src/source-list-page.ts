@@ -8,6 +8,7 @@ import { build } from 'vite';
 import { FIRST_ROWS_ID } from '@ews/contract/protocol/first-rows';
 import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@ews/e2e/support/chromium.ts';
 import { adminSessionCookie, returningVisitor, startMeasuredConsole } from './web.ts';
+import { fullOrQuick } from './quick.ts';
 
 const ROUTE = '/epidemicSource/sourceList';
 const ROWS = 20;
@@ -17,7 +18,7 @@ const ROW = '.ant-table-tbody > tr.ant-table-row';
 const MARK = 'ews-rows-shown';
 /** The mark set when the console shows its own rows: the rows the server drew (FIRST_ROWS_ID) gone, 20 rows in the document. */
 const OWN_MARK = 'ews-own-rows';
-const ROUNDS = 5;
+const ROUNDS = fullOrQuick(5, 3);
 
 /**
  * Main-thread events that run script (Lighthouse's script evaluation and parse/compile groups).

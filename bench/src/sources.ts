@@ -1,25 +1,36 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { callEndpoint, endpoints, SOURCE_COLUMNS, uploadEndpoint } from '@ews/contract';
 import { nowIso, type Db } from '@ews/server/src/db/connection.ts';
+import { countyCircle } from '@ews/server/src/modules/regions/geography.ts';
 import ExcelJS from 'exceljs';
 import { consoleInProcess } from './in-process.ts';
+import { CALL_TIMEOUT_MS } from './calls.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Ten counties of Lanzhou and Baiyin, a thousand points each: a code's six digits must name its own
+ * county (issue 49), and a three-digit serial numbers a thousand points in one.
+ */
+const SHEET_COUNTIES = ['620102', '620103', '620104', '620105', '620111', '620121', '620122', '620123', '620402', '620403'];
 
 async function sheetOf(rows: number): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('import');
   sheet.addRow(SOURCE_COLUMNS.map((column) => column.label.en));
   for (let i = 0; i < rows; i++) {
+    const countyCode = SHEET_COUNTIES[Math.floor(i / 1000) % SHEET_COUNTIES.length]!;
+    // At the county's centre, as a point of that county lies.
+    const [longitude, latitude] = countyCircle(countyCode)!;
     const row: Record<string, string | number> = {
-      code: `BB-${620100 + Math.floor(i / 1000)}-${String(i % 1000).padStart(3, '0')}`,
+      code: `BB-${countyCode}-${String(i % 1000).padStart(3, '0')}`,
       name: `Bench site ${i}`,
       focusType: 'alashanGroundSquirrel',
       provinceCode: '620000',
-      prefectureCode: '620100',
-      countyCode: '620102',
-      longitude: 103.8,
-      latitude: 36,
+      prefectureCode: `${countyCode.slice(0, 4)}00`,
+      countyCode,
+      longitude,
+      latitude,
       status: 'active',
     };
     sheet.addRow(SOURCE_COLUMNS.map((column) => row[column.key] ?? ''));
@@ -94,7 +105,7 @@ const LIST_CALL = { keyword: 'site 9', focusType: 'greatGerbil', sort: 'name', p
 /** One list call, in ms; it must answer a full page. */
 async function timeListCall({ origin, token }: { origin: string; token: string }): Promise<number> {
   const started = performance.now();
-  const { list } = await callEndpoint(endpoints.sourceList, LIST_CALL, { origin, token });
+  const { list } = await callEndpoint(endpoints.sourceList, LIST_CALL, { timeoutMs: CALL_TIMEOUT_MS, origin, token });
   if (list.length !== LIST_CALL.limit) throw new Error(`the list call answered ${list.length} rows, not a full page of ${LIST_CALL.limit}`);
   return performance.now() - started;
 }

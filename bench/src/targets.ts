@@ -1,3 +1,5 @@
+import { loadavg } from 'node:os';
+
 /** How many times in all a figure over its target is measured before the bench calls the target breached. */
 const ATTEMPTS = 3;
 
@@ -11,7 +13,9 @@ export async function measuredToTarget<T>(figure: string, measure: () => Promise
   const timed = async (attempt: number) => {
     const started = performance.now();
     const result = await measure();
-    console.log(`${figure}: attempt ${attempt} took ${((performance.now() - started) / 1000).toFixed(0)} s${meets(result) ? '' : ', over its target'}`);
+    // The machine's load beside each attempt tells a regression (over at any load) from a busy machine.
+    const load = loadavg()[0]!.toFixed(1);
+    console.log(`${figure}: attempt ${attempt} took ${((performance.now() - started) / 1000).toFixed(0)} s at load ${load}${meets(result) ? '' : ', over its target'}`);
     return result;
   };
   let result = await timed(1);

@@ -4,6 +4,7 @@ import { CHROMIUM, CHROMIUM_ARGS, ensureChromium } from '@ews/e2e/support/chromi
 import { watchNetwork, type NetworkWatch } from '@ews/e2e/support/network.ts';
 import { openDatabase } from '@ews/server/src/db/connection.ts';
 import { BENCH_PASSWORD, startConsole, type RunningServer } from './servers.ts';
+import { CALL_TIMEOUT_MS } from './calls.ts';
 
 export interface PageBytes {
   route: string;
@@ -48,7 +49,7 @@ export const startMeasuredConsole = () => startConsole({ CAPTCHA: 'on' });
 
 /** A captcha of the server's and its answer, read from its database as a person reads the picture. */
 async function solvedCaptcha(server: RunningServer): Promise<{ captchaId: string; captcha: string }> {
-  const { captchaId } = await callEndpoint(endpoints.captcha, {}, { origin: server.origin });
+  const { captchaId } = await callEndpoint(endpoints.captcha, {}, { timeoutMs: CALL_TIMEOUT_MS, origin: server.origin });
   if (!captchaId) return { captchaId, captcha: '' };
   const db = openDatabase({ dataDir: server.dataDir!, databaseUrl: undefined, databaseSchema: undefined });
   try {
@@ -64,7 +65,7 @@ async function solvedCaptcha(server: RunningServer): Promise<{ captchaId: string
  * adding it to a browser context opens the console there already signed in.
  */
 export async function adminSessionCookie(server: RunningServer): Promise<Parameters<BrowserContext['addCookies']>[0][number]> {
-  const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD, ...(await solvedCaptcha(server)) }, { origin: server.origin });
+  const { token } = await callEndpoint(endpoints.login, { username: 'admin', password: BENCH_PASSWORD, ...(await solvedCaptcha(server)) }, { timeoutMs: CALL_TIMEOUT_MS, origin: server.origin });
   return { name: Cookies.TOKEN, value: token, url: server.origin };
 }
 

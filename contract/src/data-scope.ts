@@ -89,6 +89,15 @@ export function scopeOf(grants: readonly ScopeGrant[], jurisdiction: readonly Sc
   };
 }
 
+/**
+ * Whether a role's data scope reaches records anywhere in the country: 'all', and 'own', whose
+ * holder places the records they create wherever they choose and then reaches them. Only someone
+ * holding the whole country grants or changes such a role.
+ */
+export function reachesAnywhere(dataScope: string): boolean {
+  return dataScope === 'all' || dataScope === 'own';
+}
+
 /** Whether a record (or a division, as a place) lies in the scope: the rule the server's queries apply in SQL. */
 export function covers(scope: DataScope, place: ScopePlace): boolean {
   if (scope.all) return true;

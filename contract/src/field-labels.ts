@@ -14,6 +14,10 @@ export const FIELD_LABELS = {
   provinceCode: names('Province code', '省级代码', 'Código de provincia', '省コード'),
   prefectureCode: names('Prefecture code', '地级代码', 'Código de prefectura', '地級コード'),
   countyCode: names('County code', '县级代码', 'Código de condado', '県級コード'),
+  // Each code's division by name, beside its code in an export.
+  provinceName: names('Province', '省份', 'Provincia', '省'),
+  prefectureName: names('Prefecture', '地市', 'Prefectura', '地級区画'),
+  countyName: names('County', '县区', 'Condado', '県級区画'),
   place: names('Place', '地点', 'Lugar', '場所'),
   longitude: names('Longitude', '经度', 'Longitud', '経度'),
   latitude: names('Latitude', '纬度', 'Latitud', '緯度'),
@@ -76,12 +80,45 @@ export const FIELD_LABELS = {
   suspectedHumanCases: names('Suspected human cases', '疑似人间病例', 'Casos humanos sospechosos', 'ヒト疑い例'),
   surveyId: names('Survey', '监测调查', 'Encuesta', '調査'),
   clientId: names('Entry id', '录入编号', 'Id. de la entrada', '入力 ID'),
+  deadRodentsPending: names('Dead animals, results pending', '死亡动物待检数', 'Animales muertos con resultado pendiente', '検査結果待ちの死亡動物'),
+  // Human cases and their contacts
+  caseId: names('Case', '病例', 'Caso', '症例'),
+  cardNumber: names('Report card number', '报告卡编号', 'Número de la ficha', '届出票番号'),
+  reportAt: names('Reported at', '报告时间', 'Notificado el', '報告日時'),
+  diagnosisAt: names('Diagnosed at', '诊断时间', 'Diagnosticado el', '診断日時'),
+  age: names('Age (years)', '年龄（岁）', 'Edad (años)', '年齢（歳）'),
+  sex: names('Sex', '性别', 'Sexo', '性別'),
+  occupation: names('Occupation', '职业', 'Ocupación', '職業'),
+  residencePlace: names('Residence', '现住址', 'Domicilio', '現住所'),
+  exposureRegionCode: names('Exposure division', '暴露地区划', 'División de exposición', '曝露地の区画'),
+  exposurePlace: names('Exposure place', '暴露地点', 'Lugar de exposición', '曝露場所'),
+  exposureLongitude: names('Exposure longitude', '暴露地经度', 'Longitud de exposición', '曝露地の経度'),
+  exposureLatitude: names('Exposure latitude', '暴露地纬度', 'Latitud de exposición', '曝露地の緯度'),
+  exposure: names('Exposure', '暴露方式', 'Exposición', '曝露'),
+  clinicalForm: names('Clinical form', '临床类型', 'Forma clínica', '臨床病型'),
+  outcome: names('Outcome', '转归', 'Evolución', '転帰'),
+  reportingUnit: names('Reporting unit', '报告单位', 'Unidad notificadora', '報告機関'),
+  contactId: names('Contact', '密切接触者', 'Contacto', '接触者'),
+  label: names('Label (no name)', '标识（不含姓名）', 'Etiqueta (sin nombre)', 'ラベル（氏名なし）'),
+  relation: names('Relation', '接触关系', 'Relación', '関係'),
+  lastExposureDate: names('Last exposure', '末次接触日期', 'Última exposición', '最終接触日'),
+  prophylaxis: names('Prophylaxis', '预防性服药', 'Profilaxis', '予防内服'),
+  followUps: names('Follow-up', '医学观察', 'Seguimiento', '健康観察'),
+  date: names('Date', '日期', 'Fecha', '日付'),
+  temperature: names('Temperature (°C)', '体温（℃）', 'Temperatura (°C)', '体温（℃）'),
+  fever: names('Fever', '发热', 'Fiebre', '発熱'),
   // Alerts and the engine
   alertId: names('Alert', '预警', 'Alerta', '警報'),
   action: names('Action', '操作', 'Acción', '操作'),
   note: names('Note', '说明', 'Nota', 'メモ'),
   level: names('Level', '级别', 'Nivel', 'レベル'),
-  riskLevel: names('Risk level', '风险等级', 'Nivel de riesgo', 'リスクレベル'),
+  priority: names('Priority', '紧急程度', 'Prioridad', '優先度'),
+  evidence: names('Laboratory evidence', '实验室证据', 'Evidencia de laboratorio', '検査による根拠'),
+  // Response levels
+  declarationId: names('Response level', '响应级别', 'Nivel de respuesta', '対応レベル'),
+  basis: names('Basis', '依据', 'Fundamento', '根拠'),
+  endNote: names('End note', '结束说明', 'Nota de cierre', '終了メモ'),
+  riskLevel: names('Risk', '风险', 'Riesgo', 'リスク'),
   rules: names('Rules', '规则', 'Reglas', 'ルール'),
   open: names('Open only', '仅未关闭', 'Solo abiertas', '未終了のみ'),
   // Accounts and sign-in
@@ -146,7 +183,7 @@ export const FIELD_LABELS = {
   secret: names('Secret', '密钥', 'Secreto', 'シークレット'),
   bodyTemplate: names('Body template', '正文模板', 'Plantilla del cuerpo', '本文テンプレート'),
   language: names('Language', '语言', 'Idioma', '言語'),
-  levels: names('Alert levels', '预警级别', 'Niveles de alerta', '警報レベル'),
+  priorities: names('Signal priorities', '信号紧急程度', 'Prioridades de señal', 'シグナル優先度'),
   focusTypes: names('Focus types', '疫源地类型', 'Tipos de foco', '疫源地タイプ'),
   divisions: names('Divisions', '区划', 'Divisiones', '区画'),
   quietFrom: names('Quiet hours from', '免打扰开始', 'Horas de silencio desde', 'おやすみ時間（開始）'),
@@ -168,16 +205,29 @@ export function fieldLabel(path: readonly PropertyKey[], language: Language): st
   return labelled ? FIELD_LABELS[labelled][language] : path.map(String).join('.');
 }
 
+/** Prefix of a 40000 message, followed by the offending fields and what is wrong with each (beside the labels, not among the stored messages: the web reads it without them). */
+export const invalidFieldsPrefix: Record<Language, string> = {
+  en: 'Invalid field',
+  zh: '字段有误',
+  es: 'Campo no válido',
+  ja: '不正な項目',
+};
+
 /** One field refused, as a 4xx envelope's text words it: the field by its label, then why ('Region: …'). */
 export function fieldRefusal(path: readonly PropertyKey[], reason: string, language: Language): string {
   return `${fieldLabel(path, language)}: ${reason}`;
 }
 
-/** The first of `fields` a refusal's text names (fieldRefusal's wording), and what it says of it. */
+/**
+ * The first of `fields` a refusal's text names (fieldRefusal's wording, alone or after a 40000's
+ * 'Invalid field: '), and what it says of it.
+ */
 export function refusedField<F extends LabelledField>(text: string, fields: readonly F[], language: Language): { field: F; reason: string } | undefined {
+  const invalid = `${invalidFieldsPrefix[language]}: `;
+  const refusal = text.startsWith(invalid) ? text.slice(invalid.length) : text;
   for (const field of fields) {
     const prefix = fieldRefusal([field], '', language);
-    if (text.startsWith(prefix)) return { field, reason: text.slice(prefix.length) };
+    if (refusal.startsWith(prefix)) return { field, reason: refusal.slice(prefix.length) };
   }
   return undefined;
 }

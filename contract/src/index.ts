@@ -10,6 +10,8 @@ export * from './protocol/envelope.ts';
 export * from './protocol/sign.ts';
 export * from './protocol/sign-in.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/cases.ts';
+export * from './schemas/response.ts';
 export * from './schemas/common.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/dashboard.ts';

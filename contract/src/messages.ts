@@ -55,11 +55,23 @@ export const codeMessages: Record<Code, Translations> = {
     es: 'Otra persona modificó este registro antes; recárguelo e inténtelo de nuevo',
     ja: '他のユーザーが先に更新しました。再読み込みしてやり直してください',
   },
+  [Codes.GONE]: {
+    en: 'This entry was received earlier and has since been deleted: it is not stored again',
+    zh: '该条目此前已收到，之后已被删除，不会再次保存',
+    es: 'Esta entrada se recibió antes y después se eliminó: no se vuelve a guardar',
+    ja: 'この入力は以前に受信され、その後削除されています。再度保存はしません',
+  },
   [Codes.TOO_LARGE]: {
     en: 'The upload is too large',
     zh: '上传内容过大',
     es: 'El archivo es demasiado grande',
     ja: 'アップロードが大きすぎます',
+  },
+  [Codes.PLACE_UNCONFIRMED]: {
+    en: 'The coordinates lie far from the chosen county: confirm them to save',
+    zh: '坐标离所选县区较远，请确认后保存',
+    es: 'Las coordenadas quedan lejos del condado elegido: confírmelas para guardar',
+    ja: '座標が選んだ県級区画から離れています。確認してから保存してください',
   },
   [Codes.TOO_MANY_REQUESTS]: {
     en: 'Too many attempts; please wait and try again',
@@ -93,13 +105,6 @@ export const codeMessages: Record<Code, Translations> = {
   },
 };
 
-/** Prefix of a 40000 message, followed by the offending fields and what is wrong with each. */
-export const invalidFieldsPrefix: Translations = {
-  en: 'Invalid field',
-  zh: '字段有误',
-  es: 'Campo no válido',
-  ja: '不正な項目',
-};
 
 export function codeMessage(code: Code, language: Language): string {
   return codeMessages[code][language];
@@ -195,6 +200,12 @@ export const textMessages = {
     es: 'Los clientes web se niegan a enviar a este puerto (como 9, 25 o 587): indique otro puerto para el receptor',
     ja: 'このポートは Web クライアントが送信を拒否するポートです（9、25、587 など）。受信側の別のポートを指定してください',
   },
+  'validation.internalAddress': {
+    en: 'This address is this server’s own or a private network’s (loopback, private, link-local or multicast), where channels may not send; an operator may allow it in NOTIFY_ALLOWED_HOSTS',
+    zh: '该地址属于本服务器或内部网络（回环、私有、链路本地或组播地址），通知渠道不得向其发送；如确需使用，请由运维人员将其加入 NOTIFY_ALLOWED_HOSTS',
+    es: 'Esta dirección es del propio servidor o de una red privada (loopback, privada, de enlace local o multidifusión), a la que los canales no pueden enviar; un operador puede permitirla en NOTIFY_ALLOWED_HOSTS',
+    ja: 'このアドレスはサーバー自身または内部ネットワーク（ループバック、プライベート、リンクローカル、マルチキャスト）のもので、チャネルからは送信できません。必要な場合は運用担当者が NOTIFY_ALLOWED_HOSTS に加えてください',
+  },
   'validation.smtpUrl': {
     en: 'An smtp:// or smtps:// address, such as smtp://mail.example.org:587',
     zh: '须为 smtp:// 或 smtps:// 地址，例如 smtp://mail.example.org:587',
@@ -255,6 +266,72 @@ export const textMessages = {
     es: 'Los casos bubónicos, neumónicos, septicémicos y otros deben sumar el total de casos',
     ja: '腺ペスト・肺ペスト・敗血症型・その他の合計は症例数と一致する必要があります',
   },
+  'validation.cardNumber': {
+    en: 'Up to 32 letters, digits or dashes',
+    zh: '最多 32 个字母、数字或连字符',
+    es: 'Hasta 32 letras, dígitos o guiones',
+    ja: '英字・数字・ハイフンで 32 文字まで',
+  },
+  'validation.diagnosisBeforeOnset': {
+    en: 'The diagnosis is before the onset',
+    zh: '诊断时间早于发病日期',
+    es: 'El diagnóstico es anterior al inicio',
+    ja: '診断日時が発症日より前です',
+  },
+  'validation.reportBeforeDiagnosis': {
+    en: 'The report is before the diagnosis',
+    zh: '报告时间早于诊断时间',
+    es: 'La notificación es anterior al diagnóstico',
+    ja: '報告日時が診断日時より前です',
+  },
+  'validation.coordinatePair': {
+    en: 'Give both longitude and latitude, or neither',
+    zh: '经度和纬度须同时填写或同时留空',
+    es: 'Indique la longitud y la latitud, o ninguna',
+    ja: '経度と緯度は両方入力するか、両方空欄にしてください',
+  },
+  'validation.confirmedNeedsLaboratory': {
+    en: 'A confirmed case names the laboratory method that confirmed it: culture (Y. pestis isolated) or a fourfold rise of F1 antibody in paired sera (WS 279-2008); a PCR or rapid test makes a clinically diagnosed case',
+    zh: '确诊病例须由实验室方法确认：细菌培养分离到鼠疫菌，或双份血清 F1 抗体 4 倍以上增长（WS 279-2008）；PCR 或快速检测阳性为临床诊断病例',
+    es: 'Un caso confirmado indica el método de laboratorio que lo confirmó: cultivo (Y. pestis aislada) o un aumento de cuatro veces del anticuerpo F1 en sueros pareados (WS 279-2008); una PCR o una prueba rápida dan un caso de diagnóstico clínico',
+    ja: '確定例には確定した検査法が必要です：培養（ペスト菌の分離）またはペア血清での F1 抗体価 4 倍以上の上昇（WS 279-2008）。PCR や迅速検査の陽性は臨床診断例です',
+  },
+  'validation.followUpOutsideWindow': {
+    en: 'A follow-up is dated from the last exposure ({from}) to {until}',
+    zh: '医学观察日期须在末次接触日期（{from}）至 {until} 之间',
+    es: 'Un seguimiento va fechado entre la última exposición ({from}) y el {until}',
+    ja: '健康観察の日付は最終接触日（{from}）から {until} までです',
+  },
+  'validation.followUpSameDay': {
+    en: 'Two follow-ups on {date}: one a day',
+    zh: '{date} 有两条医学观察记录：每天一条',
+    es: 'Dos seguimientos el {date}: uno por día',
+    ja: '{date} の健康観察が 2 件あります：1 日 1 件です',
+  },
+  'error.staleTimeStamp': {
+    en: 'The request’s time is too far from the server’s clock: check the date and time on this device, then try again',
+    zh: '请求时间与服务器时钟相差过大：请检查本设备的日期和时间后重试',
+    es: 'La hora de la solicitud difiere demasiado del reloj del servidor: compruebe la fecha y la hora de este dispositivo e inténtelo de nuevo',
+    ja: 'リクエストの時刻がサーバーの時計と離れすぎています。この端末の日付と時刻を確認してから、もう一度お試しください',
+  },
+  'error.contactWithoutFever': {
+    en: 'Only a contact whose follow-up found fever becomes a suspected case',
+    zh: '只有医学观察中发现发热的密切接触者才能转为疑似病例',
+    es: 'Solo un contacto con fiebre en su seguimiento pasa a ser caso sospechoso',
+    ja: '健康観察で発熱が見つかった接触者だけが疑い例になります',
+  },
+  'error.contactAlreadyCase': {
+    en: 'This contact has already become a case',
+    zh: '该密切接触者已转为病例',
+    es: 'Este contacto ya pasó a ser un caso',
+    ja: 'この接触者はすでに症例になっています',
+  },
+  'error.caseEntryTaken': {
+    en: 'Another person’s case was stored under this entry id',
+    zh: '该录入编号已被他人的病例使用',
+    es: 'Ya se guardó un caso de otra persona con este id. de entrada',
+    ja: 'この入力 ID は別の人の症例で使われています',
+  },
   'validation.endBeforeOnset': {
     en: 'The end date is before the onset',
     zh: '结束日期早于发病日期',
@@ -278,6 +355,24 @@ export const textMessages = {
     zh: '县级须属于所选地市，地市须属于所选省份',
     es: 'El condado debe pertenecer a la prefectura y la prefectura a la provincia',
     ja: '県級は選んだ地級市に、地級市は選んだ省に属している必要があります',
+  },
+  'validation.codeOtherDivision': {
+    en: 'The code names {division} ({digits}), which is not the chosen region',
+    zh: '编码中的 {digits}（{division}）与所选行政区划不符',
+    es: 'El código nombra {division} ({digits}), que no es la región elegida',
+    ja: 'コードの {digits}（{division}）は選んだ行政区画と一致しません',
+  },
+  'validation.outsideProvince': {
+    en: '{km} km outside {province}: check the coordinates or the region',
+    zh: '位于{province}之外 {km} 公里，请检查坐标或行政区划',
+    es: 'a {km} km fuera de {province}: revise las coordenadas o la región',
+    ja: '{province}の外 {km} km にあります。座標か行政区画を確認してください',
+  },
+  'validation.farFromCounty': {
+    en: 'The point lies {km} km beyond {county}. Save it there all the same?',
+    zh: '该点位于{county}范围之外 {km} 公里，仍按此坐标保存吗？',
+    es: 'El punto queda a {km} km fuera de {county}. ¿Guardarlo ahí de todos modos?',
+    ja: 'この地点は{county}の範囲から {km} km 外れています。このまま保存しますか？',
   },
   'error.sourceCodeExists': {
     en: 'Another source point already has this code',
@@ -320,6 +415,24 @@ export const textMessages = {
     zh: '工作簿解压后超过 {mb} MB',
     es: 'El libro descomprimido ocupa más de {mb} MB',
     ja: 'ブックの展開後のサイズが {mb} MB を超えています',
+  },
+  'error.importTooManyEntries': {
+    en: 'The workbook holds more than {entries} parts',
+    zh: '工作簿包含的部件超过 {entries} 个',
+    es: 'El libro contiene más de {entries} partes',
+    ja: 'ブックの構成要素が {entries} 個を超えています',
+  },
+  'error.importCellTooLong': {
+    en: 'A cell holds more than {chars} characters, more than Excel allows',
+    zh: '有单元格超过 {chars} 个字符，超出 Excel 的上限',
+    es: 'Una celda contiene más de {chars} caracteres, más de lo que admite Excel',
+    ja: '{chars} 文字を超えるセルがあります（Excel の上限を超えています）',
+  },
+  'error.importsBusy': {
+    en: 'Other imports are running; please try again in a minute',
+    zh: '其他导入正在进行，请稍后再试',
+    es: 'Hay otras importaciones en curso; inténtelo de nuevo en un minuto',
+    ja: '他のインポートを実行中です。しばらくしてから再試行してください',
   },
   'error.moreImportErrors': {
     en: 'and {count} more errors in later rows',
@@ -387,17 +500,95 @@ export const textMessages = {
     es: 'Los positivos no pueden superar los analizados o encontrados',
     ja: '陽性数は検査数・発見数を超えられません',
   },
+  'validation.chooseOrUnknown': {
+    en: 'Choose one; when it is not known, choose Unknown',
+    zh: '请选择；不清楚时请选“不明”',
+    es: 'Elija una opción; si no se sabe, elija Desconocido',
+    ja: '選択してください。分からない場合は「不明」を選んでください',
+  },
+  'validation.isolatesOverSamples': {
+    en: 'The isolates from hosts and vectors together cannot exceed the bacteriology samples',
+    zh: '宿主与媒介的鼠疫菌分离数之和不能超过细菌学检材数',
+    es: 'Los aislamientos de hospedadores y vectores juntos no pueden superar las muestras bacteriológicas',
+    ja: '宿主と媒介のペスト菌分離数の合計は細菌検査数を超えられません',
+  },
+  'validation.deadOverFound': {
+    en: 'Dead rodents positive and dead animals with results pending together cannot exceed the dead rodents found',
+    zh: '死鼠阳性数与死亡动物待检数之和不能超过发现死鼠数',
+    es: 'Los roedores muertos positivos y los animales muertos con resultado pendiente juntos no pueden superar los roedores muertos hallados',
+    ja: '死鼠陽性数と検査結果待ちの死亡動物数の合計は死鼠発見数を超えられません',
+  },
+  'validation.indicesWithoutAnimals': {
+    en: 'An infestation rate or a flea index is counted on the animals examined: enter how many were examined',
+    zh: '染蚤率和蚤指数以检查动物数计算：请填写检查动物数',
+    es: 'La tasa de infestación y el índice de pulgas se calculan sobre los animales examinados: indique cuántos se examinaron',
+    ja: '寄生率とノミ指数は検査動物数から計算します：検査動物数を入力してください',
+  },
+  'validation.infestedWithoutFleas': {
+    en: 'The infestation rate is above 0, so fleas were found: the flea index cannot be 0',
+    zh: '染蚤率大于 0 即已检获蚤：蚤指数不能为 0',
+    es: 'La tasa de infestación es mayor que 0, así que se hallaron pulgas: el índice de pulgas no puede ser 0',
+    ja: '寄生率が 0 より大きいのでノミが見つかっています：ノミ指数は 0 にできません',
+  },
+  'validation.fleaIndexBelowInfestation': {
+    en: 'Every infested host carries at least one flea: the flea index cannot be below the infestation rate ÷ 100',
+    zh: '每只染蚤宿主至少带蚤 1 只：蚤指数不能小于染蚤率 ÷ 100',
+    es: 'Cada hospedador infestado lleva al menos una pulga: el índice de pulgas no puede ser menor que la tasa de infestación ÷ 100',
+    ja: '寄生された宿主はノミを少なくとも 1 匹持ちます：ノミ指数は寄生率 ÷ 100 を下回れません',
+  },
+  'validation.fleasWithoutInfestation': {
+    en: 'The flea index is above 0, so some host carried fleas: the infestation rate cannot be 0',
+    zh: '蚤指数大于 0 即有宿主带蚤：染蚤率不能为 0',
+    es: 'El índice de pulgas es mayor que 0, así que algún hospedador tenía pulgas: la tasa de infestación no puede ser 0',
+    ja: 'ノミ指数が 0 より大きいので宿主にノミがいました：寄生率は 0 にできません',
+  },
   'error.transition': {
     en: 'This alert cannot move to that status from where it is',
     zh: '该预警不能从当前状态转到目标状态',
     es: 'Esta alerta no puede pasar a ese estado desde el actual',
     ja: 'この警報は現在の状態からその状態に移行できません',
   },
+  'validation.evidenceRequired': {
+    en: 'A discard of a human-case or isolate signal needs its laboratory evidence: which test, on what, with what result',
+    zh: '排除人间病例或分离到鼠疫菌的预警须提供实验室证据：何种检测、何种标本、结果如何',
+    es: 'Descartar una señal de caso humano o de aislamiento requiere la evidencia de laboratorio: qué prueba, sobre qué muestra y con qué resultado',
+    ja: 'ヒト症例・菌分離のシグナルを却下するには検査による根拠（検査法・検体・結果）が必要です',
+  },
+  'error.discardNeedsSecondPerson': {
+    en: 'A human-case or isolate signal is not discarded in one step: request the discard with the laboratory evidence, and a second person approves it',
+    zh: '人间病例或分离到鼠疫菌的预警不能一步排除：请附实验室证据提出排除申请，由另一人审核同意',
+    es: 'Una señal de caso humano o de aislamiento no se descarta en un paso: solicite el descarte con la evidencia de laboratorio y otra persona lo aprueba',
+    ja: 'ヒト症例・菌分離のシグナルは一度に却下できません：検査による根拠を添えて却下を申請し、別の担当者が承認します',
+  },
+  'error.discardOwnRequest': {
+    en: 'You asked for this discard: a second person must approve or reject it',
+    zh: '该排除申请由您提出，须由另一人同意或驳回',
+    es: 'Usted solicitó este descarte: otra persona debe aprobarlo o rechazarlo',
+    ja: 'この却下はあなたが申請したものです。別の担当者が承認または差し戻す必要があります',
+  },
+  'error.resolvedByResults': {
+    en: 'Dead animals with results pending are resolved only by their laboratory results: enter them on the survey',
+    zh: '死亡动物待检预警只能由检验结果解除：请在监测记录中填写检验结果',
+    es: 'Los animales muertos con resultado pendiente solo los resuelven sus resultados de laboratorio: regístrelos en la encuesta',
+    ja: '検査結果待ちの死亡動物のシグナルは検査結果でのみ解除されます：調査記録に結果を入力してください',
+  },
+  'event.resultsCame': {
+    en: 'The laboratory results of the dead animals came: none pending any more',
+    zh: '死亡动物的检验结果已出，无待检动物',
+    es: 'Llegaron los resultados de laboratorio de los animales muertos: ya no hay ninguno pendiente',
+    ja: '死亡動物の検査結果が出ました：検査待ちはありません',
+  },
   'validation.tooDeep': {
     en: 'The request nests its data deeper than 32 levels',
     zh: '请求数据的嵌套层级超过 32 层',
     es: 'La solicitud anida sus datos a más de 32 niveles',
     ja: 'リクエストのデータの入れ子が 32 階層を超えています',
+  },
+  'validation.required': {
+    en: 'Required',
+    zh: '必填',
+    es: 'Obligatorio',
+    ja: '必須です',
   },
   'validation.atMost': {
     en: 'Must be at most {limit}',
@@ -489,6 +680,36 @@ export const textMessages = {
     es: 'Demasiados intentos de inicio de sesión desde esta dirección: inténtelo de nuevo en {seconds} s',
     ja: 'このアドレスからのログイン試行が多すぎます。{seconds} 秒後にもう一度お試しください',
   },
+  'error.liveFull': {
+    en: 'The server holds as many live connections as it can: this screen refreshes every minute instead',
+    zh: '服务器的实时连接已满：本页面改为每分钟刷新一次',
+    es: 'El servidor tiene todas las conexiones en directo que admite: esta pantalla se actualiza cada minuto en su lugar',
+    ja: 'サーバーのリアルタイム接続が上限に達しています。この画面は代わりに 1 分ごとに更新されます',
+  },
+  'error.liveFullForAddress': {
+    en: 'Too many live connections from this address: this screen refreshes every minute instead',
+    zh: '该地址的实时连接过多：本页面改为每分钟刷新一次',
+    es: 'Demasiadas conexiones en directo desde esta dirección: esta pantalla se actualiza cada minuto en su lugar',
+    ja: 'このアドレスからのリアルタイム接続が多すぎます。この画面は代わりに 1 分ごとに更新されます',
+  },
+  'error.liveFullForSession': {
+    en: 'Too many live connections for this session: this screen refreshes every minute instead',
+    zh: '该会话的实时连接过多：本页面改为每分钟刷新一次',
+    es: 'Demasiadas conexiones en directo para esta sesión: esta pantalla se actualiza cada minuto en su lugar',
+    ja: 'このセッションのリアルタイム接続が多すぎます。この画面は代わりに 1 分ごとに更新されます',
+  },
+  'error.accountShutButCaptcha': {
+    en: 'Too many sign-in attempts for this account: other attempts wait {seconds} s, but the right password with a new captcha signs you in now',
+    zh: '该账号登录尝试过多：其他尝试需等待 {seconds} 秒，但正确的密码加新的验证码可立即登录',
+    es: 'Demasiados intentos de inicio de sesión en esta cuenta: los demás intentos esperan {seconds} s, pero la contraseña correcta con un captcha nuevo le permite entrar ya',
+    ja: 'このアカウントへのログイン試行が多すぎます。他の試行は {seconds} 秒待つ必要がありますが、正しいパスワードと新しい認証コードなら今すぐログインできます',
+  },
+  'error.addressShutButCaptcha': {
+    en: 'Too many sign-in attempts from this address: other attempts wait {seconds} s, but the right password with a new captcha signs you in now',
+    zh: '该地址登录尝试过多：其他尝试需等待 {seconds} 秒，但正确的密码加新的验证码可立即登录',
+    es: 'Demasiados intentos de inicio de sesión desde esta dirección: los demás intentos esperan {seconds} s, pero la contraseña correcta con un captcha nuevo le permite entrar ya',
+    ja: 'このアドレスからのログイン試行が多すぎます。他の試行は {seconds} 秒待つ必要がありますが、正しいパスワードと新しい認証コードなら今すぐログインできます',
+  },
   'error.accountOutranksYou': {
     en: 'This account holds permissions you do not have: only someone who holds all of them can change it',
     zh: '该账号拥有您没有的权限：只有拥有其全部权限的人才能修改它',
@@ -531,17 +752,17 @@ export const textMessages = {
     es: 'Esto concede un alcance de datos mayor que el suyo: solo quien lo tenga entero puede concederlo',
     ja: 'あなたより広いデータ範囲を与えることになります。その範囲をすべて持つ人だけが与えられます',
   },
-  'error.accountOutsideScope': {
-    en: 'This account’s jurisdiction lies outside yours',
-    zh: '该账号的管辖区域不在您的范围内',
-    es: 'La jurisdicción de esta cuenta está fuera de la suya',
-    ja: 'このアカウントの管轄区域はあなたの範囲外です',
-  },
   'error.roleOutranksYou': {
     en: 'This role grants permissions you do not have: only someone who holds all of them can change it',
     zh: '该角色授予了您没有的权限：只有拥有其全部权限的人才能修改它',
     es: 'Este rol concede permisos que usted no tiene: solo quien los tenga todos puede modificarlo',
     ja: 'このロールにはあなたにない権限が含まれています。そのすべてを持つ人だけが変更できます',
+  },
+  'error.menuOutranksYou': {
+    en: 'This menu entry, or one below it, carries permissions you do not have: only someone who holds all of them can change or delete it',
+    zh: '该菜单或其下级菜单带有您没有的权限：只有拥有其全部权限的人才能修改或删除它',
+    es: 'Esta entrada de menú, o una que depende de ella, lleva permisos que usted no tiene: solo quien los tenga todos puede modificarla o eliminarla',
+    ja: 'このメニュー項目またはその配下の項目には、あなたにない権限があります。そのすべてを持つ人だけが変更・削除できます',
   },
   'error.superRoleLocked': {
     en: 'The super admin role cannot be deleted, disabled, have its key changed or its data scope narrowed',
@@ -578,6 +799,18 @@ export const textMessages = {
     zh: '所选菜单中有不存在的项',
     es: 'Una o más de las entradas elegidas no existen',
     ja: '選択したメニューの一部が存在しません',
+  },
+  'error.responseAlreadyEnded': {
+    en: 'This response level has been ended already',
+    zh: '该响应级别已经结束',
+    es: 'Este nivel de respuesta ya se ha dado por terminado',
+    ja: 'この対応レベルはすでに終了しています',
+  },
+  'note.responseReplaced': {
+    en: 'Replaced by a declaration of level {level}',
+    zh: '已由新宣布的 {level} 级响应取代',
+    es: 'Sustituido por la declaración del nivel {level}',
+    ja: '{level} 級の新たな宣言に置き換えられました',
   },
 } satisfies Record<string, Translations>;
 

@@ -42,19 +42,28 @@ export const Permissions = {
   SURVEY_ADD: 'surveillance:survey:add',
   SURVEY_EDIT: 'surveillance:survey:edit',
   SURVEY_DELETE: 'surveillance:survey:delete',
+  SURVEY_EXPORT: 'surveillance:survey:export',
   RULE_LIST: 'surveillance:rule:list',
   RULE_EDIT: 'surveillance:rule:edit',
   ALERT_LIST: 'alert:list',
   ALERT_VERIFY: 'alert:verify',
   ALERT_RESPOND: 'alert:respond',
   ALERT_CLOSE: 'alert:close',
+  CASE_LIST: 'case:list',
+  CASE_ADD: 'case:add',
+  CASE_EDIT: 'case:edit',
+  CASE_DELETE: 'case:delete',
+  CASE_IMPORT: 'case:import',
+  CASE_EXPORT: 'case:export',
+  RESPONSE_LIST: 'response:list',
+  RESPONSE_DECLARE: 'response:declare',
 } as const;
 
 export type Permission = (typeof Permissions)[keyof typeof Permissions] | typeof SUPER_PERMISSION;
 
 /**
  * The permissions that change records the data scope bounds (source points, outbreaks, surveys,
- * alerts, accounts, notification channels): whoever holds none of them only reads what it covers.
+ * alerts, human cases, response levels, accounts, notification channels): whoever holds none of them only reads what it covers.
  */
 export const SCOPED_WRITE_PERMISSIONS: readonly Permission[] = [
   Permissions.SOURCE_ADD,
@@ -71,6 +80,11 @@ export const SCOPED_WRITE_PERMISSIONS: readonly Permission[] = [
   Permissions.ALERT_VERIFY,
   Permissions.ALERT_RESPOND,
   Permissions.ALERT_CLOSE,
+  Permissions.CASE_ADD,
+  Permissions.CASE_EDIT,
+  Permissions.CASE_DELETE,
+  Permissions.CASE_IMPORT,
+  Permissions.RESPONSE_DECLARE,
   Permissions.USER_ADD,
   Permissions.USER_EDIT,
   Permissions.USER_DELETE,
@@ -90,4 +104,14 @@ export type Access = 'public' | 'signed-in' | Permission | readonly Permission[]
 export function holds(granted: readonly string[], needed: string | readonly string[]): boolean {
   if (granted.includes(SUPER_PERMISSION)) return true;
   return typeof needed === 'string' ? granted.includes(needed) : needed.some((permission) => granted.includes(permission));
+}
+
+/**
+ * Whether a holder of `granted` may grant `perm` ('' grants nothing): nobody hands out more than
+ * they hold, and only a holder of '*:*:*' hands out '*:*:*'. The server refuses grants, and acts
+ * on what outranks the caller, by it; the web hides the actions it would refuse.
+ */
+export function mayGrant(granted: readonly string[], perm: string): boolean {
+  if (!perm) return true;
+  return perm === SUPER_PERMISSION ? granted.includes(SUPER_PERMISSION) : holds(granted, perm);
 }

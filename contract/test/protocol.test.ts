@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { acceptableLink, ApiError, canonicalParams, decryptData, decryptDataAsync, DEFAULT_AES_KEY, encryptData, endpoints, makeTimeStamp, readResponse, signParams, validURL } from '../src/index.ts';
+import { acceptableLink, ApiError, canonicalParams, decryptData, decryptDataAsync, DEFAULT_AES_KEY, encryptData, endpoints, makeTimeStamp, readResponse, refusedField, signParams, validURL } from '../src/index.ts';
 
 // Independent references built on node:crypto, not on the code under test.
 const md5Hex = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
@@ -122,6 +122,29 @@ describe('reading a refusal', () => {
     expect(bare).toBeInstanceOf(ApiError);
     expect(bare).toMatchObject({ code: 50000, message: '' });
   });
+
+  /** A 200 whose body fails half-way with `error`, as a body cut off by the call's timeout does. */
+  const brokenOff = (error: Error): Promise<ApiError> =>
+    readResponse(endpoints.info, new Response(new ReadableStream({ start: (controller) => controller.error(error) }), { status: 200, statusText: 'OK' })).then(
+      () => {
+        throw new Error('read a body that broke off');
+      },
+      (thrown: ApiError) => thrown,
+    );
+
+  it('says a body cut off by the timeout timed out, and one that broke off lost its connection, never "200 OK"', async () => {
+    const timedOut = await brokenOff(new DOMException('signal timed out', 'TimeoutError'));
+    expect(timedOut).toMatchObject({ status: 0, message: expect.stringMatching(/^timeout/) });
+    const dropped = await brokenOff(new TypeError('terminated'));
+    expect(dropped).toMatchObject({ status: 0, message: expect.stringContaining('terminated') });
+    expect(dropped.message).not.toContain('200');
+  });
+
+  it('keeps the status line of a failed answer that is not JSON (a proxy\'s error page)', async () => {
+    const proxied = await readResponse(endpoints.info, new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })).catch((thrown: ApiError) => thrown);
+    expect(proxied).toMatchObject({ status: 502, message: '502 Bad Gateway', withoutEnvelope: true });
+    expect(await refusal({ success: false, code: 50000, msg: 'Database unavailable' })).toMatchObject({ withoutEnvelope: false });
+  });
 });
 
 describe('links', () => {
@@ -133,5 +156,15 @@ describe('links', () => {
   it('a stored link is a console path, mailto:, tel: or a valid URL', () => {
     for (const link of ['', '/system/user', 'user', 'mailto:duty@cdc.example.org', 'tel:+8610123', 'https://www.who.int']) expect(acceptableLink(link), link).toBe(true);
     for (const link of ['javascript:alert(1)', 'data:text/html,x', 'https://nohost', 'ftp:/broken']) expect(acceptableLink(link), link).toBe(false);
+  });
+});
+
+describe('refusedField', () => {
+  it("finds the field a refusal names, alone or after a 40000's 'Invalid field: ', in the reader's language", () => {
+    const reason = 'not an address channels may send to';
+    expect(refusedField(`Address: ${reason}`, ['region', 'target'], 'en')).toEqual({ field: 'target', reason });
+    expect(refusedField(`Invalid field: Address: ${reason}`, ['target'], 'en')).toEqual({ field: 'target', reason });
+    expect(refusedField(`字段有误: 地址: ${reason}`, ['target'], 'zh')).toEqual({ field: 'target', reason });
+    expect(refusedField(`Invalid field: Name: ${reason}`, ['target'], 'en')).toBeUndefined();
   });
 });

@@ -9,23 +9,23 @@ const point = (id: number, overrides: Partial<PublicPoint> = {}): PublicPoint =>
   code: `QH-632821-${String(id).padStart(3, '0')}`,
   focusType: 'himalayanMarmot',
   status: 'active',
-  riskLevel: 'III',
+  riskLevel: 'moderate',
   provinceCode: '630000',
   provinceName: '青海省',
   countyCode: '632821',
   countyName: '天峻县',
   longitude: 99.02,
   latitude: 37.3,
-  openAlertLevel: null,
+  openPriority: null,
   ...overrides,
 });
 
-const columns = () => publicPointColumns([point(3), point(7, { riskLevel: 'none', openAlertLevel: 'II', longitude: -0.5 })]);
+const columns = () => publicPointColumns([point(3), point(7, { riskLevel: 'none', openPriority: 'high', longitude: -0.5 })]);
 
 describe("the public map's columns", () => {
   it('take back what publicPointColumns makes, and give the same points', () => {
     const made = columns();
-    expect(publicPointsOf(publicPointColumnsSchema.parse(made))).toEqual([point(3), point(7, { riskLevel: 'none', openAlertLevel: 'II', longitude: -0.5 })]);
+    expect(publicPointsOf(publicPointColumnsSchema.parse(made))).toEqual([point(3), point(7, { riskLevel: 'none', openPriority: 'high', longitude: -0.5 })]);
   });
 
   it.each([
@@ -34,7 +34,7 @@ describe("the public map's columns", () => {
     ['a fraction where a whole number goes', (c: ReturnType<typeof columns>) => ({ ...c, id: [3, 4.5] }), 'id'],
     ['an enum index past its list', (c: ReturnType<typeof columns>) => ({ ...c, riskLevel: [0, RISK_LEVELS.length] }), 'riskLevel'],
     ['a negative index', (c: ReturnType<typeof columns>) => ({ ...c, focusType: [-1, 0] }), 'focusType'],
-    ['no alert written other than as -1', (c: ReturnType<typeof columns>) => ({ ...c, openAlertLevel: [-2, 0] }), 'openAlertLevel'],
+    ['no open signal written other than as -1', (c: ReturnType<typeof columns>) => ({ ...c, openPriority: [-2, 0] }), 'openPriority'],
     ['a number in the codes', (c: ReturnType<typeof columns>) => ({ ...c, code: ['QH', 7] }), 'code'],
     ['an object where a column goes', (c: ReturnType<typeof columns>) => ({ ...c, status: { 0: 0, 1: 0 } }), 'status'],
   ])('refuse %s, naming the column', (_case, spoil, column) => {
@@ -48,7 +48,7 @@ describe("the public map's columns", () => {
     expect(schema.properties.id).toEqual({ type: 'array', items: { type: 'integer' } });
     expect(schema.properties.code).toEqual({ type: 'array', items: { type: 'string' } });
     expect(schema.properties.focusType).toEqual({ type: 'array', items: { type: 'integer', minimum: 0, maximum: FOCUS_TYPE_KEYS.length - 1 } });
-    expect(schema.properties.openAlertLevel).toEqual({ type: 'array', items: { type: 'integer', minimum: -1, maximum: 3 } });
+    expect(schema.properties.openPriority).toEqual({ type: 'array', items: { type: 'integer', minimum: -1, maximum: 3 } });
     expect(schema.properties.latitude).toEqual({ type: 'array', items: { type: 'number' } });
   });
 });

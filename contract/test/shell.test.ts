@@ -39,6 +39,9 @@ const cases: [string, Route, Endpoint, unknown][] = [
       alertsPerWeek: [{ week: '2025-12-29', alerts: 4 }],
       fleaIndexTrend: [{ month: '2025-12', focusType: 'A', fleaIndex: 0.5 }],
       outbreaksPerDecade: [{ decade: 1950, outbreaks: 3, cases: 10 }],
+      responseLevels: [
+        { provinceCode: '63', provinceName: 'Q', prefectureCode: '6325', prefectureName: 'H', countyCode: '632524', countyName: 'X', placeLatin: 'Xinghai', level: 'II', declaredAt: '2026-01-01T00:00:00Z' },
+      ],
     },
   ],
   [
@@ -53,7 +56,7 @@ const cases: [string, Route, Endpoint, unknown][] = [
         focusType: [0, 1],
         status: [0, 1],
         riskLevel: [1, 4],
-        openAlertLevel: [-1, 0],
+        openPriority: [-1, 0],
         division: [0, 1],
         divisions: [
           { provinceCode: '63', provinceName: 'Q', countyCode: '6301', countyName: 'X' },

@@ -50,22 +50,48 @@ export function consoleInBrowser(env: Record<string, string>): ConsoleInBrowser 
 const ACTION_TIMEOUT_MS = 90_000;
 
 /**
- * Chromium, whose every context waits ACTION_TIMEOUT_MS for an action and, unless it asks for
+ * The worker's Chromium, launched by its first file and shared by the files after it (the e2e project
+ * shares its modules: isolate: false). It ends with the worker, whose exit closes its control pipe.
+ */
+let workerChromium: Promise<Browser> | undefined;
+
+async function sharedChromium(): Promise<Browser> {
+  const running = await workerChromium;
+  if (running?.isConnected()) return running;
+  workerChromium = chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await workerChromium;
+  watchForFailures(browser);
+  return browser;
+}
+
+/**
+ * A test file's own view of its worker's Chromium: the contexts it opens, and close() closes those,
+ * not the browser, which the worker's next file uses. A launch per file was a browser's start-up
+ * for each of some thirty describe blocks; a context is as fresh for the test as a new browser's.
+ * Every context waits ACTION_TIMEOUT_MS for an action and, unless it asks for
  * `serviceWorkers: 'allow'`, runs without the offline service worker. Installed, the worker fetches
  * and stores the build's 249 files (3.4 MB) in every fresh context, a second of the browser's and
  * the server's CPU beside what the test does; the tests of offline use and of what the worker keeps
  * allow it.
  */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext({ ...options, serviceWorkers: options?.serviceWorkers ?? 'block' });
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    return context;
+  const browser = await sharedChromium();
+  const opened = new Set<BrowserContext>();
+  const own: Pick<Browser, 'newContext' | 'contexts' | 'close'> = {
+    async newContext(options) {
+      const context = await browser.newContext({ ...options, serviceWorkers: options?.serviceWorkers ?? 'block' });
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      opened.add(context);
+      context.on('close', () => opened.delete(context));
+      return context;
+    },
+    contexts: () => [...opened],
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close()));
+    },
   };
-  watchForFailures(browser);
-  return browser;
+  // Everything else (newPage, version, isConnected…) is the shared browser's, with these three in its place.
+  return Object.assign(Object.create(browser) as Browser, own);
 }
 
 /**

@@ -26,10 +26,12 @@ function visibleState(page: Page): Promise<string> {
     const shown = (selector: string) =>
       Array.from(document.querySelectorAll<HTMLElement>(selector))
         .filter((element) => element.offsetParent !== null || getComputedStyle(element).position === 'fixed')
-        .map((element) => element.innerText.trim().replace(/\s+/g, ' '))
+        .map((element) => element.innerText.trim().replace(/\s+/g, ' ').slice(0, 300))
         .filter(Boolean);
     const parts = [
       ['dialogs', shown('.ant-modal-title, .ant-modal-confirm-title, .ant-drawer-title')],
+      // What a dialog said (a refusal, a report, a spinner) is often the answer to "why did it not finish".
+      ['in dialogs', shown('.ant-modal-body, .ant-drawer-body')],
       ['messages', shown('.ant-message-notice-content, .ant-notification-notice-title, .ant-notification-notice-message')],
       ['field errors', shown('.ant-form-item-explain-error')],
     ] as const;

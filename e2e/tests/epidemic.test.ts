@@ -125,7 +125,7 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     await searchSources(CODE);
     await expect.poll(() => shown(page, 'source-table').locator('tbody tr.ant-table-row').count()).toBe(1);
     expect(await sourceRow().textContent()).toContain('Tianjun marmot site (e2e)');
-    expect(await sourceRow().getByTestId('risk-tag').getAttribute('data-level')).toBe('none');
+    expect(await sourceRow().getByTestId('risk-tag').getAttribute('data-priority')).toBe('none');
   });
 
   it('warns before unsaved changes are left, then updates the point', async () => {
@@ -255,7 +255,7 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     await shown(page, 'import-update').click();
     await dialog.locator('input[type="file"]').setInputFiles(file);
     await shown(page, 'import-submit').click();
-    await expect.poll(async () => (await shown(page, 'import-success').textContent()) ?? '').toBe('Imported: 1 records, 1 of them updated');
+    await expect.poll(async () => (await shown(page, 'import-success').textContent()) ?? '').toBe('Records imported: 1, of them updated: 1');
     const stored = await server.db.selectFrom('sourcePoint').select('name').where('code', '=', CODE).executeTakeFirstOrThrow();
     expect(stored.name).toBe('Renamed through a sheet');
     await shown(page, 'import-close').click();
@@ -311,11 +311,22 @@ describe('source points and outbreak records, as an operator keeps them', () => 
     await expect.poll(() => errorOf('cases').textContent()).toContain('must add up to the cases');
     await field('cases').fill('5');
 
+    // No certainty is filled in for the user (issue 41): saved without a choice, both are refused by name.
+    expect(await field('classification').textContent()).not.toContain('Confirmed');
+    await field('save').click();
+    await expect.poll(() => errorOf('classification').textContent()).toBe('Choose one; when it is not known, choose Unknown');
+    await expect.poll(() => errorOf('confirmation').textContent()).toBe('Choose one; when it is not known, choose Unknown');
+    // The confirmation first: both lists have an Unknown, and a list just closed still holds its own.
+    await field('confirmation').click();
+    await chooseOption(page, 'Unknown');
+    await field('classification').click();
+    await chooseOption(page, 'Clinically diagnosed');
+
     await field('save').click();
     await page.waitForURL(`${server.origin}/epidemicSource/historyList`);
     const source = await server.db.selectFrom('sourcePoint').select('sourceId').where('code', '=', CODE).executeTakeFirstOrThrow();
     const stored = await server.db.selectFrom('outbreak').selectAll().where('code', '=', 'E2E-2024-01').executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ sourceId: source.sourceId, onsetDate: '2024-07-01', onsetPrecision: 'month', endDate: '2024-07-05', countyCode: '632524', bubonic: 3, pneumonic: 2, cases: 5, deaths: 2 });
+    expect(stored).toMatchObject({ sourceId: source.sourceId, onsetDate: '2024-07-01', onsetPrecision: 'month', endDate: '2024-07-05', countyCode: '632524', bubonic: 3, pneumonic: 2, cases: 5, deaths: 2, classification: 'probable', confirmationMethod: 'unknown' });
     // The list shows the onset as precisely as it is known.
     const row = shown(page, 'outbreak-table').locator('tr', { hasText: 'E2E-2024-01' });
     await expect.poll(async () => (await row.textContent()) ?? '').toContain('2024-07');

@@ -55,6 +55,24 @@ describe('offline survey entry on the field screen', () => {
 
   const storedWith = (notes: string) => server.db.selectFrom('survey').select(['surveyId', 'clientId', 'sourceId', 'createdBy']).where('notes', '=', notes).execute();
 
+  /** Enters a survey offline, then back online the server stores it and its answer never reaches the page: it waits on the list. */
+  async function enterSurveyWithAnswerLost(page: Page, context: BrowserContext, notes: string): Promise<void> {
+    await goOffline(context, server);
+    await enterSurvey(page, quiet.code, { 'Animals examined': '10', 'Flea index': '0.3' }, notes);
+    let dropped = 0;
+    const surveySave = (url: URL) => url.pathname === `${API_BASE}/survey/save`;
+    await page.route(surveySave, async (route) => {
+      await route.fetch();
+      dropped++;
+      await route.abort('connectionreset');
+    });
+    await context.setOffline(false);
+    await expect.poll(() => dropped).toBe(1);
+    await expect.poll(async () => (await storedWith(notes)).length).toBe(1);
+    await page.getByText('Waiting to send (1)').waitFor();
+    await page.unroute(surveySave);
+  }
+
   beforeAll(async () => {
     server = await startServer({ WEB_DIST: webDist, SEED_DEMO: 'true', DEMO_PASSWORD });
     browser = await launchBrowser();
@@ -84,8 +102,8 @@ describe('offline survey entry on the field screen', () => {
 
     await goOffline(context, server);
     await page.getByTestId('field-online').filter({ hasText: 'Offline' }).waitFor();
-    await enterSurvey(page, quiet.code, { 'Host density (/hm²)': '0.1', 'Flea index': '0.2' }, 'offline entry 1');
-    await enterSurvey(page, quiet.code, { 'Y. pestis isolates (hosts)': '1', 'Animals examined': '12' }, 'offline entry 2');
+    await enterSurvey(page, quiet.code, { 'Host density (/hm²)': '0.1', 'Animals examined': '10', 'Flea index': '0.2' }, 'offline entry 1');
+    await enterSurvey(page, quiet.code, { 'Bacteriology samples': '1', 'Y. pestis isolates (hosts)': '1', 'Animals examined': '12' }, 'offline entry 2');
     await enterSurvey(page, quiet.code, { 'Dead rodents found': '2' }, 'offline entry 3');
     await page.getByText('Waiting to send (3)').waitFor();
 
@@ -112,13 +130,29 @@ describe('offline survey entry on the field screen', () => {
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     expect(new Set(stored.map((rows) => rows[0]!.clientId)).size).toBe(3);
     const alerts = (await server.call(endpoints.alertList, { open: 'true', limit: 100 }, { token: admin })).list.filter((alert) => alert.sourceId === quiet.sourceId);
-    expect(alerts.map((alert) => [alert.rule, alert.level])).toEqual([['isolate', 'II']]);
+    expect(alerts.map((alert) => [alert.rule, alert.priority])).toEqual([['isolate', 'high']]);
     expect(alerts[0]?.surveyIds).toEqual([stored[1]![0]!.surveyId]);
 
     // Online, an entry goes at once, and the screen says what the engine made of it.
-    await enterSurvey(page, quiet.code, { 'Flea index': '0.1' }, 'online entry');
-    await page.getByText(new RegExp(`The engine evaluated it: ${quiet.code} .+ is now at Level II\\.`)).waitFor();
+    await enterSurvey(page, quiet.code, { 'Animals examined': '10', 'Flea index': '0.1' }, 'online entry');
+    await page.getByText(new RegExp(`The engine evaluated it: the risk of ${quiet.code} .+ is now High\\.`)).waitFor();
     expect(await storedWith('online entry')).toHaveLength(1);
+  });
+
+  it('an entry kept longer ago than the sign’s window (SIGN_MAX_AGE_SECONDS) is signed as it is sent, and stored', async () => {
+    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, WITH_WORKER);
+    contexts.push(context);
+    await openFieldEntry(page, server);
+    await goOffline(context, server);
+    // Kept twenty minutes ago, by the device's clock: a call signed then would be refused now (40001).
+    await page.clock.setSystemTime(Date.now() - 20 * 60_000);
+    await enterSurvey(page, quiet.code, { 'Animals examined': '10', 'Flea index': '0.1' }, 'kept long ago');
+    await page.getByText('Waiting to send (1)').waitFor();
+    await page.clock.setSystemTime(Date.now());
+
+    await context.setOffline(false);
+    await page.getByText('Nothing waiting to send').waitFor();
+    expect(await storedWith('kept long ago')).toHaveLength(1);
   });
 
   it('an entry the server refuses (its point was deleted meanwhile) stays on the list with the reason, also after a reload', async () => {
@@ -132,7 +166,7 @@ describe('offline survey entry on the field screen', () => {
     contexts.push(context);
     await openFieldEntry(page, server);
     await goOffline(context, server);
-    await enterSurvey(page, doomed.code, { 'Flea index': '0.4' }, 'entry for a deleted point');
+    await enterSurvey(page, doomed.code, { 'Animals examined': '10', 'Flea index': '0.4' }, 'entry for a deleted point');
     await server.call(endpoints.sourceDelete, { ids: [doomed.sourceId] }, { token: admin });
 
     await context.setOffline(false);
@@ -151,26 +185,24 @@ describe('offline survey entry on the field screen', () => {
     await page.reload();
     await page.getByText('source points on this device').waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await goOffline(context, server);
-    await enterSurvey(page, quiet.code, { 'Flea index': '0.3' }, 'answer lost once');
-
-    // The server stores the first send; its answer never reaches the page.
-    let dropped = 0;
-    const surveySave = (url: URL) => url.pathname === `${API_BASE}/survey/save`;
-    await page.route(surveySave, async (route) => {
-      await route.fetch();
-      dropped++;
-      await route.abort('connectionreset');
-    });
-    await context.setOffline(false);
-    await expect.poll(() => dropped).toBe(1);
-    await expect.poll(async () => (await storedWith('answer lost once')).length).toBe(1);
-    await page.getByText('Waiting to send (1)').waitFor();
-    await page.unroute(surveySave);
+    await enterSurveyWithAnswerLost(page, context, 'answer lost once');
 
     await page.getByTestId('field-send').click();
     await page.getByText('Nothing waiting to send').waitFor();
     expect(await storedWith('answer lost once')).toHaveLength(1);
+  });
+
+  it('an entry stored, its answer lost, then deleted at the office, leaves the device when sent again and is not stored again', async () => {
+    const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, WITH_WORKER);
+    contexts.push(context);
+    await openFieldEntry(page, server);
+    await enterSurveyWithAnswerLost(page, context, 'deleted at the office');
+    const [stored] = await storedWith('deleted at the office');
+    await server.call(endpoints.surveyDelete, { ids: [stored!.surveyId] }, { token: admin });
+
+    await page.getByTestId('field-send').click();
+    await page.getByText('Nothing waiting to send').waitFor();
+    expect(await storedWith('deleted at the office')).toEqual([]);
   });
 
   it('asks before figures typed and not kept are left behind by closing the tab, and not once they are kept', async () => {
@@ -183,7 +215,7 @@ describe('offline survey entry on the field screen', () => {
     await answerLeavePrompt(page, 'confirm-cancel');
     expect(await page.getByLabel('Flea index', { exact: true }).inputValue()).toBe('0.3');
 
-    await enterSurvey(page, quiet.code, {}, 'kept before leaving');
+    await enterSurvey(page, quiet.code, { 'Animals examined': '10' }, 'kept before leaving');
     await expect.poll(() => page.getByLabel('Flea index', { exact: true }).inputValue()).toBe('');
     await fieldTab.getByTestId('tag-close').click();
     await expect.poll(() => fieldTab.count()).toBe(0);
@@ -195,7 +227,7 @@ describe('offline survey entry on the field screen', () => {
     contexts.push(context);
     await openFieldEntry(page, server);
     await goOffline(context, server);
-    await enterSurvey(page, quiet.code, { 'Flea index': '0.5' }, 'left by the operator');
+    await enterSurvey(page, quiet.code, { 'Animals examined': '10', 'Flea index': '0.5' }, 'left by the operator');
 
     // The session ends (signed out elsewhere, or expired) before the network comes back.
     await context.clearCookies();
@@ -208,7 +240,7 @@ describe('offline survey entry on the field screen', () => {
     // The admin may add surveys too: their own entry goes out, the operator's stays on the device.
     await openFieldEntry(page, server);
     await page.getByText('Nothing waiting to send').waitFor();
-    await enterSurvey(page, quiet.code, { 'Flea index': '0.6' }, 'sent by the admin');
+    await enterSurvey(page, quiet.code, { 'Animals examined': '10', 'Flea index': '0.6' }, 'sent by the admin');
     await page.getByText('Nothing waiting to send').waitFor();
     expect(await storedWith('sent by the admin')).toHaveLength(1);
     expect(await storedWith('left by the operator')).toEqual([]);

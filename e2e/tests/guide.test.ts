@@ -172,6 +172,27 @@ describe('the guided tour', () => {
     expect(await highlightedHolds(page, 'dashboard-map')).toBe(true);
   });
 
+  it('takes a Next pressed while the next step’s screen loads for that step, not the one after it', async () => {
+    const page = await open(setUp.adminToken, '/guide/index');
+    await page.getByTestId('guide-start').click();
+    while ((await shownStep(page)).title !== 'Source points') await press(page, 'next', (await shownStep(page)).title);
+    // The survey list's code held back: its screen loads while the reader presses Next again.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.locator('.driver-popover-next-btn').click();
+    await page.waitForURL('**/surveillance/surveyList');
+    await page.locator('.driver-popover-next-btn').click();
+    release();
+    await expect.poll(async () => (await shownStep(page)).title).not.toBe('Source points');
+    expect(await shownStep(page)).toMatchObject({ title: 'Surveys', target: 'survey-list', pathname: '/surveillance/surveyList' });
+    await press(page, 'next', 'Surveys');
+    expect(await shownStep(page)).toMatchObject({ title: 'Alerts', target: 'alert-list' });
+  });
+
   it('starts by itself on a new user’s first sign-in only; once closed, the guide page’s button starts it again', async () => {
     const viewer = await setUp.server.db.selectFrom('sysRole').select('roleId').where('roleKey', '=', 'viewer').executeTakeFirstOrThrow();
     const user = { username: 'e2e.newcomer', name: 'Nora Newcomer', password: 'Newcomer-2026' };

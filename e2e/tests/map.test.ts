@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { Cookies, endpoints, type Language } from '@ews/contract';
+import { readableDivisionName } from '@ews/contract/division-names';
 import { FOCUS_TYPES } from '@ews/contract/domain';
 import { publicPointsOf } from '@ews/contract/protocol/map-points';
 import { PROVINCE_NAMES } from '@ews/contract/provinces';
@@ -41,7 +42,7 @@ interface Pixels {
   basemap: number;
   /** Warm colours only the outbreak heat layer paints. */
   heat: number;
-  /** The colours of the risk levels, which only the point layers paint. */
+  /** The colours of the risks, which only the point layers paint. */
   points: number;
   /** Exactly the `marker` colour asked for. */
   marker: number;
@@ -420,7 +421,7 @@ describe('maps with the network cut off', () => {
     expect(ticker).not.toMatch(/[\u4e00-\u9fa5]/);
     expect((await mapPixels(page, 'monitor-map')).points).toBeGreaterThan(100);
     const wall = (await page.getByTestId('monitor').textContent())!;
-    expect(wall).toContain('Level IV');
+    expect(wall).toContain('Low');
     expect(wall).not.toMatch(/\b(dashboard|epidemic|surveillance)\.[a-z]/);
 
     expect(foreign).toEqual([]);
@@ -439,7 +440,7 @@ describe('maps with the network cut off', () => {
     return { context, page, shown };
   }
 
-  it('draws only the levels left ticked when several are unticked at once while the map still fetches the tiles of a move', async () => {
+  it('draws only the risks left ticked when several are unticked at once while the map still fetches the tiles of a move', async () => {
     await confirmOpenAlerts(server);
     const points = publicPointsOf((await server.call(endpoints.publicMap, {})).points);
     const noRisk = points.filter((point) => point.riskLevel === 'none');
@@ -448,17 +449,17 @@ describe('maps with the network cut off', () => {
     /** The ranks of the points and clusters drawn now (0: no risk; a cluster's rank is its most severe point's). */
     const ranksDrawn = () =>
       page.getByTestId('public-map').evaluate((element) => [...new Set((element as MapHost).map.queryRenderedFeatures({ layers: ['points', 'point-clusters'] }).map((feature) => Number(feature.properties.rank)))].sort());
-    const levels = ['I', 'II', 'III', 'IV'] as const;
+    const priorities = ['urgent', 'high', 'moderate', 'low'] as const;
     const views: [number, number, number][] = [[97, 37, 6], [101, 36, 5], [99, 38, 7], [96, 35, 6]];
     for (const [round, [longitude, latitude, zoom]] of views.entries()) {
       const idle = await idleCount(page, 'public-map');
       await page.getByTestId('public-map').evaluate((element, view) => (element as MapHost).map.jumpTo(view), { center: [longitude, latitude] as [number, number], zoom });
       // Each click indexes the points again while the move's tiles and the last click's are on their way.
-      for (const level of levels) await page.getByTestId(`map-risk-${level}`).click();
+      for (const priority of priorities) await page.getByTestId(`map-risk-${priority}`).click();
       await shown.filter({ hasText: `${noRisk.length} of ${points.length}` }).waitFor();
       await mapIdle(page, 'public-map', idle);
       await expect.poll(ranksDrawn, { message: `view ${round + 1}` }).toEqual([0]);
-      for (const level of levels) await page.getByTestId(`map-risk-${level}`).click();
+      for (const priority of priorities) await page.getByTestId(`map-risk-${priority}`).click();
       await shown.filter({ hasText: `${points.length} of ${points.length}` }).waitFor();
     }
     await context.close();
@@ -483,7 +484,7 @@ describe('maps with the network cut off', () => {
     await context.close();
   });
 
-  it('shows only the risk levels and focus types chosen, and clusters points when zoomed out', async () => {
+  it('shows only the risks and focus types chosen, and clusters points when zoomed out', async () => {
     // The public map colours points by confirmed alerts only: an analyst confirms the open ones.
     await confirmOpenAlerts(server);
     const points = publicPointsOf((await server.call(endpoints.publicMap, {})).points);
@@ -502,7 +503,7 @@ describe('maps with the network cut off', () => {
     await mapIdle(page, 'public-map', idle);
     expect((await mapPixels(page, 'public-map', noRiskGrey)).marker).toBe(0);
 
-    // One focus type, every level again.
+    // One focus type, every risk again.
     await page.getByTestId('map-risk-none').click();
     await shown.filter({ hasText: `${points.length} of ${points.length}` }).waitFor();
     await page.getByTestId('map-focus-types').click();
@@ -596,7 +597,7 @@ describe('maps with the network cut off', () => {
     // Someone records a Y. pestis isolate at a new point: one more open alert.
     const point = { code: 'GS-620102-961', name: 'Refresh site', focusType: 'alashanGroundSquirrel', provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.8, latitude: 36.1 } as const;
     const { sourceId } = await server.call(endpoints.sourceSave, point, { token });
-    await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), isolatesHost: 1 }, { token });
+    await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), bacteriologySamples: 10, isolatesHost: 1 }, { token });
     await page.clock.runFor(30_000);
     expect(await openAlerts.getAttribute('data-value')).toBe(String(before));
     await page.clock.runFor(31_000);
@@ -649,7 +650,7 @@ describe('maps with the network cut off', () => {
 
     const point = { code: 'GS-620102-962', name: 'Live site', focusType: 'alashanGroundSquirrel', provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.9, latitude: 36.2 } as const;
     const { sourceId } = await server.call(endpoints.sourceSave, point, { token });
-    await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), isolatesHost: 1 }, { token });
+    await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), bacteriologySamples: 10, isolatesHost: 1 }, { token });
     const moved = [
       await pageTimeUntil([dashboard, wall], () => bell.getAttribute('data-count'), String(before.bell + 1)),
       await pageTimeUntil([dashboard, wall], () => openAlerts.getAttribute('data-value'), String(before.alerts + 1)),
@@ -746,10 +747,16 @@ describe('maps with the network cut off', () => {
     expect(alert).toBeDefined();
     const point = points.find((candidate) => candidate.code === alert!.sourceCode)!;
     expect(alert!.countyLatin).toMatch(/^[A-Za-z' -]+$/);
-    // The province by its name in each language (PROVINCE_NAMES), the county in pinyin or in characters.
+    // The province by its name in each language (PROVINCE_NAMES), the county as English or Spanish write its pinyin, or in characters.
     const province = PROVINCE_NAMES[point.provinceCode]!;
     const place = (language: Language, county: string) => [province[language], county].filter(Boolean).join(' ');
-    const expected: Record<Language, string> = { en: place('en', alert!.countyLatin), es: place('es', alert!.countyLatin), zh: place('zh', alert!.countyName), ja: place('ja', alert!.countyName) };
+    const expected: Record<Language, string> = {
+      en: place('en', readableDivisionName(alert!.countyLatin, 'en')),
+      es: place('es', readableDivisionName(alert!.countyLatin, 'es')),
+      zh: place('zh', alert!.countyName),
+      ja: place('ja', alert!.countyName),
+    };
+    expect(expected.en).not.toMatch(/ (Xian|Qu|Shi|Zizhixian)$/);
     for (const [language, place] of Object.entries(expected)) {
       const { context } = await offlineContext(browser, server);
       await context.addCookies([{ name: Cookies.LANGUAGE, value: language, url: server.origin }]);
@@ -859,9 +866,9 @@ describe('maps with the network cut off', () => {
       return { ...point!, name, countyLatin: point!.countyLatin ?? '' };
     }
 
-    /** The place a popup names `point` by in `language`: the province's name in it, the county in characters or pinyin. */
+    /** The place a popup names `point` by in `language`: the province's name in it, the county in characters or as the reader writes its pinyin. */
     function placeIn(language: Language, point: Awaited<ReturnType<typeof pointNamedApart>>): string {
-      const county = language === 'zh' || language === 'ja' ? point.countyName : point.countyLatin;
+      const county = language === 'zh' || language === 'ja' ? point.countyName : readableDivisionName(point.countyLatin, language);
       return `${PROVINCE_NAMES[point.provinceCode]![language]} ${county}`;
     }
 

@@ -49,11 +49,11 @@ describe('an admin configures a webhook channel and sees its delivery in the log
     const token = await server.signIn();
     const gone = await startHttpReceiver();
     await gone.close();
-    await server.call(endpoints.channelSave, { name: 'Dead end', kind: 'webhook', target: `${gone.origin}/gone`, language: 'en', levels: ['II'] }, { token });
+    await server.call(endpoints.channelSave, { name: 'Dead end', kind: 'webhook', target: `${gone.origin}/gone`, language: 'en', priorities: ['high'] }, { token });
 
-    // An alert of level II, raised by a survey with an isolate.
+    // A high-priority signal, raised by a survey with an isolate.
     const { sourceId } = await server.call(endpoints.sourceSave, { code: 'QH-632823-002', name: 'E2E site', focusType: 'himalayanMarmot', provinceCode: '630000', prefectureCode: '632800', countyCode: '632823', longitude: 99.02, latitude: 37.3 }, { token });
-    await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), hostDensity: 0.2, fleaIndex: 0.1, isolatesHost: 1 }, { token });
+    await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), hostDensity: 0.2, animalsExamined: 20, fleaIndex: 0.1, bacteriologySamples: 10, isolatesHost: 1 }, { token });
 
     // Once the receiver has taken it (after refusing the first try), the log shows it sent.
     await until(() => (receiver.received.some((request) => request.status === 200) ? true : undefined));
@@ -61,8 +61,8 @@ describe('an admin configures a webhook channel and sees its delivery in the log
     await page.getByTestId('notification-tab-deliveries').click();
     const delivery = page.getByTestId('delivery-table').locator('tr', { hasText: 'Duty webhook' });
     await delivery.filter({ hasText: 'Sent' }).waitFor();
-    // The alert as a person knows it (its level, its point, the day it fired), not a bare id.
-    expect(await delivery.getByTestId('delivery-alert').textContent()).toBe(`Level II QH-632823-002 E2E site ${new Date().toISOString().slice(0, 10)}`);
+    // The signal as a person knows it (its priority, its point, the day it fired), not a bare id.
+    expect(await delivery.getByTestId('delivery-alert').textContent()).toBe(`High QH-632823-002 E2E site ${new Date().toISOString().slice(0, 10)}`);
     await delivery.getByRole('button', { name: /expand/i }).click();
     const attempts = page.getByTestId('delivery-attempts');
     await attempts.waitFor();
@@ -119,10 +119,10 @@ describe('an admin configures a webhook channel and sees its delivery in the log
   it('says why a send to a blocked port failed in each language, labels the raw answer, fits 1280 px, and names every header', async () => {
     const token = await server.signIn();
     // A channel saved before such ports were refused (written to the database directly): fetch will not send there.
-    const blocked = await server.call(endpoints.channelSave, { name: 'Blocked port', kind: 'webhook', target: `${receiver.origin}/blocked`, language: 'en', levels: ['II'] }, { token });
+    const blocked = await server.call(endpoints.channelSave, { name: 'Blocked port', kind: 'webhook', target: `${receiver.origin}/blocked`, language: 'en', priorities: ['high'] }, { token });
     await server.db.updateTable('notificationChannel').set({ target: 'http://127.0.0.1:9/' }).where('channelId', '=', blocked.channelId).execute();
     const { sourceId } = await server.call(endpoints.sourceSave, { code: 'QH-632823-003', name: 'E2E blocked site', focusType: 'himalayanMarmot', provinceCode: '630000', prefectureCode: '632800', countyCode: '632823', longitude: 99.03, latitude: 37.31 }, { token });
-    await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), hostDensity: 0.2, fleaIndex: 0.1, isolatesHost: 1 }, { token });
+    await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), hostDensity: 0.2, animalsExamined: 20, fleaIndex: 0.1, bacteriologySamples: 10, isolatesHost: 1 }, { token });
 
     for (const language of [...LANGUAGES].reverse()) {
       const words = WORDS[language];
@@ -171,6 +171,11 @@ describe('an admin configures a webhook channel and sees its delivery in the log
       const field = form.locator('.ant-form-item', { has: page.getByTestId('channel-form-target') });
       await expect.poll(() => field.locator('.ant-form-item-explain').textContent()).toContain(words.refused);
       expect(await page.getByTestId('channel-form').isVisible()).toBe(true);
+      // An address the server will not send to (the cloud's metadata service) is refused there, and said on the field too.
+      await page.getByTestId('channel-form-target').fill('http://169.254.169.254/latest');
+      await page.getByTestId('channel-form-submit').click();
+      await expect.poll(() => field.locator('.ant-form-item-explain').textContent()).toContain('NOTIFY_ALLOWED_HOSTS');
+      expect(await page.locator('.ant-message-notice').count()).toBe(0);
       expect((await server.call(endpoints.channelList, { limit: 100 }, { token: await server.signIn() })).total).toBe(before);
     }
   });

@@ -59,6 +59,7 @@ describe('the manual and the profile page', () => {
         expect.any(String),
         expect.any(String),
         expect.any(String),
+        'Human cases',
       ]);
       const all = await sections(page).count();
       expect(all).toBeGreaterThan(20);

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Cookies, endpoints, LANGUAGES, RISK_COLORS, SURVEY_COLUMNS } from '@ews/contract';
+import { Cookies, endpoints, LANGUAGES, RISK_COLORS, SHEET_NAMES, SURVEY_COLUMNS } from '@ews/contract';
 import { writeSheet } from '@ews/server/src/modules/transfer/sheets.ts';
 import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
+import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerLeavePrompt, clickWhenStill, launchBrowser, signIn } from '../support/browser.ts';
@@ -52,7 +54,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await server?.close();
   });
 
-  it('an operator’s Y. pestis isolate raises a level II alert, the point turns orange, an analyst verifies, confirms and closes it, and the audit log shows each step', async () => {
+  it('an operator’s Y. pestis isolate raises a high-priority signal, the point’s risk turns high, an analyst verifies, confirms and closes it, and the audit log shows each step', async () => {
     // The operator enters the survey in the drawer.
     const { context: operatorContext, page: operator } = await signIn(browser, server, 'operator', DEMO_PASSWORD, { to: '/surveillance/surveyList' });
     const bell = operator.getByTestId('alert-badge');
@@ -65,16 +67,17 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await operator.getByTestId('survey-form-notes').fill('Isolate from a marmot found at the burrow');
     await operator.getByTestId('survey-form-submit').click();
     await operator.getByTestId('survey-form').waitFor({ state: 'detached' });
-    await operator.getByText(`is now at Level II`, { exact: false }).waitFor();
+    await operator.getByText(`is now High`, { exact: false }).waitFor();
     await operator.locator('tr', { hasText: quiet.code }).first().waitFor();
     // The bell counts the new alert at once, not at its next 60 s poll.
     await expect.poll(() => bell.getAttribute('data-count')).toBe(String(openBefore + 1));
 
-    // The alert is in the list at level II...
+    // The signal is in the list, high priority...
     await operator.goto(`${server.origin}/surveillance/alertList`);
-    const alertRow = operator.locator('tr', { hasText: quiet.code }).first();
+    // The point's own row of this rule: the most urgent come first, and the point may have an older, closed signal of another rule.
+    const alertRow = operator.locator('tr', { hasText: quiet.code }).filter({ hasText: 'Y. pestis isolate' }).first();
     await alertRow.waitFor();
-    expect(await alertRow.getByTestId('risk-tag').getAttribute('data-level')).toBe('II');
+    expect(await alertRow.getByTestId('risk-tag').getAttribute('data-priority')).toBe('high');
     expect(await alertRow.getByTestId('alert-status').getAttribute('data-status')).toBe('new');
     // ...and the operator, without alert:verify, is offered no step of its workflow.
     await alertRow.getByTestId('alert-view').click();
@@ -86,10 +89,10 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await operator.getByTestId('source-filter-keyword').fill(quiet.code);
     await operator.getByTestId('source-search').click();
     const riskTag = operator.locator('tr', { hasText: quiet.code }).getByTestId('risk-tag');
-    await expect.poll(() => riskTag.getAttribute('data-level')).toBe('II');
-    // The tag is edged in the level's colour, on a pale tint of it, with its words in a readable shade of it.
+    await expect.poll(() => riskTag.getAttribute('data-priority')).toBe('high');
+    // The tag is edged in the priority's colour, on a pale tint of it, with its words in a readable shade of it.
     const colours = await riskTag.evaluate((element) => [getComputedStyle(element).color, getComputedStyle(element).borderTopColor]);
-    expect(colours).toContain(rgb(RISK_COLORS.II));
+    expect(colours).toContain(rgb(RISK_COLORS.high));
     await operatorContext.close();
 
     // The analyst sees it counted on the bell and handles it.
@@ -142,7 +145,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
   });
 
   it('imports surveys from Excel all or nothing: a bad row is reported by line and column, a good file is written', async () => {
-    const sheet = async (rows: Record<string, string | number>[]) => Buffer.from(await writeSheet('surveys', SURVEY_COLUMNS, rows, 'en'));
+    const sheet = async (rows: Record<string, string | number>[]) => Buffer.from(await writeSheet(SHEET_NAMES.surveys, SURVEY_COLUMNS, rows, 'en'));
     const count = async () => Number((await server.db.selectFrom('survey').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
     const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, { to: '/surveillance/surveyList' });
     const before = await count();
@@ -155,7 +158,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
     const file = page.locator('[data-testid="import-dialog"] input[type="file"]');
     // A point outside the operator's Qinghai: the whole file is refused, and the dialog keeps saying why after the toast has gone.
     const elsewhere = await server.db.selectFrom('sourcePoint').select('code').where('provinceCode', '!=', '630000').executeTakeFirstOrThrow();
-    await file.setInputFiles({ name: 'elsewhere.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await sheet([{ sourceCode: elsewhere.code, surveyDate: '2025-06-01', fleaIndex: 0.3 }]) });
+    await file.setInputFiles({ name: 'elsewhere.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await sheet([{ sourceCode: elsewhere.code, surveyDate: '2025-06-01', animalsExamined: 20, fleaIndex: 0.3 }]) });
     await page.getByTestId('import-submit').click();
     const refusal = page.getByTestId('import-refusal');
     await refusal.waitFor();
@@ -163,7 +166,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
     expect(await count()).toBe(before);
 
     const bad = await sheet([
-      { sourceCode: quiet.code, surveyDate: '2025-06-01', fleaIndex: 0.3 },
+      { sourceCode: quiet.code, surveyDate: '2025-06-01', animalsExamined: 20, fleaIndex: 0.3 },
       { sourceCode: quiet.code, surveyDate: '2025-06-02', seraTested: 2, seraPositive: 5 },
     ]);
     await file.setInputFiles({ name: 'surveys.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bad });
@@ -174,7 +177,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
     expect(await errors.locator('tr.ant-table-row').allTextContents()).toEqual([expect.stringMatching(/^3F1-positive sera/)]);
     expect(await count()).toBe(before);
 
-    const good = await sheet([{ sourceCode: quiet.code, surveyDate: '2025-06-01', fleaIndex: 0.3 }, { sourceCode: quiet.code, surveyDate: '2025-06-02', fleaIndex: 0.2 }]);
+    const good = await sheet([{ sourceCode: quiet.code, surveyDate: '2025-06-01', animalsExamined: 20, fleaIndex: 0.3 }, { sourceCode: quiet.code, surveyDate: '2025-06-02', animalsExamined: 20, fleaIndex: 0.2 }]);
     await file.setInputFiles({ name: 'surveys-fixed.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: good });
     await page.getByTestId('import-submit').click();
     await page.getByTestId('import-success').waitFor();
@@ -185,11 +188,10 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await page.getByTestId('survey-import').click();
     await file.setInputFiles({ name: 'surveys-fixed.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: good });
     await page.getByTestId('import-submit').click();
-    const outcome = page.getByTestId('import-success');
-    expect([await outcome.locator('.ant-alert-title').textContent(), await outcome.locator('.ant-alert-description').textContent()]).toEqual([
-      'Imported: 0 records',
-      '2 rows repeat records already stored and were left as they are.',
-    ]);
+    // Whichever answer comes (success, refusal or a report of bad rows), read it: a wrong one fails here with its text.
+    const outcome = page.locator('[data-testid="import-success"], [data-testid="import-refusal"], [data-testid="import-report"]').first();
+    await outcome.waitFor();
+    expect(await outcome.textContent()).toBe('Records imported: 02 rows repeat records already stored and were left as they are.');
     expect(await page.getByTestId('import-submit').count()).toBe(0);
     expect(await count()).toBe(before + 2);
     await context.close();
@@ -198,7 +200,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
   it('asks what to do when someone else saved the survey first, and loses nothing', async () => {
     const { context, page } = await signIn(browser, server, 'operator', DEMO_PASSWORD, { to: '/surveillance/surveyList' });
     const token = await tokenOf(context);
-    const mine = await server.call(endpoints.surveySave, { sourceId: quiet.sourceId, surveyDate: '2025-07-01', fleaIndex: 0.1, notes: 'first' }, { token });
+    const mine = await server.call(endpoints.surveySave, { sourceId: quiet.sourceId, surveyDate: '2025-07-01', animalsExamined: 20, fleaIndex: 0.1, notes: 'first' }, { token });
     await chooseSource(page, 'survey-filter-source', quiet.code);
     await page.getByTestId('survey-search').click();
     await page.locator('tr', { hasText: '2025-07-01' }).getByTestId('survey-edit').click();
@@ -207,7 +209,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await notes.fill('mine');
 
     // Meanwhile someone else saves the same survey.
-    await server.call(endpoints.surveySave, { sourceId: quiet.sourceId, surveyDate: '2025-07-01', fleaIndex: 0.1, notes: 'theirs', surveyId: mine.surveyId, version: mine.version }, { token });
+    await server.call(endpoints.surveySave, { sourceId: quiet.sourceId, surveyDate: '2025-07-01', animalsExamined: 20, fleaIndex: 0.1, notes: 'theirs', surveyId: mine.surveyId, version: mine.version }, { token });
 
     await page.getByTestId('survey-form-submit').click();
     await clickWhenStill(page.getByTestId('conflict-keep'));
@@ -219,7 +221,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await context.close();
   });
 
-  it('draws a point’s host density and flea index over time with its thresholds', async () => {
+  it('exports the surveys the filter matches, and draws a point’s host density and flea index over time with its thresholds', async () => {
     const { context, page } = await signIn(browser, server, 'viewer', DEMO_PASSWORD, { to: '/surveillance/surveyList' });
     // A point of the demo viewer's county, their data scope.
     const { code, focusType } = await server.db
@@ -232,6 +234,21 @@ describe('surveys, alerts and their workflow in the browser', () => {
       .executeTakeFirstOrThrow();
     await chooseSource(page, 'survey-filter-source', code);
     await page.getByTestId('survey-search').click();
+    await page.locator('tr', { hasText: code }).first().waitFor();
+
+    // Everyone exports what they read: the point's surveys only, in a file named as the other exports are.
+    const download = page.waitForEvent('download');
+    await page.getByTestId('survey-export').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^surveys-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(fs.readFileSync((await file.path())!) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe(SHEET_NAMES.surveys.en);
+    const codes = sheet.getColumn(1).values.slice(2);
+    expect(new Set(codes)).toEqual(new Set([code]));
+    await page.getByTestId('export-overlay').waitFor({ state: 'detached' });
+
     await page.locator('tr', { hasText: code }).first().getByTestId('survey-trend').click();
     const chart = page.getByTestId('survey-series');
     await chart.locator('canvas').waitFor();
@@ -239,6 +256,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
     expect(await chart.getAttribute('data-density-threshold')).toBe(String(rule.hostDensity));
     expect(await chart.getAttribute('data-flea-threshold')).toBe(String(rule.fleaIndex));
     expect(Number(await chart.getAttribute('data-points'))).toBeGreaterThan(10);
+    expect(codes).toHaveLength(Number(await chart.getAttribute('data-points')));
     // A viewer reads: no add, import, edit or delete.
     for (const testId of ['survey-add', 'survey-import', 'survey-edit', 'survey-delete']) expect(await page.getByTestId(testId).count(), testId).toBe(0);
     await context.close();
@@ -352,7 +370,7 @@ describe('surveys, alerts and their workflow in the browser', () => {
     await expect.poll(bell).toBe(String(before));
     const point = { code: 'GS-620102-964', name: 'Bell site', focusType: 'alashanGroundSquirrel', provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.7, latitude: 36.0 } as const;
     const { sourceId } = await server.call(endpoints.sourceSave, point, { token });
-    await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), isolatesHost: 1 }, { token });
+    await server.call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), bacteriologySamples: 10, isolatesHost: 1 }, { token });
     // Lists do not poll: only the live stream can bring the new alert in.
     await expect.poll(total).toBe(before + 1);
     await expect.poll(bell).toBe(String(before + 1));

@@ -35,7 +35,7 @@ describe('surveys read, dated and left as the rest of the console', () => {
     browser = await launchBrowser();
     quiet = await quietPointInQinghai(server);
     const admin = await server.signIn('admin', TEST_ADMIN_PASSWORD);
-    await server.call(endpoints.surveySave, { sourceId: quiet.sourceId, surveyDate: '2025-08-15', fleaIndex: 0.2, vectorSpecies: VECTORS, notes: NOTES }, { token: admin });
+    await server.call(endpoints.surveySave, { sourceId: quiet.sourceId, surveyDate: '2025-08-15', animalsExamined: 20, fleaIndex: 0.2, vectorSpecies: VECTORS, notes: NOTES }, { token: admin });
   });
   afterAll(async () => {
     await browser?.close();

@@ -516,6 +516,9 @@ describe('the template’s demo area', () => {
       const html = page.getByTestId('rich-text-html');
       await expect.poll(() => html.textContent()).toContain('<h2>Writing in the editor</h2>');
       await page.getByTestId('rich-text-editor').click();
+      // On a busy machine the editor takes the focus after the click: keys sent before went nowhere
+      // (CI once typed the bold words at the start of the heading).
+      await expect.poll(() => page.getByTestId('rich-text-editor').evaluate((editor) => editor.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Control+End');
       await page.keyboard.press('Enter');
       await page.keyboard.press('Control+B');

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_BASE, Cookies, endpoints } from '@ews/contract';
 import { TEST_DEMO_PASSWORD } from '@ews/server/test/support/harness.ts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickWhenStill, consoleInBrowser, navigateInApp, noteMessages, openWithSession } from '../support/browser.ts';
+import { chooseOption, clickWhenStill, consoleInBrowser, navigateInApp, noteMessages, openWithSession } from '../support/browser.ts';
 
 /**
  * What a newcomer's walk found: a record saved from the dashboard's map landed on the list, and
@@ -179,9 +179,20 @@ describe('the walk’s findings', () => {
 
   it('shows the one year of outbreaks a reader sees as that year, with no range to choose', async () => {
     const token = await setUp.server.signIn('viewer', TEST_DEMO_PASSWORD);
+    // The demo's viewer sees one county, which the demo may leave without outbreaks: one of 2003 is put there.
+    const county = await setUp.server.db
+      .selectFrom('sysUserDivision')
+      .innerJoin('sysUser', 'sysUser.userId', 'sysUserDivision.userId')
+      .select(['provinceCode', 'prefectureCode', 'countyCode'])
+      .where('sysUser.username', '=', 'viewer')
+      .executeTakeFirstOrThrow();
+    const before = await setUp.server.call(endpoints.dashboardMap, {}, { token });
+    if (before.outbreaks.length === 0) {
+      const outbreak = { code: 'E2E-2003-01', title: 'One year', onsetDate: '2003-07-01', ...county, longitude: 99.02, latitude: 37.3, bubonic: 1, pneumonic: 0, cases: 1, deaths: 0, classification: 'confirmed', confirmationMethod: 'culture' } as const;
+      await setUp.server.call(endpoints.outbreakSave, outbreak, { token: setUp.adminToken });
+    }
     const { outbreaks } = await setUp.server.call(endpoints.dashboardMap, {}, { token });
     const years = [...new Set(outbreaks.map((outbreak) => outbreak.year))];
-    // The demo's viewer sees one county's outbreaks, all of one year.
     expect(years).toHaveLength(1);
     const page = await openWithSession(setUp.browser, setUp.contexts, setUp.server.origin, DASHBOARD, { token, language: 'en' });
     await page.getByTestId('dashboard-map').waitFor();
@@ -212,7 +223,7 @@ describe('the walk’s findings', () => {
     expect(drawn).toBeGreaterThan(0);
   });
 
-  it('offers the language switch on /monitor, small in its top right corner, first reached by Tab, and keeps the choice in the language cookie', async () => {
+  it('offers the language switch on /monitor, named, in its top right corner, first reached by Tab, and keeps the choice in the language cookie', async () => {
     const context = await setUp.browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
     setUp.contexts.push(context);
     const page = await context.newPage();
@@ -220,7 +231,7 @@ describe('the walk’s findings', () => {
     await page.getByRole('heading', { name: 'Plague early-warning monitor' }).waitFor();
 
     const box = (await page.getByTestId('lang-switch').boundingBox())!;
-    expect(box.width).toBeLessThanOrEqual(32);
+    expect((await page.getByTestId('lang-switch').innerText()).trim()).toBe('English');
     expect(box.x + box.width).toBeGreaterThan(1280 - 48);
     expect(box.y).toBeLessThan(48);
     // Clear of the header's text: the time it was updated ends left of it.
@@ -235,5 +246,56 @@ describe('the walk’s findings', () => {
     await page.getByRole('heading', { name: 'Monitor de alerta temprana de peste' }).waitFor();
     const cookies = await context.cookies(setUp.server.origin);
     expect(cookies.find((cookie) => cookie.name === Cookies.LANGUAGE)?.value).toBe('es');
+  });
+
+  it("shows a link's county by name with its province and prefecture, and says which of the link's values it could not read", async () => {
+    const page = await open('/admin/dashboard');
+    const toasts = await noteMessages(page);
+    await page.goto(`${setUp.server.origin}/surveillance/alertList?countyCode=630102&priority=bogus&from=2026-13-45`);
+    const region = shown(page, 'alert-filter-region');
+    await expect.poll(() => region.textContent()).toMatch(/^[^\d/]+ \/ [^\d/]+ \/ [^\d/]+$/);
+    await expect.poll(() => toasts).toEqual(["Not applied from the link, its value not being one the list knows: Priority, Dates"]);
+    expect(await shown(page, 'alert-filter-priority').textContent()).not.toMatch(/bogus/);
+  });
+
+  it('opens the alert list a link names with exactly its filters, the most urgent first, each with how long ago it fired', async () => {
+    const rowsOf = async (page: Page) => {
+      const rows = shown(page, 'alert-table').locator('.ant-table-row');
+      await rows.first().waitFor();
+      return rows;
+    };
+    /** The first ten rows' alert ids, as many as `expected` asks the API for. */
+    const firstTen = (rows: Locator) => rows.evaluateAll((found) => found.slice(0, 10).map((row) => row.getAttribute('data-row-key')));
+    const expected = async (filters: Parameters<typeof setUp.server.call<typeof endpoints.alertList>>[1]) =>
+      (await setUp.server.call(endpoints.alertList, { ...filters, limit: 10 }, { token: setUp.adminToken })).list.map((alert) => String(alert.alertId));
+
+    const page = await open('/surveillance/alertList?status=new');
+    const wanted = await expected({ status: 'new' });
+    expect(wanted.length).toBeGreaterThan(1);
+    const rows = await rowsOf(page);
+    await expect.poll(() => firstTen(rows)).toEqual(wanted);
+    expect(await shown(page, 'alert-filter-status').textContent()).toContain('New');
+    expect(await rows.first().textContent()).toMatch(/(\d+ (minutes?|hours?|days?|months?|years?) ago|this minute|yesterday|last (month|year))/);
+
+    // Another link in the same tab: its own filters replace the last ones.
+    await page.goto(`${setUp.server.origin}/surveillance/alertList?open=true&priority=high`);
+    const high = await expected({ open: 'true', priority: 'high' });
+    const again = await rowsOf(page);
+    await expect.poll(() => firstTen(again)).toEqual(high);
+
+    // The user's own filters since are kept when the tab is shown again from the tab bar: the tab's
+    // address still names the link's.
+    await shown(page, 'alert-filter-status').click();
+    await chooseOption(page, 'New');
+    await shown(page, 'alert-search').click();
+    const { total: own } = await setUp.server.call(endpoints.alertList, { open: 'true', priority: 'high', status: 'new', limit: 10 }, { token: setUp.adminToken });
+    const totalShown = () => shown(page, 'pagination').locator('.ant-pagination-total-text').textContent();
+    await expect.poll(totalShown).toBe(`Total ${own}`);
+    await page.locator('.tags-view-link', { hasText: 'Dashboard' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.locator('.tags-view-link', { hasText: 'Alerts' }).click();
+    await page.waitForURL(/\/surveillance\/alertList\?open=true&priority=high$/);
+    expect(await shown(page, 'alert-filter-status').textContent()).toContain('New');
+    await expect.poll(totalShown).toBe(`Total ${own}`);
   });
 });

@@ -111,15 +111,15 @@ describe('the walk through the console', () => {
     expect(style.height).toBeGreaterThanOrEqual(style.lineHeight);
   });
 
-  it('wraps the risk level legend of the dashboard card on a phone (es)', async () => {
+  it('wraps the risk legend of the dashboard card on a phone (es)', async () => {
     const page = await open('/admin/dashboard', { ...PHONE, language: 'es' });
     const card = page.getByTestId('card-sources').locator('xpath=ancestor::*[contains(@class, "dashboard-card")][1]');
-    await page.getByTestId('card-risk-IV').waitFor();
+    await page.getByTestId('card-risk-low').waitFor();
     const cardBox = await boxOf(card);
     for (const item of await card.locator('.dashboard-risk-list li').all()) {
       const box = await boxOf(item);
       expect(box.right).toBeLessThanOrEqual(cardBox.right - 8);
-      // Each level with its count on one line.
+      // Each risk with its count on one line.
       expect(box.bottom - box.top).toBeLessThan(30);
     }
     expect(await coveredBySettings(page, '.dashboard-risk-list li, .dashboard-risk-list strong')).toEqual([]);
@@ -308,9 +308,9 @@ describe('the second walk: forms in tabs and drawers, a phone detail, readable l
     await page.getByTestId('sidebar').getByRole('link', { name: 'Source Points' }).click();
     await page.waitForURL(/\/epidemicSource\/sourceList$/);
     // Someone records a Y. pestis isolate at the point meanwhile.
-    await setUp.server.call(endpoints.surveySave, { sourceId: point.sourceId, surveyDate: new Date().toISOString().slice(0, 10), isolatesHost: 1 }, { token: setUp.adminToken });
+    await setUp.server.call(endpoints.surveySave, { sourceId: point.sourceId, surveyDate: new Date().toISOString().slice(0, 10), bacteriologySamples: 10, isolatesHost: 1 }, { token: setUp.adminToken });
     await tab(page, '/epidemicSource/addSource').click();
-    await expect.poll(() => risk.textContent()).toContain('Level II');
+    await expect.poll(() => risk.textContent()).toContain('High');
     expect(await notes.inputValue()).toBe('typed before the survey');
   });
 

@@ -6,8 +6,10 @@ import { API_BASE, Codes, endpoints } from '@ews/contract';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { openChangeFeed } from './db/change-feed.ts';
+import { unreadableChannels } from './db/channel-secrets.ts';
 import { openDatabase, preparingAlone, type Db } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { keyringOf } from './db/secrets.ts';
 import { seedDatabase, type SeedResult } from './bootstrap/seed/index.ts';
 import { sendError } from './http/envelope.ts';
 import { AppError, isUniqueViolation } from './http/errors.ts';
@@ -16,7 +18,7 @@ import { answerClientError } from './http/client-error.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './http/encodings.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { parseQuery } from './http/request-input.ts';
-import { LiveHub } from './http/live.ts';
+import { LIVE_MAX_STREAMS, LiveHub } from './http/live.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Services } from './http/register.ts';
 import { registerWebApp, type PageDrawer } from './http/web.ts';
@@ -24,9 +26,11 @@ import { writeAudit } from './modules/audit/queries.ts';
 import { alertsModule } from './modules/alerts/routes.ts';
 import { auditModule } from './modules/audit/routes.ts';
 import { authModule } from './modules/auth/routes.ts';
+import { casesModule } from './modules/cases/routes.ts';
 import { dashboardModule } from './modules/dashboard/routes.ts';
 import { SessionStore } from './modules/auth/sessions.ts';
 import { menusModule } from './modules/menus/routes.ts';
+import { isAppRoute } from './modules/menus/app-routes.ts';
 import { notificationsModule } from './modules/notifications/routes.ts';
 import { DeliveryWorker } from './modules/notifications/worker.ts';
 import { outbreaksModule } from './modules/outbreaks/routes.ts';
@@ -34,12 +38,13 @@ import { profileModule } from './modules/profile/routes.ts';
 import { publicModule } from './modules/public/routes.ts';
 import { riskModule } from './modules/risk/routes.ts';
 import { rolesModule } from './modules/roles/routes.ts';
+import { responseModule } from './modules/response/routes.ts';
 import { sourcesModule } from './modules/sources/routes.ts';
 import { surveysModule } from './modules/surveys/routes.ts';
 import { systemModule } from './modules/system/routes.ts';
 import { usersModule } from './modules/users/routes.ts';
 
-const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule, profileModule, sourcesModule, outbreaksModule, publicModule, surveysModule, riskModule, alertsModule, dashboardModule, notificationsModule];
+const modules = [systemModule, authModule, menusModule, usersModule, rolesModule, auditModule, profileModule, sourcesModule, outbreaksModule, publicModule, surveysModule, riskModule, alertsModule, dashboardModule, notificationsModule, casesModule, responseModule];
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -52,6 +57,8 @@ export function prepareDatabase(config: Config): Promise<{ db: Db; seed: SeedRes
   return preparingAlone(config, async () => {
     const db = openDatabase(config);
     await migrateToLatest(db, config.databaseUrl ? config.databaseSchema : undefined);
+    // A first start without SECRETS_KEY makes the data directory's key now, and its banner says so.
+    keyringOf(db).current();
     return { db, seed: await seedDatabase(db, config) };
   });
 }
@@ -96,10 +103,16 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     routerOptions: { querystringParser: parseQuery },
     bodyLimit: 1024 * 1024,
     clientErrorHandler: answerClientError,
+    // Plugins that read the disk at start (the web app's files) took longer than Fastify's 10 s on a
+    // machine whose cores were saturated, and the server did not start: a slow start is not a failure.
+    pluginTimeout: 120_000,
     requestTimeout: config.requestTimeoutSeconds * 1000,
     // Headers come first and are small; Node looks for overdue requests every interval, at most 30 s.
     http: { headersTimeout: Math.min(config.requestTimeoutSeconds, 20) * 1000, connectionsCheckingInterval: Math.min(30_000, config.requestTimeoutSeconds * 250) },
   });
+  for (const { channelId, name, keyIds } of await unreadableChannels(db)) {
+    app.log.error(`notification channel ${channelId} (${name}) is sealed with key ${keyIds.join(', ')}, which this server does not hold: give it as SECRETS_KEY or SECRETS_KEY_OLD, or enter the channel's target and secret again`);
+  }
   const changes = await openChangeFeed(db, config, (error) => app.log.error({ err: error }, 'the change feed lost its connection'));
   app.addHook('onClose', async () => {
     await changes.close();
@@ -131,7 +144,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   }
 
   const sessions = new SessionStore(db, config, changes);
-  const live = new LiveHub(changes, (error) => app.log.error({ err: error }, 'telling the other instances of a change failed'));
+  const live = new LiveHub(changes, (error) => app.log.error({ err: error }, 'telling the other instances of a change failed'), {
+    total: LIVE_MAX_STREAMS,
+    perAddress: config.liveStreamsPerAddress,
+    perSession: config.liveStreamsPerSession,
+  });
   // The open streams end first: the server's close would otherwise wait for them.
   app.addHook('preClose', () => live.close());
   const pages = new Map<string, PageDrawer>();
@@ -143,6 +160,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     const pathname = request.url.split('?')[0] ?? '';
     const isClientRoute = request.method === 'GET' && !pathname.startsWith(API_BASE) && !/\.[a-z0-9]+$/i.test(pathname);
     if (!isClientRoute) return sendError(request, reply, Codes.NOT_FOUND);
+    // A path that is none of the app's routes gets the app, which shows its 404 page, with the status that says so.
+    if (!(await isAppRoute(db, pathname))) return web.sendIndex(reply.status(404));
     const drawer = pages.get(pathname);
     // The page loads without them when they cannot be drawn: the console then asks for its rows itself.
     const drawn = drawer && (await drawer(request).catch((error: unknown) => void request.log.error({ err: error }, 'drawing the first rows of a page failed')));
@@ -152,6 +171,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const worker = config.notifyWorker ? new DeliveryWorker(db, config, (error, message) => app.log.error({ err: error }, message)) : undefined;
   // Stops before the database closes: a send in flight finishes and records its attempt.
   if (worker) app.addHook('preClose', () => worker.stop());
+  if (worker) changes.subscribe((change) => change.topic === 'records' && change.changed.includes('alerts') && worker.nudge());
 
   await app.ready();
   verifyEveryEndpointRegistered(app);

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_AES_KEY } from '@ews/contract';
+import { parseKey } from './db/secrets.ts';
 
 /** server/: this file is server/src/config.ts, or bundled into server/dist/main.mjs, one level down either way. */
 export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +37,10 @@ export interface Config {
   loginLockMinutes: number;
   /** The first wait once an account or address has used its attempts; it doubles with each further attempt. */
   loginDelaySeconds: number;
+  /** How far a signed call's timeStamp may be from the server's clock, either way, before it is refused (40001). */
+  signMaxAgeSeconds: number;
+  /** Serve the web build's source maps (/assets/*.map); off, they answer 404 and stay on disk for whoever debugs. */
+  sourceMaps: boolean;
   /** The longest a request may take to arrive, headers and body; a slow-body connection is closed after it. */
   requestTimeoutSeconds: number;
   /** The largest file an import takes, in MB. */
@@ -43,9 +49,15 @@ export interface Config {
   importMaxRows: number;
   /** The most an import's workbook may unpack to, in MB: a zip bomb is refused before it is parsed. */
   importMaxUnpackedMb: number;
+  /** The most imports one instance runs at once (42900, to try again, beyond it). */
+  importsAtOnce: number;
   ipMaxFailures: number;
   /** Captchas one address may fetch per minute. */
   captchaPerMinute: number;
+  /** Live streams one instance keeps open for one address (an IPv6 client's /64): an office behind one NAT shares it. */
+  liveStreamsPerAddress: number;
+  /** Live streams one instance keeps open for one session (a browser holds one, whatever its tabs). */
+  liveStreamsPerSession: number;
   /**
    * Which proxies' X-Forwarded-For to believe: false (none), a hop count, or addresses/CIDRs.
    * `true` (every hop) is refused: the left-most address is the client's to invent, which would let
@@ -72,6 +84,15 @@ export interface Config {
   notifyMaxAttempts: number;
   /** How long a claimed delivery stays an instance's: after a crash another takes it over once this runs out. */
   notifyLeaseSeconds: number;
+  /**
+   * Host names, addresses and CIDRs a channel may send to although they are this host's or a private
+   * network's (NOTIFY_ALLOWED_HOSTS): every other such address is refused, at save and at each send.
+   */
+  notifyAllowedHosts: string[];
+  /** The key that seals the channels' secrets (SECRETS_KEY); none: the data directory's key file. */
+  secretsKey: Buffer | undefined;
+  /** The key being rotated away from (SECRETS_KEY_OLD): values it sealed are still read. */
+  secretsKeyOld: Buffer | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -117,6 +138,23 @@ function tileUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+/** One NOTIFY_ALLOWED_HOSTS entry: a host name, an address, or an address/prefix. */
+function isHostEntry(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = net.isIP(address);
+  if (prefix === undefined) return family !== 0 || HOST_NAME.test(address);
+  return extra === undefined && family !== 0 && /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function allowedHosts(value: string | undefined): string[] {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1')).filter(Boolean);
+  const bad = entries.find((entry) => !isHostEntry(entry));
+  if (bad !== undefined) throw new Error(`NOTIFY_ALLOWED_HOSTS takes host names, addresses and CIDRs, comma-separated; got '${bad}'`);
+  return entries;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const aesKey = env.API_AES_KEY || DEFAULT_AES_KEY;
   if (Buffer.byteLength(aesKey, 'utf8') !== 16) throw new Error('API_AES_KEY must be exactly 16 bytes of UTF-8');
@@ -143,12 +181,17 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxFailures: positiveNumber(env, 'LOGIN_MAX_FAILURES', 5),
     loginLockMinutes: positiveNumber(env, 'LOGIN_LOCK_MINUTES', 15),
     loginDelaySeconds: positiveNumber(env, 'LOGIN_DELAY_SECONDS', 30),
+    signMaxAgeSeconds: positiveNumber(env, 'SIGN_MAX_AGE_SECONDS', 300),
+    sourceMaps: flag(env.SOURCE_MAPS, false),
     requestTimeoutSeconds: positiveNumber(env, 'REQUEST_TIMEOUT_SECONDS', 120),
     uploadMaxMb: positiveNumber(env, 'UPLOAD_MAX_MB', 20),
     importMaxRows: positiveNumber(env, 'IMPORT_MAX_ROWS', 50_000),
     importMaxUnpackedMb: positiveNumber(env, 'IMPORT_MAX_UNPACKED_MB', 100),
+    importsAtOnce: positiveNumber(env, 'IMPORTS_AT_ONCE', 2),
     ipMaxFailures: positiveNumber(env, 'LOGIN_IP_MAX_FAILURES', 30),
     captchaPerMinute: positiveNumber(env, 'CAPTCHA_PER_MINUTE', 60),
+    liveStreamsPerAddress: positiveNumber(env, 'LIVE_STREAMS_PER_ADDRESS', 200),
+    liveStreamsPerSession: positiveNumber(env, 'LIVE_STREAMS_PER_SESSION', 8),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist')),
     webSsr: path.resolve(env.WEB_DIST || path.join(repoRoot, 'web/dist'), '../dist-ssr'),
@@ -162,6 +205,9 @@ export function loadConfig(env: Env = process.env): Config {
     notifyRetryBaseMs: positiveNumber(env, 'NOTIFY_RETRY_BASE_MS', 30_000),
     notifyMaxAttempts: positiveNumber(env, 'NOTIFY_MAX_ATTEMPTS', 8),
     notifyLeaseSeconds: positiveNumber(env, 'NOTIFY_LEASE_SECONDS', 300),
+    notifyAllowedHosts: allowedHosts(env.NOTIFY_ALLOWED_HOSTS),
+    secretsKey: env.SECRETS_KEY ? parseKey(env.SECRETS_KEY, 'SECRETS_KEY') : undefined,
+    secretsKeyOld: env.SECRETS_KEY_OLD ? parseKey(env.SECRETS_KEY_OLD, 'SECRETS_KEY_OLD') : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { releaseFirstRowsOfAnotherQuery } from './app/first-rows.ts';
 import { signInPageFor } from './app/router/guard.ts';
 import { SignInPage } from './app/SignInPage.tsx';
 import { PageSpinner } from './components/PageSpinner.tsx';
@@ -42,6 +43,7 @@ if (signInPage) {
     ),
   );
 } else {
+  releaseFirstRowsOfAnotherQuery(pathname);
   const consoleModule = loadConsole();
   void initI18n(language).then(async () => {
     root.render(<PageSpinner />);

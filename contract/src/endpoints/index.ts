@@ -1,12 +1,14 @@
 import { alertEndpoints } from './alerts.ts';
 import { auditEndpoints } from './audit.ts';
 import { authEndpoints } from './auth.ts';
+import { caseEndpoints } from './cases.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { menuEndpoints } from './menus.ts';
 import { notificationEndpoints } from './notifications.ts';
 import { outbreakEndpoints } from './outbreaks.ts';
 import { profileEndpoints } from './profile.ts';
 import { publicEndpoints } from './public.ts';
+import { responseEndpoints } from './response.ts';
 import { roleEndpoints } from './roles.ts';
 import { riskEndpoints } from './risk.ts';
 import { sourceEndpoints } from './sources.ts';
@@ -15,7 +17,7 @@ import { surveyEndpoints } from './surveys.ts';
 import { systemEndpoints } from './system.ts';
 import { userEndpoints } from './users.ts';
 
-export { alertEndpoints, auditEndpoints, authEndpoints, dashboardEndpoints, menuEndpoints, notificationEndpoints, outbreakEndpoints, profileEndpoints, publicEndpoints, riskEndpoints, roleEndpoints, sourceEndpoints, surveillanceEndpoints, surveyEndpoints, systemEndpoints, userEndpoints };
+export { alertEndpoints, auditEndpoints, authEndpoints, caseEndpoints, dashboardEndpoints, menuEndpoints, notificationEndpoints, outbreakEndpoints, profileEndpoints, publicEndpoints, responseEndpoints, riskEndpoints, roleEndpoints, sourceEndpoints, surveillanceEndpoints, surveyEndpoints, systemEndpoints, userEndpoints };
 
 /** The endpoint table, the one description of the API: server routes, web api, OpenAPI and permission tests all walk it. */
 export const endpoints = {
@@ -32,6 +34,8 @@ export const endpoints = {
   ...surveillanceEndpoints,
   ...dashboardEndpoints,
   ...notificationEndpoints,
+  ...caseEndpoints,
+  ...responseEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

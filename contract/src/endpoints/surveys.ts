@@ -45,6 +45,16 @@ export const surveyEndpoints = defineEndpoints({
     summary: 'Delete surveys; the risk levels of their source points are recomputed',
     tag: 'surveys',
   },
+  surveyExport: {
+    method: 'GET',
+    path: 'survey/export',
+    input: surveyListQuery.omit({ page: true, limit: true }),
+    output: fileOutput,
+    access: Permissions.SURVEY_EXPORT,
+    summary: 'Every survey matching the filters as an Excel file in the import’s columns, headers in the caller’s language',
+    tag: 'surveys',
+    transfer: 'download',
+  },
   surveyImport: {
     method: 'POST',
     path: 'survey/import',

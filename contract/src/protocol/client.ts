@@ -55,13 +55,24 @@ export async function readResponse<O>(route: Pick<Route<O>, 'output'>, response:
   let raw: unknown;
   try {
     raw = await response.json();
-  } catch {
-    throw new ApiError(Codes.SERVER_ERROR, `${response.status} ${response.statusText}`, response.status);
+  } catch (error) {
+    throw unreadableAnswer(response, error);
   }
   const envelope = readEnvelope(raw);
   if (!envelope.success) throw new ApiError(envelope.code, refusalText(envelope), response.status);
   const data = typeof envelope.data === 'string' ? await decryptDataAsync(envelope.data, aesKey) : (envelope.data ?? null);
   return route.output.parse(data);
+}
+
+/**
+ * An answer whose body could not be read. The call's timeout also runs while the body arrives: a
+ * body cut off by it is a timeout, and a 200 whose body broke off is a lost connection, neither the
+ * "200 OK" of its status line.
+ */
+function unreadableAnswer(response: Response, error: unknown): ApiError {
+  if (error instanceof DOMException && error.name === 'TimeoutError') return new ApiError(Codes.SERVER_ERROR, 'timeout while the answer arrived');
+  if (response.ok) return new ApiError(Codes.SERVER_ERROR, `the answer broke off: ${(error as Error).message}`);
+  return new ApiError(Codes.SERVER_ERROR, `${response.status} ${response.statusText}`, response.status, true);
 }
 
 async function send(url: string, init: RequestInit, options: CallOptions): Promise<Response> {

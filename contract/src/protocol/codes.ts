@@ -10,7 +10,11 @@ export const Codes = {
   FORBIDDEN: 40300,
   NOT_FOUND: 40400,
   CONFLICT: 40900,
+  /** An entry sent again after it was received and then deleted: received, not stored again. */
+  GONE: 41000,
   TOO_LARGE: 41300,
+  /** A save whose coordinates lie far from its county: sent again with `placeConfirmed` once the user confirms them. */
+  PLACE_UNCONFIRMED: 42800,
   TOO_MANY_REQUESTS: 42900,
   SERVER_ERROR: 50000,
   ILLEGAL_TOKEN: 50008,
@@ -31,7 +35,9 @@ export const httpStatusOf: Record<Code, number> = {
   40300: 403,
   40400: 404,
   40900: 409,
+  41000: 410,
   41300: 413,
+  42800: 428,
   42900: 429,
   50000: 500,
   50008: 401,

@@ -43,6 +43,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly status = 0,
+    /** An HTTP failure whose body is no envelope (a proxy's error page): `message` is its English status line. */
+    readonly withoutEnvelope = false,
   ) {
     super(message);
     this.name = 'ApiError';

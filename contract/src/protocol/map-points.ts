@@ -1,4 +1,4 @@
-import { ALERT_LEVELS, FOCUS_TYPE_KEYS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
+import { FOCUS_TYPE_KEYS, RISK_LEVELS, SIGNAL_PRIORITIES, SOURCE_STATUSES } from '../domain.ts';
 import type { DashboardPoint, DashboardPointColumns } from '../schemas/dashboard.ts';
 import type { PublicMapPoint, PublicPointColumns } from '../schemas/public.ts';
 
@@ -9,7 +9,7 @@ import type { PublicMapPoint, PublicPointColumns } from '../schemas/public.ts';
 
 /** Points (in ascending id) as public/map sends them. */
 export function publicPointColumns(points: readonly PublicMapPoint[]): PublicPointColumns {
-  const columns: PublicPointColumns = { id: [], code: [], focusType: [], status: [], riskLevel: [], openAlertLevel: [], division: [], divisions: [], longitude: [], latitude: [] };
+  const columns: PublicPointColumns = { id: [], code: [], focusType: [], status: [], riskLevel: [], openPriority: [], division: [], divisions: [], longitude: [], latitude: [] };
   const divisionIndex = new Map<string, number>();
   let previousId = 0;
   // One pass, each division found by a key of its four texts joined (a JSON array per point was a fifth of a 100 000-point map's time).
@@ -27,7 +27,7 @@ export function publicPointColumns(points: readonly PublicMapPoint[]): PublicPoi
     columns.focusType.push(FOCUS_TYPE_KEYS.indexOf(point.focusType));
     columns.status.push(SOURCE_STATUSES.indexOf(point.status));
     columns.riskLevel.push(RISK_LEVELS.indexOf(point.riskLevel));
-    columns.openAlertLevel.push(point.openAlertLevel === null ? -1 : ALERT_LEVELS.indexOf(point.openAlertLevel));
+    columns.openPriority.push(point.openPriority === null ? -1 : SIGNAL_PRIORITIES.indexOf(point.openPriority));
     columns.division.push(division);
     columns.longitude.push(point.longitude);
     columns.latitude.push(point.latitude);
@@ -44,7 +44,7 @@ export function publicPointsOf(columns: PublicPointColumns): PublicMapPoint[] {
   let id = 0;
   return columns.id.map((step, i) => {
     id += step;
-    const level = columns.openAlertLevel[i]!;
+    const priority = columns.openPriority[i]!;
     const division = columns.divisions[columns.division[i]!]!;
     return {
       id,
@@ -59,7 +59,7 @@ export function publicPointsOf(columns: PublicPointColumns): PublicMapPoint[] {
       countyLatin: division.countyLatin,
       longitude: columns.longitude[i]!,
       latitude: columns.latitude[i]!,
-      openAlertLevel: level === -1 ? null : ALERT_LEVELS[level]!,
+      openPriority: priority === -1 ? null : SIGNAL_PRIORITIES[priority]!,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { ALERT_LEVELS, FOCUS_TYPE_KEYS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
+import { FOCUS_TYPE_KEYS, RISK_LEVELS, SIGNAL_PRIORITIES, SOURCE_STATUSES } from '../domain.ts';
 
 /*
  * The maps' points sent by column (issue 20), without zod: the zod schemas (schemas/public.ts,
@@ -24,8 +24,8 @@ const index = (count: number) => wholeNumber(0, count - 1);
 /**
  * The entries of every map's point columns. Entry i of every column is point i, in ascending id;
  * `id` holds each id less the one before it (the first: itself); enums are indices into the
- * contract's lists (FOCUS_TYPE_KEYS, SOURCE_STATUSES, RISK_LEVELS, ALERT_LEVELS, the last with -1
- * for no open alert) and `division` an index into the answer's `divisions`.
+ * contract's lists (FOCUS_TYPE_KEYS, SOURCE_STATUSES, RISK_LEVELS, SIGNAL_PRIORITIES, the last with
+ * -1 for no open signal) and `division` an index into the answer's `divisions`.
  */
 export const POINT_COLUMN_ENTRIES = {
   id: wholeNumber(),
@@ -33,7 +33,7 @@ export const POINT_COLUMN_ENTRIES = {
   focusType: index(FOCUS_TYPE_KEYS.length),
   status: index(SOURCE_STATUSES.length),
   riskLevel: index(RISK_LEVELS.length),
-  openAlertLevel: wholeNumber(-1, ALERT_LEVELS.length - 1),
+  openPriority: wholeNumber(-1, SIGNAL_PRIORITIES.length - 1),
   division: wholeNumber(0),
   longitude: anyNumber,
   latitude: anyNumber,

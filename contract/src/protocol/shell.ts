@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LIVE_TOPICS, RISK_LEVELS } from '../domain.ts';
+import { LIVE_TOPICS, RESPONSE_LEVELS, RISK_LEVELS } from '../domain.ts';
 import type { Route } from '../endpoint.ts';
 import type { DashboardMap, DashboardSummary } from '../schemas/dashboard.ts';
 import type { basemapSettingsSchema, LiveEvent } from '../schemas/public.ts';
@@ -85,6 +85,19 @@ export const dashboardSummaryRoute = {
       alertsPerWeek: list(fields({ week: text, alerts: whole })),
       fleaIndexTrend: list(fields({ month: text, focusType: text, fleaIndex: num })),
       outbreaksPerDecade: list(fields({ decade: whole, outbreaks: whole, cases: whole })),
+      responseLevels: list(
+        fields({
+          provinceCode: text,
+          provinceName: text,
+          prefectureCode: text,
+          prefectureName: text,
+          countyCode: text,
+          countyName: text,
+          placeLatin: text,
+          level: oneOf(RESPONSE_LEVELS),
+          declaredAt: text,
+        }),
+      ),
     }),
   },
 } as const satisfies Route<DashboardSummary>;
@@ -98,7 +111,7 @@ const dashboardColumnsAnswer = satisfying(
     focusType: columnOf(columns.focusType),
     status: columnOf(columns.status),
     riskLevel: columnOf(columns.riskLevel),
-    openAlertLevel: columnOf(columns.openAlertLevel),
+    openPriority: columnOf(columns.openPriority),
     division: columnOf(columns.division),
     divisions: list(fields({ provinceCode: text, provinceName: text, countyCode: text, countyName: text, countyLatin: optional(text) })),
     longitude: columnOf(columns.longitude),

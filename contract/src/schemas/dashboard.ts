@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RISK_LEVELS } from '../domain.ts';
 import { pointColumnsSchema, publicMapSchema, publicPointSchema, textColumn } from './public.ts';
+import { declaredLevelSchema } from './response.ts';
 
 export const dashboardSummarySchema = z.object({
   generatedAt: z.string(),
@@ -13,6 +14,8 @@ export const dashboardSummarySchema = z.object({
   /** Mean flea index per focus type and month over the last 24 months. */
   fleaIndexTrend: z.array(z.object({ month: z.string(), focusType: z.string(), fleaIndex: z.number() })),
   outbreaksPerDecade: z.array(z.object({ decade: z.number().int(), outbreaks: z.number().int(), cases: z.number().int() })),
+  /** The response levels declared and in force in the scope, most severe first. */
+  responseLevels: z.array(declaredLevelSchema),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

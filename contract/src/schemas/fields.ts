@@ -12,6 +12,11 @@ export const regionCode = z.string().regex(/^\d{6}$/, 'validation.regionCode');
 const optionalRegion = z.union([z.literal(''), regionCode]).default('');
 export const names = z.array(z.string().trim().min(1).max(64)).max(20).default([]);
 export const personName = z.string().trim().min(1).max(64);
+/**
+ * The id a device gives an entry it made offline. In lower case as it comes in: ids are compared
+ * as text, and an upper-case copy of one is the same entry.
+ */
+export const clientId = z.uuid().toLowerCase();
 
 /** Province → prefecture → county as a person picks them (the server checks the chain). */
 export const regionChoice = { provinceCode: regionCode, prefectureCode: optionalRegion, countyCode: optionalRegion };

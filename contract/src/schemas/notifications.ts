@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALERT_LEVELS, FOCUS_TYPE_KEYS } from '../domain.ts';
+import { FOCUS_TYPE_KEYS, SIGNAL_PRIORITIES } from '../domain.ts';
 import { LANGUAGES } from '../enums.ts';
 import { auditedFields, idParam, optionalFilter, pageQuery, statusValue, version } from './common.ts';
 import { personName } from './fields.ts';
@@ -63,7 +63,7 @@ export const channelSchema = z.object({
   secretHint: z.string(),
   bodyTemplate: z.string(),
   language: z.enum(LANGUAGES),
-  levels: z.array(z.enum(ALERT_LEVELS)),
+  priorities: z.array(z.enum(SIGNAL_PRIORITIES)),
   focusTypes: z.array(z.enum(FOCUS_TYPE_KEYS)),
   divisions: z.array(z.string()),
   quietFrom: z.string(),
@@ -85,11 +85,14 @@ export const channelSaveSchema = z
     target: z.string().trim().min(1).max(500),
     recipients: z.string().trim().max(1000).default(''),
     sender: z.string().trim().max(200).default(''),
-    /** Absent or '' keeps the stored secret on an update. */
+    /** Absent or '' keeps the stored secret on an update, unless the address's scheme, host or port changes: a secret is not sent where it was not given for. */
     secret: z.string().max(500).optional(),
     bodyTemplate: z.string().max(2000).default(''),
     language: z.enum(LANGUAGES).default('zh'),
-    levels: z.array(z.enum(ALERT_LEVELS)).min(1).transform((levels) => ALERT_LEVELS.filter((level) => levels.includes(level))),
+    priorities: z
+      .array(z.enum(SIGNAL_PRIORITIES))
+      .min(1)
+      .transform((priorities) => SIGNAL_PRIORITIES.filter((priority) => priorities.includes(priority))),
     focusTypes: z.array(z.enum(FOCUS_TYPE_KEYS)).max(FOCUS_TYPE_KEYS.length).default([]),
     /** Empty: the whole country, which only a caller who sees it may choose. */
     divisions: divisionCodes.default([]),
@@ -118,7 +121,7 @@ export const deliveryAttemptSchema = z.object({
   attempt: z.number().int(),
   at: z.string(),
   ok: z.boolean(),
-  /** What the receiver answered (status and the start of its body), or why the send failed. */
+  /** The receiver's status and a short reason of the server's own (never the receiver's body), or why the send failed or was not made. */
   answer: z.string(),
 });
 
@@ -127,8 +130,8 @@ export const deliverySchema = z.object({
   channelId: z.number().int(),
   channelName: z.string(),
   alertId: z.number().int(),
-  /** The alert as a person knows it: its point, level and first trigger; null when it lies outside the caller's data scope. */
-  alert: alertSchema.pick({ sourceCode: true, sourceName: true, level: true, triggeredAt: true }).nullable(),
+  /** The signal as a person knows it: its point ('' when none), priority and first trigger; null when it lies outside the caller's data scope. */
+  alert: alertSchema.pick({ sourceCode: true, sourceName: true, priority: true, triggeredAt: true }).nullable(),
   status: z.enum(DELIVERY_STATUSES),
   /** When the next try is due (ISO), '' once sent or given up. */
   nextAttemptAt: z.string(),

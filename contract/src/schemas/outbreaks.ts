@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, DATE_PRECISIONS, type DatePrecision, INFECTION_SOURCES, RESPONSE_LEVELS } from '../domain.ts';
+import { CONFIRMATION_METHODS, DATE_PRECISIONS, type DatePrecision, INFECTION_SOURCES, OUTBREAK_CLASSIFICATIONS, RESPONSE_LEVELS } from '../domain.ts';
 import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, pastDate, sortOrder, version } from './common.ts';
 import { count, latitude, longitude, names, regionChoice, regionCode, regionStored, text } from './fields.ts';
 
@@ -21,8 +21,9 @@ const outbreakBase = z.object({
     otherForm: count.default(0),
     cases: count,
     deaths: count.default(0),
-    classification: z.enum(CASE_CLASSIFICATIONS).default('confirmed'),
-    confirmationMethod: z.enum(CONFIRMATION_METHODS).default('culture'),
+    // Chosen, never defaulted: a certainty nobody entered misleads ('unknown' says so honestly).
+    classification: z.enum(OUTBREAK_CLASSIFICATIONS, { error: 'validation.chooseOrUnknown' }),
+    confirmationMethod: z.enum(CONFIRMATION_METHODS, { error: 'validation.chooseOrUnknown' }),
     infectionSource: z.enum(INFECTION_SOURCES).default('unknown'),
     hostsInvolved: names,
     animalEpizootic: z.boolean().default(false),
@@ -43,23 +44,41 @@ export function onsetPeriodStart(date: string, precision: DatePrecision): string
   return date;
 }
 
-/**
- * Deaths never exceed cases, the clinical forms add up to the cases, the end is not before the
- * onset (an onset known to the month may end any day of that month).
- */
-function outbreakRules(value: OutbreakBase, ctx: z.RefinementCtx): void {
+/** The counts of an outbreak, checked on their own where figures are derived from them as they are typed. */
+const outbreakCounts = outbreakBase.pick({ bubonic: true, pneumonic: true, septicemic: true, otherForm: true, cases: true, deaths: true });
+
+/** Deaths never exceed cases, the clinical forms add up to the cases. */
+function countRules(value: z.output<typeof outbreakCounts>, ctx: z.RefinementCtx): void {
   if (value.deaths > value.cases) ctx.addIssue({ code: 'custom', path: ['deaths'], message: 'validation.deathsOverCases' });
   if (value.bubonic + value.pneumonic + value.septicemic + value.otherForm !== value.cases) {
     ctx.addIssue({ code: 'custom', path: ['cases'], message: 'validation.formsSum' });
   }
+}
+
+/** Counts a case fatality and a response level may be read from: each valid, and the rules across them kept. */
+export const outbreakCountsSchema = outbreakCounts.superRefine(countRules);
+
+/** The counts' rules, and the end not before the onset (an onset known to the month may end any day of that month). */
+function outbreakRules(value: OutbreakBase, ctx: z.RefinementCtx): void {
+  countRules(value, ctx);
   if (value.endDate && value.endDate < onsetPeriodStart(value.onsetDate, value.onsetPrecision)) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.endBeforeOnset' });
   }
 }
 
-export const outbreakFieldsSchema = outbreakBase.superRefine(outbreakRules);
+/**
+ * The rules across fields run while the certainty is still to be chosen, as they did while it had
+ * a default: the form says the deaths exceed the cases before a classification is picked.
+ */
+const CERTAINTY_FIELDS: readonly PropertyKey[] = ['classification', 'confirmationMethod'];
+const evenWithoutCertainty = {
+  // zod's own test (a refinement runs unless an issue aborted the parse), the certainty's missing choice aside.
+  when: (payload: z.core.ParsePayload) => payload.issues.every((issue) => issue.continue === true || CERTAINTY_FIELDS.includes(issue.path?.[0] ?? '')),
+};
+
+export const outbreakFieldsSchema = outbreakBase.superRefine(outbreakRules, evenWithoutCertainty);
 export type OutbreakFields = z.input<typeof outbreakFieldsSchema>;
-export const outbreakSaveSchema = outbreakBase.extend({ outbreakId: idParam.optional(), version: version.optional() }).superRefine(outbreakRules);
+export const outbreakSaveSchema = outbreakBase.extend({ outbreakId: idParam.optional(), version: version.optional() }).superRefine(outbreakRules, evenWithoutCertainty);
 
 export const outbreakSchema = z.object({
   outbreakId: z.number().int(),
@@ -83,7 +102,7 @@ export const outbreakSchema = z.object({
   deaths: z.number().int(),
   caseFatality: z.number().nullable(),
   responseLevel: z.enum(RESPONSE_LEVELS).nullable(),
-  classification: z.enum(CASE_CLASSIFICATIONS),
+  classification: z.enum(OUTBREAK_CLASSIFICATIONS),
   confirmationMethod: z.enum(CONFIRMATION_METHODS),
   infectionSource: z.enum(INFECTION_SOURCES),
   hostsInvolved: z.array(z.string()),

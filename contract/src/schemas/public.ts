@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ALERT_LEVELS, ALERT_RULES, FOCUS_TYPE_KEYS, LIVE_TOPICS, RISK_LEVELS, SOURCE_STATUSES } from '../domain.ts';
+import { ALERT_RULES, FOCUS_TYPE_KEYS, LIVE_TOPICS, RISK_LEVELS, SIGNAL_PRIORITIES, SOURCE_STATUSES } from '../domain.ts';
 import { columnsAgree, COLUMNS_AGREE_MESSAGE, isColumnOf, POINT_COLUMN_ENTRIES, TEXT_ENTRY, type ColumnEntry } from '../protocol/point-columns.ts';
 import { ALERT_STATUSES } from './surveillance.ts';
+import { declaredLevelSchema } from './response.ts';
 
 /** A source point as the public map shows it: no names, units, contacts or people. */
 export const publicPointSchema = z.object({
@@ -16,8 +17,8 @@ export const publicPointSchema = z.object({
   countyName: z.string(),
   longitude: z.number(),
   latitude: z.number(),
-  /** The most severe level among the point's open alerts, null without one. */
-  openAlertLevel: z.enum(ALERT_LEVELS).nullable(),
+  /** The most urgent priority among the point's open signals, null without one. */
+  openPriority: z.enum(SIGNAL_PRIORITIES).nullable(),
 });
 export type PublicPoint = z.infer<typeof publicPointSchema>;
 
@@ -58,7 +59,7 @@ export function pointColumnsSchema<Extra extends z.ZodRawShape>(extra: Extra) {
     focusType: column(entries.focusType),
     status: column(entries.status),
     riskLevel: column(entries.riskLevel),
-    openAlertLevel: column(entries.openAlertLevel),
+    openPriority: column(entries.openPriority),
     division: column(entries.division),
     divisions: z.array(DIVISION),
     longitude: column(entries.longitude),
@@ -83,15 +84,15 @@ export const publicMapSchema = z.object({
 });
 export type PublicMap = z.infer<typeof publicMapSchema>;
 
-/** An alert as the wall display's ticker shows it: where and how severe, not who handles it. */
+/** A signal as the wall display's ticker shows it: where and how urgent, not who handles it; its point's code and focus type '' when it lies at none. */
 export const publicAlertSchema = z.object({
   alertId: z.number().int(),
-  level: z.enum(ALERT_LEVELS),
+  priority: z.enum(SIGNAL_PRIORITIES),
   rule: z.enum(ALERT_RULES),
   status: z.enum(ALERT_STATUSES),
   triggeredAt: z.string(),
   sourceCode: z.string(),
-  focusType: z.enum(FOCUS_TYPE_KEYS),
+  focusType: z.enum(FOCUS_TYPE_KEYS).or(z.literal('')),
   provinceName: z.string(),
   countyName: z.string(),
   /**
@@ -112,6 +113,8 @@ export const publicMonitorSchema = z.object({
   openAlerts: z.number().int(),
   /** The 20 most recently triggered alerts, newest first. */
   latestAlerts: z.array(publicAlertSchema),
+  /** The response levels declared and in force, most severe first: never a proposal or a signal's priority. */
+  responseLevels: z.array(declaredLevelSchema),
 });
 export type PublicMonitor = z.infer<typeof publicMonitorSchema>;
 

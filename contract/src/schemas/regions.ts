@@ -7,8 +7,10 @@ export interface RegionNode {
   nameEn?: string;
   nameEs?: string;
   nameJa?: string;
-  /** The name in Hanyu Pinyin (GB/T 2260 has no official translations). */
+  /** The name in Hanyu Pinyin (GB/T 2260 has no official translations), as readableDivisionName reads it for English and Spanish. */
   latin: string;
+  /** A county's circle, [longitude, latitude, radius in km] around its outline, where the server's data has one: the location picker zooms to it. */
+  circle?: [number, number, number];
   level: number;
   children: RegionNode[];
 }
@@ -20,6 +22,7 @@ export const regionNodeSchema: z.ZodType<RegionNode> = z.object({
   nameEs: z.string().optional(),
   nameJa: z.string().optional(),
   latin: z.string(),
+  circle: z.tuple([z.number(), z.number(), z.number()]).optional(),
   level: z.number().int(),
   get children() {
     return z.array(regionNodeSchema);

@@ -27,7 +27,12 @@ export const sourceFieldsSchema = z.object({
 });
 export type SourceFields = z.input<typeof sourceFieldsSchema>;
 
-export const sourceSaveSchema = sourceFieldsSchema.extend({ sourceId: idParam.optional(), version: version.optional() });
+export const sourceSaveSchema = sourceFieldsSchema.extend({
+  sourceId: idParam.optional(),
+  version: version.optional(),
+  /** The user has confirmed coordinates far from the chosen county (the save answered 42800 without it). */
+  placeConfirmed: z.boolean().optional(),
+});
 
 export const sourceSchema = z.object({
   sourceId: z.number().int(),

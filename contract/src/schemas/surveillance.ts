@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { ALERT_LEVELS, ALERT_RULES, FOCUS_TYPE_KEYS } from '../domain.ts';
+import { ALERT_RULES, FOCUS_TYPE_KEYS, SIGNAL_PRIORITIES, type AlertRule } from '../domain.ts';
 import { Permissions } from '../permissions.ts';
 import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, pastDate, version } from './common.ts';
-import { count, decimal } from './fields.ts';
+import { clientId, count, decimal } from './fields.ts';
 
 /** A measure a survey may leave unrecorded; a negative one typed as text ('-1') is said to be below 0, like a number. */
 const measure = (max: number) => decimal(0, max).nullable().optional();
 const text = (max: number) => z.string().trim().max(max).default('');
 
-export const ALERT_STATUSES = ['new', 'verifying', 'confirmed', 'responding', 'closed', 'discarded'] as const;
+export const ALERT_STATUSES = ['new', 'verifying', 'confirmed', 'responding', 'closed', 'discarded', 'discardPending'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
 /** An alert's workflow: new → verifying → confirmed → responding → closed, or → discarded while open. */
@@ -16,14 +16,38 @@ export type AlertStatus = (typeof ALERT_STATUSES)[number];
 export const VERIFIED_ALERT_STATUSES: readonly AlertStatus[] = ['confirmed', 'responding', 'closed'];
 export const VERIFIED_OPEN_ALERT_STATUSES: readonly AlertStatus[] = ['confirmed', 'responding'];
 
+/**
+ * Every move a person may make. A human-case or isolate signal is not discarded in one step: its
+ * discard is a request (discardPending) with laboratory evidence, which a second person approves
+ * (→ discarded) or rejects (→ back to the status it was asked from); see alertTransitionsOf.
+ */
 export const ALERT_TRANSITIONS: Record<AlertStatus, AlertStatus[]> = {
-  new: ['verifying', 'discarded'],
-  verifying: ['confirmed', 'discarded'],
-  confirmed: ['responding', 'closed', 'discarded'],
+  new: ['verifying', 'discarded', 'discardPending'],
+  verifying: ['confirmed', 'discarded', 'discardPending'],
+  confirmed: ['responding', 'closed', 'discarded', 'discardPending'],
   responding: ['closed'],
   closed: [],
   discarded: [],
+  discardPending: ['discarded', 'new', 'verifying', 'confirmed'],
 };
+
+/** Rules whose signal a discard needs laboratory evidence and a second person for (DESIGN §5). */
+export const TWO_PERSON_DISCARD_RULES: readonly AlertRule[] = ['humanCase', 'isolate'];
+/** Rules whose signal no person discards or closes: only results resolve it (dead animals with results pending). */
+export const RESOLVED_BY_RESULTS_RULES: readonly AlertRule[] = ['deadAnimals'];
+
+/**
+ * Where a person may move an alert of `rule` in `status` now: a two-person rule's discard is a
+ * request, approved to discarded or rejected back to `requestedFrom` (the status it was asked
+ * from); a signal resolved by results is neither discarded nor closed by anyone.
+ */
+export function alertTransitionsOf(rule: AlertRule, status: AlertStatus, requestedFrom?: AlertStatus): AlertStatus[] {
+  if (status === 'discardPending') return requestedFrom ? ['discarded', requestedFrom] : ['discarded'];
+  const moves = ALERT_TRANSITIONS[status];
+  if (RESOLVED_BY_RESULTS_RULES.includes(rule)) return moves.filter((to) => to !== 'discarded' && to !== 'discardPending' && to !== 'closed');
+  if (TWO_PERSON_DISCARD_RULES.includes(rule)) return moves.filter((to) => to !== 'discarded');
+  return moves.filter((to) => to !== 'discardPending');
+}
 
 /** The permission moving an alert to each status needs (analysts verify, respond and close). */
 export const ALERT_TRANSITION_PERMISSION: Record<AlertStatus, string> = {
@@ -31,6 +55,7 @@ export const ALERT_TRANSITION_PERMISSION: Record<AlertStatus, string> = {
   verifying: Permissions.ALERT_VERIFY,
   confirmed: Permissions.ALERT_VERIFY,
   discarded: Permissions.ALERT_VERIFY,
+  discardPending: Permissions.ALERT_VERIFY,
   responding: Permissions.ALERT_RESPOND,
   closed: Permissions.ALERT_CLOSE,
 };
@@ -82,13 +107,52 @@ const surveyBase = z.object({
   maxTitre: z.string().trim().regex(/^(1:\d{1,6})?$/, 'validation.titre').default(''),
   deadRodentsFound: count.default(0),
   deadRodentsPositive: count.default(0),
+  /** Dead animals found whose laboratory results are not back yet (三报): a pending signal until they are. */
+  deadRodentsPending: count.default(0),
   suspectedHumanCases: count.default(0),
   notes: text(2000),
 });
 
-function surveyRules(value: z.output<typeof surveyBase>, ctx: z.RefinementCtx): void {
+/**
+ * The last digit of a flea index written to two decimals, rounded or cut: 3 fleas on the 3 infested
+ * of 7 hosts (42.86 %) is 0.43, or 0.42 cut, and neither contradicts the rate.
+ */
+const FLEA_INDEX_ROUNDING = 0.01;
+
+/** A part of what was examined, tested or found never exceeds it. */
+function partsWithinWholes(value: SurveyBase, ctx: z.RefinementCtx): void {
   if (value.seraPositive > value.seraTested) ctx.addIssue({ code: 'custom', path: ['seraPositive'], message: 'validation.partOverWhole' });
-  if (value.deadRodentsPositive > value.deadRodentsFound) ctx.addIssue({ code: 'custom', path: ['deadRodentsPositive'], message: 'validation.partOverWhole' });
+  if (value.isolatesHost + value.isolatesVector > value.bacteriologySamples) {
+    ctx.addIssue({ code: 'custom', path: [value.isolatesHost > 0 ? 'isolatesHost' : 'isolatesVector'], message: 'validation.isolatesOverSamples' });
+  }
+  if (value.deadRodentsPositive + value.deadRodentsPending > value.deadRodentsFound) {
+    ctx.addIssue({ code: 'custom', path: [value.deadRodentsPending > 0 ? 'deadRodentsPending' : 'deadRodentsPositive'], message: 'validation.deadOverFound' });
+  }
+}
+
+/**
+ * The host indices agree with each other: they are counted on the animals examined, a host counted
+ * as infested carries at least one flea (flea index ≥ infestation rate / 100), and fleas counted
+ * on hosts make some host infested.
+ */
+function indicesAgree(value: SurveyBase, ctx: z.RefinementCtx): void {
+  const { infestationRate: rate, fleaIndex: index } = value;
+  const issue = (field: 'animalsExamined' | 'fleaIndex' | 'infestationRate', message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  if (value.animalsExamined === 0 && (isRecorded(rate) || isRecorded(index))) return issue('animalsExamined', 'validation.indicesWithoutAnimals');
+  if (!isRecorded(rate) || !isRecorded(index)) return;
+  if (rate > 0 && index === 0) issue('fleaIndex', 'validation.infestedWithoutFleas');
+  else if (index < rate / 100 - FLEA_INDEX_ROUNDING) issue('fleaIndex', 'validation.fleaIndexBelowInfestation');
+  if (index > 0 && rate === 0) issue('infestationRate', 'validation.fleasWithoutInfestation');
+}
+
+const isRecorded = (measure: number | null | undefined): measure is number => measure !== null && measure !== undefined;
+
+type SurveyBase = z.output<typeof surveyBase>;
+
+/** What the form, the import, the field entry and the API all refuse: positives above what was examined, indices that contradict each other. */
+function surveyRules(value: SurveyBase, ctx: z.RefinementCtx): void {
+  partsWithinWholes(value, ctx);
+  indicesAgree(value, ctx);
 }
 
 export const surveyFieldsSchema = surveyBase.superRefine(surveyRules);
@@ -97,7 +161,7 @@ export type SurveyFields = z.input<typeof surveyFieldsSchema>;
  * `clientId`: the id a device gives an entry it made offline. Sent again (a retry after a lost
  * answer), the add answers the survey stored the first time instead of storing a second one.
  */
-export const surveySaveSchema = surveyBase.extend({ surveyId: idParam.optional(), version: version.optional(), clientId: z.uuid().optional() }).superRefine(surveyRules);
+export const surveySaveSchema = surveyBase.extend({ surveyId: idParam.optional(), version: version.optional(), clientId: clientId.optional() }).superRefine(surveyRules);
 
 export const surveySchema = z.object({
   surveyId: z.number().int(),
@@ -124,6 +188,7 @@ export const surveySchema = z.object({
   maxTitre: z.string(),
   deadRodentsFound: z.number().int(),
   deadRodentsPositive: z.number().int(),
+  deadRodentsPending: z.number().int(),
   suspectedHumanCases: z.number().int(),
   notes: z.string(),
   clientId: z.string().nullable(),
@@ -183,17 +248,24 @@ export const recomputeProgressSchema = z.object({
 });
 export type RecomputeProgress = z.infer<typeof recomputeProgressSchema>;
 
+/**
+ * A signal (an alert): where it lies is its own (provinceCode … countyName), since a case or an
+ * outbreak record may raise one away from any source point; sourceCode, sourceName and focusType
+ * are its point's, '' when it has none (or the point was deleted since).
+ */
 export const alertSchema = z.object({
   alertId: z.number().int(),
-  sourceId: z.number().int(),
+  sourceId: z.number().int().nullable(),
+  caseId: z.number().int().nullable(),
+  outbreakId: z.number().int().nullable(),
   sourceCode: z.string(),
   sourceName: z.string(),
-  focusType: z.enum(FOCUS_TYPE_KEYS),
+  focusType: z.enum(FOCUS_TYPE_KEYS).or(z.literal('')),
   provinceCode: z.string(),
   countyCode: z.string(),
   countyName: z.string(),
   rule: z.enum(ALERT_RULES),
-  level: z.enum(ALERT_LEVELS),
+  priority: z.enum(SIGNAL_PRIORITIES),
   status: z.enum(ALERT_STATUSES),
   triggeredAt: z.string(),
   lastTriggeredAt: z.string(),
@@ -208,16 +280,28 @@ export const alertEventSchema = z.object({
   fromStatus: z.string(),
   toStatus: z.string(),
   note: z.string(),
+  /** The laboratory evidence a discard request gave ('' for every other move). */
+  evidence: z.string(),
   username: z.string(),
   at: z.string(),
 });
+export type AlertEvent = z.infer<typeof alertEventSchema>;
 
-/** An alert with its evidence: the surveys that fired it, its history, and the thresholds of its focus type now. */
-export const alertDetailSchema = alertSchema.extend({ events: z.array(alertEventSchema), surveys: z.array(surveySchema), thresholds: riskRuleSchema.optional() });
+/**
+ * An alert with its evidence: the surveys that fired it, its history, the thresholds of its focus
+ * type now, and while its discard waits for a second person, that request (who asked, when, the
+ * laboratory evidence, and the status it was asked from).
+ */
+export const alertDetailSchema = alertSchema.extend({
+  events: z.array(alertEventSchema),
+  surveys: z.array(surveySchema),
+  thresholds: riskRuleSchema.optional(),
+  discardRequest: alertEventSchema.nullable(),
+});
 export type AlertDetail = z.infer<typeof alertDetailSchema>;
 
 export const alertListQuery = pageQuery.extend({
-  level: optionalFilter(z.enum(ALERT_LEVELS)),
+  priority: optionalFilter(z.enum(SIGNAL_PRIORITIES)),
   status: optionalFilter(z.enum(ALERT_STATUSES)),
   open: optionalFilter(z.enum(['true', 'false'])),
   focusType: optionalFilter(z.enum(FOCUS_TYPE_KEYS)),
@@ -228,9 +312,15 @@ export const alertListQuery = pageQuery.extend({
   to: optionalFilter(isoDate),
 });
 
-export const alertTransitionSchema = z.object({
-  alertId: idParam,
-  to: z.enum(ALERT_STATUSES),
-  note: z.string().trim().min(1).max(1000),
-  version,
-});
+/** A discard request carries its laboratory evidence (culture, PCR, serology results that exclude plague). */
+export const alertTransitionSchema = z
+  .object({
+    alertId: idParam,
+    to: z.enum(ALERT_STATUSES),
+    note: z.string().trim().min(1).max(1000),
+    evidence: z.string().trim().max(2000).default(''),
+    version,
+  })
+  .superRefine((value, ctx) => {
+    if (value.to === 'discardPending' && value.evidence === '') ctx.addIssue({ code: 'custom', path: ['evidence'], message: 'validation.evidenceRequired' });
+  });

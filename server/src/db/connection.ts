@@ -4,7 +4,9 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { createPrivateFile, PRIVATE_DIR, tightenFiles } from './private-files.ts';
 import type { Database } from './schema.ts';
+import { Keyring, KeyringCarrier } from './secrets.ts';
 import { withStatementCache } from './statement-cache.ts';
 
 export type Db = Kysely<Database>;
@@ -18,9 +20,16 @@ export function sqliteFile(dataDir: string): string {
   return path.join(dataDir, 'plague-ews.sqlite');
 }
 
+/**
+ * The database file is made 0600 before SQLite opens it: SQLite gives its -wal and -shm files the
+ * database file's mode. Files an earlier release left 0644 are narrowed on every start.
+ */
 function sqliteDialect(dataDir: string): SqliteDialect {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const database = new SQLite(sqliteFile(dataDir));
+  const file = sqliteFile(dataDir);
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
+  if (!fs.existsSync(file)) createPrivateFile(file);
+  tightenFiles([file, `${file}-wal`, `${file}-shm`]);
+  const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
@@ -35,11 +44,15 @@ function postgresDialect(url: string, schema: string | undefined): PostgresDiale
 /** The file of each embedded database opened, by its Kysely instance. */
 const embeddedFiles = new WeakMap<Db, string>();
 
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>): Db {
+/** What opening a database reads: where it is, and the keys of its secrets (none given: the data directory's key file). */
+export type DatabaseConfig = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> & Partial<Pick<Config, 'secretsKey' | 'secretsKeyOld'>>;
+
+export function openDatabase(config: DatabaseConfig): Db {
   const dialect = config.databaseUrl
     ? postgresDialect(config.databaseUrl, config.databaseSchema)
     : sqliteDialect(config.dataDir);
-  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] });
+  const keyring = new Keyring(config.dataDir, config);
+  const db = new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin(), new KeyringCarrier(keyring)] });
   if (!config.databaseUrl) embeddedFiles.set(db, sqliteFile(config.dataDir));
   return db;
 }

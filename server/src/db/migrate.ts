@@ -1,5 +1,5 @@
 import { Migrator, sql, type DatabaseIntrospector, type Migration, type MigrationResultSet } from 'kysely';
-import type { Db } from './connection.ts';
+import { dialectOf, type Db } from './connection.ts';
 import * as foundation from './migrations/001_foundation.ts';
 import * as sourcesOutbreaks from './migrations/002_sources_outbreaks.ts';
 import * as surveillance from './migrations/003_surveillance.ts';
@@ -11,6 +11,10 @@ import * as searchIndexes from './migrations/008_search_indexes.ts';
 import * as offlineSurveys from './migrations/009_offline_surveys.ts';
 import * as notifications from './migrations/010_notifications.ts';
 import * as searchIndexPendingList from './migrations/011_search_index_pending_list.ts';
+import * as humanCasesSignals from './migrations/012_human_cases_signals.ts';
+import * as responseNotifications from './migrations/013_response_notifications.ts';
+import * as sealChannelSecrets from './migrations/014_seal_channel_secrets.ts';
+import * as clientIds from './migrations/015_client_ids.ts';
 
 /** Numbered migrations, applied in name order on SQLite and PostgreSQL alike. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +29,10 @@ const migrations: Record<string, Migration> = {
   '009_offline_surveys': offlineSurveys,
   '010_notifications': notifications,
   '011_search_index_pending_list': searchIndexPendingList,
+  '012_human_cases_signals': humanCasesSignals,
+  '013_response_notifications': responseNotifications,
+  '014_seal_channel_secrets': sealChannelSecrets,
+  '015_client_ids': clientIds,
 };
 
 /**
@@ -74,11 +82,30 @@ function applied({ error, results }: MigrationResultSet): string[] {
 }
 
 export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
-  return applied(await migrator(db, schema).migrateToLatest());
+  return withoutForeignKeyActions(db, async () => applied(await migrator(db, schema).migrateToLatest()));
+}
+
+/**
+ * SQLite rebuilds a table to change a column's constraint (012 does so for alerts): with foreign
+ * keys on, dropping the old table would delete the rows that cascade from it. Its migrations run with
+ * foreign keys off, as SQLite's documentation of ALTER TABLE prescribes, and every key is checked
+ * before they are on again; a violation stops the start. PostgreSQL alters in place.
+ */
+async function withoutForeignKeyActions<T>(db: Db, migrate: () => Promise<T>): Promise<T> {
+  if (dialectOf(db) !== 'sqlite') return migrate();
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    const result = await migrate();
+    const violations = (await sql`pragma foreign_key_check`.execute(db)).rows;
+    if (violations.length > 0) throw new Error(`the migrations left ${violations.length} broken foreign keys, e.g. ${JSON.stringify(violations[0])}`);
+    return result;
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
 }
 
 /** Builds the tables as they were after migration `last`, for data written at that point (a backup). */
 export async function migrateUpTo(db: Db, last: string, schema?: string): Promise<string[]> {
   if (!(last in migrations)) throw new Error(`unknown migration ${last}: the data comes from a newer version of the console`);
-  return applied(await migrator(db, schema).migrateTo(last));
+  return withoutForeignKeyActions(db, async () => applied(await migrator(db, schema).migrateTo(last)));
 }

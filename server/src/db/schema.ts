@@ -178,7 +178,7 @@ export interface SourcePointTable extends Audited, RegionColumns {
   notes: string;
   /** Kept by the early-warning engine; defaults until it first runs. */
   riskLevel: Generated<string>;
-  /** 4 for level I … 1 for level IV, 0 for none: sorts by severity. */
+  /** 4 for an urgent signal … 1 for a low one, 0 for none: sorts by severity. */
   riskRank: Generated<number>;
   riskScore: Generated<number>;
   riskReason: Generated<string>;
@@ -237,6 +237,8 @@ export interface SurveyTable extends Audited {
   deadRodentsFound: number;
   deadRodentsPositive: number;
   suspectedHumanCases: number;
+  /** Dead animals found whose laboratory results are pending (三报): a pending signal until they come. */
+  deadRodentsPending: Generated<number>;
   /** The id the device gave an entry made offline (null for the console's): unique, a repeat is not stored twice. */
   clientId: string | null;
 }
@@ -254,10 +256,21 @@ export interface RiskThresholdTable {
 
 export interface AlertTable extends Audited {
   alertId: Generated<number>;
-  sourceId: number;
+  /** The source point the signal lies at; null for a case or an outbreak away from any point, or a point since deleted. */
+  sourceId: number | null;
+  /** The human case that raised the signal (rule humanCase from the case record). */
+  caseId: number | null;
+  /** The outbreak record whose recent cases raised the signal. */
+  outbreakId: number | null;
   rule: string;
-  level: string;
+  /** One of SIGNAL_PRIORITIES. */
+  priority: string;
   status: string;
+  /** Where the signal lies, for the data scope: its point's place, or its case's or outbreak's. */
+  provinceCode: string;
+  prefectureCode: string;
+  countyCode: string;
+  countyName: string;
   triggeredAt: string;
   lastTriggeredAt: string;
   observed: number;
@@ -272,6 +285,8 @@ export interface AlertEventTable {
   fromStatus: string;
   toStatus: string;
   note: string;
+  /** The laboratory evidence a discard of a human-case or isolate signal gives. */
+  evidence: Generated<string>;
   username: string;
   at: string;
 }
@@ -291,8 +306,8 @@ export interface NotificationChannelTable extends Audited {
   secret: string;
   bodyTemplate: string;
   language: string;
-  /** JSON arrays: alert levels, focus types (empty: all), division codes (empty: the whole country). */
-  levels: string;
+  /** JSON arrays: signal priorities, focus types (empty: all), division codes (empty: the whole country). */
+  priorities: string;
   focusTypes: string;
   divisions: string;
   quietFrom: string;
@@ -304,7 +319,11 @@ export interface NotificationChannelTable extends Audited {
 export interface NotificationOutboxTable {
   outboxId: Generated<number>;
   channelId: number;
-  alertId: number;
+  /** The signal sent, or null for a response level's declaration (declarationId). */
+  alertId: number | null;
+  declarationId: number | null;
+  /** For a declaration: 'declared' or 'ended'; '' for a signal. */
+  event: Generated<string>;
   status: string;
   attempts: number;
   /** Milliseconds since the epoch, as the lease. */
@@ -323,6 +342,74 @@ export interface NotificationAttemptTable {
   at: Timestamp;
   ok: Flag;
   answer: string;
+}
+
+/** A human plague case (人间病例): no name or ID number. The region is the residence (现住址). */
+export interface HumanCaseTable extends Audited, RegionColumns {
+  caseId: Generated<number>;
+  /** The national reporting system's card number, when known. */
+  cardNumber: string;
+  /** ISO date-times. */
+  reportAt: string;
+  diagnosisAt: string;
+  onsetDate: string;
+  age: number | null;
+  sex: string;
+  occupation: string;
+  residencePlace: string;
+  /** The most precise GB/T 2260 code of the exposure place ('' unknown). */
+  exposureRegionCode: string;
+  exposurePlace: string;
+  exposureLongitude: number | null;
+  exposureLatitude: number | null;
+  sourceId: number | null;
+  exposure: string;
+  clinicalForm: string;
+  classification: string;
+  confirmationMethod: string;
+  outcome: string;
+  reportingUnit: string;
+  /** The id the device gave an entry made offline: unique, a repeat is not stored twice. */
+  clientId: string | null;
+  notes: string;
+}
+
+/** A contact of a case, followed daily for 9 days from the last exposure. */
+export interface CaseContactTable extends Audited {
+  contactId: Generated<number>;
+  caseId: number;
+  /** A label that identifies nobody ('household contact 1'). */
+  label: string;
+  relation: string;
+  lastExposureDate: string;
+  prophylaxis: string;
+  /** JSON array of the daily follow-ups. */
+  followUps: string;
+  status: string;
+  /** The suspected case the contact became, once fever was found. */
+  becameCaseId: number | null;
+  notes: string;
+}
+
+/** A response level of the national plan declared for a county (or a prefecture or province), and its end. */
+export interface ResponseDeclarationTable extends Audited, RegionColumns {
+  declarationId: Generated<number>;
+  level: string;
+  basis: string;
+  declaredAt: string;
+  declaredBy: string;
+  endedAt: string;
+  endedBy: string;
+  endNote: string;
+}
+
+/** The entry id of a deleted survey or human case: a device sending it again is told it was received (migration 015). */
+export interface DeletedEntryTable {
+  entity: 'survey' | 'humanCase';
+  clientId: string;
+  /** Who made the entry: another person's device sending the id is refused, as for a stored entry. */
+  createdBy: string;
+  deletedAt: string;
 }
 
 export interface Database {
@@ -348,4 +435,8 @@ export interface Database {
   notificationChannel: NotificationChannelTable;
   notificationOutbox: NotificationOutboxTable;
   notificationAttempt: NotificationAttemptTable;
+  humanCase: HumanCaseTable;
+  caseContact: CaseContactTable;
+  responseDeclaration: ResponseDeclarationTable;
+  deletedEntry: DeletedEntryTable;
 }

@@ -3,10 +3,10 @@
  * alerts opened or extended and the point's risk out. No database, no clock: the risk module
  * reads what this needs and writes what it answers.
  */
-import { formatRiskReason } from '@ews/contract';
-import { LEVEL_RANK, evaluateSurvey, riskLevelOf, routeTriggers, toldOf, type AlertFacts, type AlertLevel, type SurveyFacts, type Thresholds, type Trigger } from './rules.ts';
+import { formatRiskReason, PRIORITY_RANK, type RiskLevel } from '@ews/contract';
+import { OPEN_STATUSES, evaluateSurvey, riskLevelOf, routeTriggers, toldOf, weighsOnRisk, type AlertFacts, type SurveyFacts, type Thresholds, type Trigger } from './rules.ts';
 
-/** What an evaluation judges by: the thresholds per focus type, and the days an alert keeps raising its point's level. */
+/** What an evaluation judges by: the thresholds per focus type, and the days an alert keeps raising its point's risk. */
 export interface EngineRules {
   thresholds: Map<string, Thresholds>;
   windowDays: number;
@@ -16,7 +16,7 @@ export interface EngineRules {
 export interface WorkingAlert {
   alertId?: number;
   rule: Trigger['rule'];
-  level: AlertFacts['level'];
+  priority: AlertFacts['priority'];
   status: AlertFacts['status'];
   triggeredAt: string;
   lastTriggeredAt: string;
@@ -25,12 +25,14 @@ export interface WorkingAlert {
   surveyIds: number[];
   /** Opened or extended by this evaluation: to be written. */
   changed: boolean;
+  /** Closed by this evaluation because the results it waited for came: the status it had, for the event that says so. */
+  resolvedFrom?: AlertFacts['status'];
 }
 
 /** Named field by field: spreading the trigger took as long as the rest of opening a recompute's alerts. */
 const opening = (survey: SurveyFacts, trigger: Trigger): WorkingAlert => ({
   rule: trigger.rule,
-  level: trigger.level,
+  priority: trigger.priority,
   observed: trigger.observed,
   threshold: trigger.threshold,
   status: 'new',
@@ -62,7 +64,7 @@ export function absorb(alert: WorkingAlert, survey: SurveyFacts, trigger: Trigge
 
 /** toldOf first: it is a comparison, while an alert's evidence may list a season's worth of surveys to search. */
 const alreadyRecorded = (alerts: readonly WorkingAlert[], trigger: Trigger, surveyId: number) =>
-  alerts.some((alert) => toldOf(alert.rule, alert.level, trigger) && alert.surveyIds.includes(surveyId));
+  alerts.some((alert) => toldOf(alert.rule, alert.priority, trigger) && alert.surveyIds.includes(surveyId));
 
 /**
  * Evaluates surveys of one source point (all of its `history`, sorted by date, or just
@@ -74,20 +76,44 @@ export function evaluatePoint(history: readonly SurveyFacts[], alerts: WorkingAl
   const targets = onlySurveyIds ? history.filter((survey) => onlySurveyIds.includes(survey.surveyId)) : history;
   for (const survey of targets) {
     // The whole history, not a copy of what precedes the survey: the rules read only the seasons of earlier years from it.
-    const triggers = evaluateSurvey(survey, history, limits).filter((trigger) => !alreadyRecorded(alerts, trigger, survey.surveyId));
+    const all = evaluateSurvey(survey, history, limits);
+    const cases = all.find((trigger) => trigger.rule === 'humanCase');
+    if (cases) signalEachCase(alerts, survey, cases);
+    const triggers = all.filter((trigger) => trigger.rule !== 'humanCase' && !alreadyRecorded(alerts, trigger, survey.surveyId));
     const { absorbed, fresh } = routeTriggers(alerts, triggers);
     for (const { alert, trigger } of absorbed) absorb(alert, survey, trigger);
     for (const trigger of fresh) alerts.push(opening(survey, trigger));
+    if (survey.deadRodentsPending === 0) resolvePendingDeadAnimals(alerts, survey.surveyId);
   }
   return targets.length;
 }
 
-/** A source point's risk as it is stored: level, its rank and score for sorting, and the alert that set it. */
+/**
+ * One signal per suspected case a survey counts, each of its own (DESIGN §6 rule 1): the survey's
+ * case signals are counted, so that evaluating it again opens none and an edit from n cases to
+ * n + 1 opens one. Fewer cases take none back: a signal raised stays, to be verified.
+ */
+function signalEachCase(alerts: WorkingAlert[], survey: SurveyFacts, cases: Trigger): void {
+  let signalled = alerts.filter((alert) => alert.rule === 'humanCase' && alert.surveyIds.includes(survey.surveyId)).length;
+  for (; signalled < cases.observed; signalled++) alerts.push(opening(survey, { ...cases, observed: 1 }));
+}
+
+/** A survey's dead animals no longer wait for results: its open dead-animal signal is closed, by the results (no person closes it). */
+function resolvePendingDeadAnimals(alerts: WorkingAlert[], surveyId: number): void {
+  for (const alert of alerts) {
+    if (alert.rule !== 'deadAnimals' || !OPEN_STATUSES.includes(alert.status) || !alert.surveyIds.includes(surveyId)) continue;
+    alert.resolvedFrom = alert.status;
+    alert.status = 'closed';
+    alert.changed = true;
+  }
+}
+
+/** A source point's risk as it is stored: its most urgent signal's priority (or none), its rank and score for sorting, and the alert that set it. */
 export interface PointRisk {
-  level: AlertLevel | 'none';
+  level: RiskLevel;
   rank: number;
   score: number;
-  /** formatRiskReason of the latest alert at that level ('' for none). */
+  /** formatRiskReason of the latest alert at that priority ('' for none). */
   reason: string;
 }
 
@@ -95,8 +121,8 @@ export interface PointRisk {
 export function pointRisk(alerts: readonly WorkingAlert[], today: string, windowDays: number): PointRisk {
   const level = riskLevelOf(alerts.map((alert) => ({ ...alert, triggeredAt: alert.lastTriggeredAt })), today, windowDays);
   const top = alerts
-    .filter((alert) => alert.level === level && alert.status !== 'discarded')
+    .filter((alert) => alert.priority === level && weighsOnRisk(alert))
     .sort((a, b) => b.lastTriggeredAt.localeCompare(a.lastTriggeredAt))[0];
-  const rank = level === 'none' ? 0 : LEVEL_RANK[level];
+  const rank = level === 'none' ? 0 : PRIORITY_RANK[level];
   return { level, rank, score: rank * 25, reason: formatRiskReason(top) };
 }

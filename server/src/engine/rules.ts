@@ -2,9 +2,8 @@
  * The early-warning rules as pure functions: no database, no clock. The risk module's service
  * feeds them a survey, the site's history and the thresholds of its focus type.
  */
-import type { AlertRule } from '@ews/contract/domain';
+import { PRIORITY_RANK, type AlertRule, type RiskLevel, type SignalPriority } from '@ews/contract/domain';
 
-export type AlertLevel = 'I' | 'II' | 'III' | 'IV';
 export type RuleId = AlertRule;
 
 /** The part of a survey record the rules read. */
@@ -18,6 +17,8 @@ export interface SurveyFacts {
   isolatesHost: number;
   isolatesVector: number;
   deadRodentsPositive: number;
+  /** Dead animals found whose laboratory results are not back yet (三报). */
+  deadRodentsPending: number;
   seraPositive: number;
   suspectedHumanCases: number;
 }
@@ -33,47 +34,55 @@ export interface Thresholds {
 
 export interface Trigger {
   rule: RuleId;
-  level: AlertLevel;
+  priority: SignalPriority;
   observed: number;
   threshold: number;
 }
 
-export const LEVEL_RANK: Record<AlertLevel, number> = { I: 4, II: 3, III: 2, IV: 1 };
-
 /** 1. Single events fire at once, as China's CIDARS does for plague. */
 export function fixedTriggers(survey: SurveyFacts): Trigger[] {
   const triggers: Trigger[] = [];
-  if (survey.suspectedHumanCases > 0) triggers.push({ rule: 'humanCase', level: 'I', observed: survey.suspectedHumanCases, threshold: 1 });
+  if (survey.suspectedHumanCases > 0) triggers.push({ rule: 'humanCase', priority: 'urgent', observed: survey.suspectedHumanCases, threshold: 1 });
   const isolates = survey.isolatesHost + survey.isolatesVector + survey.deadRodentsPositive;
-  if (isolates > 0) triggers.push({ rule: 'isolate', level: 'II', observed: isolates, threshold: 1 });
-  if (survey.seraPositive > 0) triggers.push({ rule: 'serology', level: 'III', observed: survey.seraPositive, threshold: 1 });
+  if (isolates > 0) triggers.push({ rule: 'isolate', priority: 'high', observed: isolates, threshold: 1 });
+  if (survey.seraPositive > 0) triggers.push({ rule: 'serology', priority: 'moderate', observed: survey.seraPositive, threshold: 1 });
+  if (survey.deadRodentsPending > 0) triggers.push({ rule: 'deadAnimals', priority: 'high', observed: survey.deadRodentsPending, threshold: 1 });
   return triggers;
 }
 
-/** 2. Flea index and host density at or above the focus type's thresholds: both → III, one → IV. */
+/**
+ * Rules whose every trigger is a signal of its own, never absorbed into an open one (DESIGN §6):
+ * each suspected case is its own report, and each survey's dead animals wait for their own results.
+ */
+export const NEVER_ABSORBED: readonly RuleId[] = ['humanCase', 'deadAnimals'];
+
+/** Whether an alert still weighs on its point's risk: a discarded one never does, nor dead animals whose results came (closed by them). */
+export const weighsOnRisk = (alert: Pick<AlertFacts, 'rule' | 'status'>) => alert.status !== 'discarded' && !(alert.status === 'closed' && alert.rule === 'deadAnimals');
+
+/** 2. Flea index and host density at or above the focus type's thresholds: both → moderate, one → low. */
 export function thresholdTriggers(survey: SurveyFacts, thresholds: Thresholds): Trigger[] {
   const fleaHigh = survey.fleaIndex !== null && survey.fleaIndex >= thresholds.fleaIndex;
   const density = thresholds.densityUnit === 'captureRate' ? survey.captureRate : survey.hostDensity;
   const densityHigh = density !== null && density >= thresholds.hostDensity;
-  if (fleaHigh && densityHigh) return [{ rule: 'fleaAndDensity', level: 'III', observed: survey.fleaIndex!, threshold: thresholds.fleaIndex }];
-  if (fleaHigh) return [{ rule: 'fleaIndex', level: 'IV', observed: survey.fleaIndex!, threshold: thresholds.fleaIndex }];
-  if (densityHigh) return [{ rule: 'hostDensity', level: 'IV', observed: density, threshold: thresholds.hostDensity }];
+  if (fleaHigh && densityHigh) return [{ rule: 'fleaAndDensity', priority: 'moderate', observed: survey.fleaIndex!, threshold: thresholds.fleaIndex }];
+  if (fleaHigh) return [{ rule: 'fleaIndex', priority: 'low', observed: survey.fleaIndex!, threshold: thresholds.fleaIndex }];
+  if (densityHigh) return [{ rule: 'hostDensity', priority: 'low', observed: density, threshold: thresholds.hostDensity }];
   return [];
 }
 
-/** The rules that read one signal, the survey's flea index and host density, at different levels. */
+/** The rules that read one signal, the survey's flea index and host density, at different priorities. */
 const THRESHOLD_RULES: readonly RuleId[] = ['fleaAndDensity', 'fleaIndex', 'hostDensity'];
 
 /**
- * Whether an alert of rule `earlier` at `earlierLevel` already tells of what `trigger` says about
- * the same survey: the same rule, or another reading of the same flea and density figures at the
- * same level or above. After a change of thresholds an old survey may fire flea index IV where it
- * fired flea and density III: it was told of, and raising it again would be a duplicate. A reading
- * above the earlier one (IV then III) is news, and is raised.
+ * Whether an alert of rule `earlier` at `earlierPriority` already tells of what `trigger` says
+ * about the same survey: the same rule, or another reading of the same flea and density figures at
+ * the same priority or above. After a change of thresholds an old survey may fire flea index (low)
+ * where it fired flea and density (moderate): it was told of, and raising it again would be a
+ * duplicate. A reading above the earlier one (low then moderate) is news, and is raised.
  */
-export function toldOf(earlier: RuleId, earlierLevel: AlertLevel, trigger: Trigger): boolean {
+export function toldOf(earlier: RuleId, earlierPriority: SignalPriority, trigger: Trigger): boolean {
   if (earlier === trigger.rule) return true;
-  return THRESHOLD_RULES.includes(earlier) && THRESHOLD_RULES.includes(trigger.rule) && LEVEL_RANK[earlierLevel] >= LEVEL_RANK[trigger.level];
+  return THRESHOLD_RULES.includes(earlier) && THRESHOLD_RULES.includes(trigger.rule) && PRIORITY_RANK[earlierPriority] >= PRIORITY_RANK[trigger.priority];
 }
 
 /** The p-th percentile (0–100) with linear interpolation between closest ranks (R's type 7, Excel's PERCENTILE.INC). */
@@ -221,7 +230,7 @@ export function anomalyTriggers(survey: SurveyFacts, history: readonly SurveyFac
     }
     if (past.length === 0) continue;
     const threshold = percentile(past, 90);
-    if (observed > threshold) return [{ rule: 'anomaly', level: 'IV', observed, threshold }];
+    if (observed > threshold) return [{ rule: 'anomaly', priority: 'low', observed, threshold }];
   }
   return [];
 }
@@ -233,38 +242,40 @@ export function evaluateSurvey(survey: SurveyFacts, history: readonly SurveyFact
 
 export interface AlertFacts {
   rule: RuleId;
-  level: AlertLevel;
-  status: 'new' | 'verifying' | 'confirmed' | 'responding' | 'closed' | 'discarded';
+  priority: SignalPriority;
+  status: 'new' | 'verifying' | 'confirmed' | 'responding' | 'closed' | 'discarded' | 'discardPending';
   /** When the alert last fired (it may have absorbed later triggers). */
   triggeredAt: string;
 }
 
-export const OPEN_STATUSES: readonly AlertFacts['status'][] = ['new', 'verifying', 'confirmed', 'responding'];
+/** A discard waiting for its second person is still open: the point keeps its priority meanwhile. */
+export const OPEN_STATUSES: readonly AlertFacts['status'][] = ['new', 'verifying', 'confirmed', 'responding', 'discardPending'];
 
 /**
- * A source point's risk level: the highest level among its alerts that are open or fired within
+ * A source point's risk: the most urgent priority among its alerts that are open or fired within
  * `windowDays` of `today` (30 days unless RISK_WINDOW_DAYS says otherwise); 'none' otherwise. Discarded alerts do not count.
  */
-export function riskLevelOf(alerts: readonly AlertFacts[], today: string, windowDays = 30): AlertLevel | 'none' {
+export function riskLevelOf(alerts: readonly AlertFacts[], today: string, windowDays = 30): RiskLevel {
   const since = dayOf(today) - windowDays * DAY_MS;
-  let best: AlertLevel | 'none' = 'none';
+  let best: RiskLevel = 'none';
   for (const alert of alerts) {
-    if (alert.status === 'discarded') continue;
+    if (!weighsOnRisk(alert)) continue;
     const counts = OPEN_STATUSES.includes(alert.status) || dayOf(alert.triggeredAt.slice(0, 10)) >= since;
-    if (counts && (best === 'none' || LEVEL_RANK[alert.level] > LEVEL_RANK[best])) best = alert.level;
+    if (counts && (best === 'none' || PRIORITY_RANK[alert.priority] > PRIORITY_RANK[best])) best = alert.priority;
   }
   return best;
 }
 
 /**
  * Splits triggers into those an open alert of the same rule absorbs and those that open a new
- * alert: while an alert for the same source point and rule is open, a new trigger attaches to it.
+ * alert: while an alert for the same source point and rule is open, a new trigger attaches to it,
+ * unless its rule is never absorbed (NEVER_ABSORBED).
  */
 export function routeTriggers<T extends { rule: RuleId; status: AlertFacts['status'] }>(open: readonly T[], triggers: readonly Trigger[]): { absorbed: { alert: T; trigger: Trigger }[]; fresh: Trigger[] } {
   const absorbed: { alert: T; trigger: Trigger }[] = [];
   const fresh: Trigger[] = [];
   for (const trigger of triggers) {
-    const alert = open.find((candidate) => candidate.rule === trigger.rule && OPEN_STATUSES.includes(candidate.status));
+    const alert = NEVER_ABSORBED.includes(trigger.rule) ? undefined : open.find((candidate) => candidate.rule === trigger.rule && OPEN_STATUSES.includes(candidate.status));
     if (alert) absorbed.push({ alert, trigger });
     else fresh.push(trigger);
   }

@@ -1,4 +1,4 @@
-import { Codes, type Code, type TextKey } from '@ews/contract';
+import { Codes, fieldRefusal, invalidFieldsPrefix, type Code, type Language, type TextKey } from '@ews/contract';
 
 /**
  * A refusal the client should see as an envelope with this code. `message`, when given, is a
@@ -26,6 +26,11 @@ export async function foundOrNotFound<T>(lookup: Promise<T | undefined>): Promis
 export const conflict = (message?: TextKey) => new AppError(Codes.CONFLICT, message);
 export const invalid = (message: TextKey) => new AppError(Codes.VALIDATION, message);
 export const forbidden = (message?: TextKey) => new AppError(Codes.FORBIDDEN, message);
+
+/** A refusal naming one field by its label in the caller's language, as a schema's refusal does. */
+export function refuseField(path: readonly PropertyKey[], reason: string, language: Language): AppError {
+  return new AppError(Codes.VALIDATION, `${invalidFieldsPrefix[language]}: ${fieldRefusal(path, reason, language)}`);
+}
 
 /** After an update guarded by `version = ?`: nothing updated means stale (40900) or gone (40400). */
 export async function assertUpdated(result: { numUpdatedRows: bigint }, exists: () => Promise<unknown>): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Codes, type LiveEvent, type LiveTopic } from '@ews/contract';
+import { isIPv4, isIPv6 } from 'node:net';
+import { Codes, type LiveEvent, type LiveTopic, type TextKey } from '@ews/contract';
 import type { FastifyReply } from 'fastify';
 import type { ChangeFeed, SessionChange } from '../db/change-feed.ts';
 import { AppError } from './errors.ts';
@@ -12,6 +13,19 @@ import { AppError } from './errors.ts';
 export const LIVE_BATCH_MS = 100;
 /** Open streams one instance keeps; past it a screen is refused and keeps to its 60 s polling. */
 export const LIVE_MAX_STREAMS = 2000;
+
+/** How many streams one instance keeps open: in all, per client address and per session. */
+export interface LiveLimits {
+  total: number;
+  perAddress: number;
+  perSession: number;
+}
+
+/** Who asks for a stream: the client's address, and its session when the stream needs one. */
+export interface StreamHolder {
+  ip: string;
+  sessionId: number | undefined;
+}
 /** A comment line this often keeps proxies and NAT from closing a quiet stream. */
 export const LIVE_HEARTBEAT_MS = 25_000;
 /** A client that reads nothing while this much waits is dropped rather than kept in memory. */
@@ -26,6 +40,39 @@ type Send = (event: LiveEvent) => void;
 export type LiveSubscription = (send: Send, end: () => void) => () => void;
 
 /**
+ * The network a client's address stands for: an IPv4 address itself (an office behind one NAT is
+ * one address), an IPv6 address's /64, which one machine is commonly given whole and may fill
+ * with addresses of its own.
+ */
+export function networkOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (mapped) return mapped;
+  if (isIPv4(ip) || !isIPv6(ip)) return ip;
+  const [head = '', tail] = ip.split('::');
+  const groups = (part: string | undefined) => (part ? part.split(':') : []);
+  // An embedded IPv4 address fills the last two groups, not one.
+  const tailGroups = groups(tail).flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const zeros = Array<string>(8 - groups(head).length - tailGroups.length).fill('0');
+  const all = tail === undefined ? groups(head) : [...groups(head), ...zeros, ...tailGroups];
+  return `${all.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
+
+/** Counts by key, forgetting a key whose count falls to nothing. */
+class Tally<K> {
+  private readonly counts = new Map<K, number>();
+
+  of(key: K): number {
+    return this.counts.get(key) ?? 0;
+  }
+
+  add(key: K, step: 1 | -1): void {
+    const count = this.of(key) + step;
+    if (count > 0) this.counts.set(key, count);
+    else this.counts.delete(key);
+  }
+}
+
+/**
  * The live updates of one instance: the kinds of record its calls wrote go to every instance
  * through the change feed, and what every instance wrote goes out to the streams open here.
  */
@@ -34,6 +81,10 @@ export class LiveHub {
   private flushTimer: NodeJS.Timeout | undefined;
   private lastFlush = 0;
   private readonly streams = new Map<Send, () => void>();
+  /** Slots taken, streams open or about to open: counted when admitted, so that parallel requests cannot all pass one check. */
+  private taken = 0;
+  private readonly byNetwork = new Tally<string>();
+  private readonly bySession = new Tally<number>();
   private readonly sessionWatchers = new Set<(change: SessionChange) => void>();
   private changesHeard = 0;
   /** This instance among the others on the feed. */
@@ -42,7 +93,7 @@ export class LiveHub {
   constructor(
     private readonly changes: ChangeFeed,
     private readonly log: (error: unknown) => void,
-    private readonly maxStreams = LIVE_MAX_STREAMS,
+    private readonly limits: LiveLimits,
   ) {
     changes.subscribe((change) => {
       if (change.topic === 'records') {
@@ -69,15 +120,39 @@ export class LiveHub {
     this.flushTimer ??= setTimeout(() => this.flush(), Math.max(0, this.lastFlush + LIVE_BATCH_MS - Date.now()));
   }
 
-  /** Refuses a stream beyond LIVE_MAX_STREAMS before it opens, with the envelope a call gets. */
-  admit(): void {
-    if (this.streams.size >= this.maxStreams) throw new AppError(Codes.TOO_MANY_REQUESTS);
+  /**
+   * Takes a slot for a stream, or refuses it before it opens, with the envelope a call gets: past
+   * the instance's streams, its address's or its session's. Answers the way to open the stream,
+   * which starts sending it every change (`end` closes it when the instance shuts down) and
+   * answers the way to stop, which gives the slot back.
+   */
+  admit(holder: StreamHolder): (send: Send, end: () => void) => () => void {
+    const network = networkOf(holder.ip);
+    const { sessionId } = holder;
+    const full = this.refusal(network, sessionId);
+    if (full) throw new AppError(Codes.TOO_MANY_REQUESTS, full);
+    this.take(network, sessionId, 1);
+    return (send, end) => {
+      this.streams.set(send, end);
+      return () => {
+        if (!this.streams.delete(send)) return;
+        this.take(network, sessionId, -1);
+      };
+    };
   }
 
-  /** Starts sending every change to one stream; `end` closes it when the instance shuts down. */
-  open(send: Send, end: () => void): () => void {
-    this.streams.set(send, end);
-    return () => void this.streams.delete(send);
+  /** Why one more stream of this holder is refused, or undefined. */
+  private refusal(network: string, sessionId: number | undefined): TextKey | undefined {
+    if (this.taken >= this.limits.total) return 'error.liveFull';
+    if (this.byNetwork.of(network) >= this.limits.perAddress) return 'error.liveFullForAddress';
+    if (sessionId !== undefined && this.bySession.of(sessionId) >= this.limits.perSession) return 'error.liveFullForSession';
+    return undefined;
+  }
+
+  private take(network: string, sessionId: number | undefined, step: 1 | -1): void {
+    this.taken += step;
+    this.byNetwork.add(network, step);
+    if (sessionId !== undefined) this.bySession.add(sessionId, step);
   }
 
   /** Calls `watcher` on every change of sessions, so a signed-in stream can end with its session. */
@@ -131,4 +206,7 @@ export function sendStream(reply: FastifyReply, subscribe: LiveSubscription): vo
   }
   response.once('close', end);
   stop = subscribe((event) => open && write(`data: ${JSON.stringify(event)}\n\n`), end);
+  // A client that left while the call was checked closed its response before 'close' was listened
+  // for: without this its stream, and its slot, would be kept for good.
+  if (response.destroyed) end();
 }

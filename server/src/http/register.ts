@@ -16,7 +16,7 @@ import { sendData, sendFile } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
 import { sendStream, type LiveHub, type LiveSubscription } from './live.ts';
-import { parseInput, queryOf, rawInput, readUpload, tokenOf, verifySign } from './request-input.ts';
+import { parseInput, queryOf, rawInput, readUpload, tokenOf, verifySign, verifyTimeStamp } from './request-input.ts';
 import type { PageDrawer } from './web.ts';
 
 export type Handler<E extends Endpoint> = (
@@ -114,6 +114,7 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
           reply.header('connection', 'close');
           throw new AppError(Codes.VALIDATION, 'validation.noUploadHere');
         }
+        if (!endpoint.unsigned) verifyTimeStamp(query, services.config.signMaxAgeSeconds * 1000);
         // An upload's sign covers its text fields, which are read only once the caller may upload.
         if (!endpoint.unsigned && !(isUpload && request.isMultipart())) verifySign(request, query);
         const ctx = new CallContext(services, request, language, tokenOf(endpoint, request, query));

@@ -15,12 +15,16 @@ const zodLocales: Record<Language, z.core.$ZodErrorMap> = {
 };
 
 /**
- * A number's or a text's limit, or a date's form, in the console's words: zod's name the value's type in English
+ * A missing value, a number's or a text's limit, or a date's form, in the console's words: zod's name the value's type in English
  * ('Too big: expected number to be <=54', and in its Chinese '数值过大：期望 number <=54').
  */
 function consoleMessage(issue: z.core.$ZodRawIssue, language: Language): string | undefined {
   // zod's 'Invalid ISO date' names a standard nobody in the field knows: say how a date is written.
   if (issue.code === 'invalid_format' && issue.format === 'date') return translateText('validation.dateFormat', language);
+  // zod says a field left out is 'expected string, received undefined', and an empty one has 'at least 1 characters'.
+  if ((issue.code === 'invalid_type' && issue.input === undefined) || (issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1)) {
+    return translateText('validation.required', language);
+  }
   if (issue.code !== 'too_big' && issue.code !== 'too_small') return undefined;
   const big = issue.code === 'too_big';
   const limit = Number(big ? issue.maximum : issue.minimum);
@@ -79,6 +83,19 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
     else part.file.resume();
   }
   return upload;
+}
+
+/**
+ * A signed call's timeStamp (epoch milliseconds and four random digits, makeTimeStamp) within
+ * `maxAgeMs` of the server's clock, either way: a captured call cannot be replayed once the window
+ * has passed, and a device whose clock is a little off still gets through. Checked as the call
+ * arrives, before an upload's body streams in (which may take REQUEST_TIMEOUT_SECONDS).
+ */
+export function verifyTimeStamp(query: Record<string, string>, maxAgeMs: number): void {
+  const text = query.timeStamp ?? '';
+  const sent = /^\d{5,20}$/.test(text) ? Number(text.slice(0, -4)) : Number.NaN;
+  // NaN (no timeStamp, or not one) compares false, so it is refused too.
+  if (!(Math.abs(Date.now() - sent) <= maxAgeMs)) throw new AppError(Codes.BAD_SIGN, 'error.staleTimeStamp');
 }
 
 /** The sign covers the query (timeStamp included) and a JSON body's top-level fields, or an upload's text fields. */

@@ -21,6 +21,29 @@ function contentSecurityPolicy(tileOrigin?: string): string {
 }
 
 /**
+ * The browser features a page may use: geolocation for the field entry screen's "use my position",
+ * fullscreen for the navbar's and the maps' fullscreen buttons; none of the rest (no screen takes a
+ * photo, records or pays). It governs documents, so the JSON calls and the built scripts go without it.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'bluetooth=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
  * The headers helmet's defaults send, computed once. @fastify/helmet re-derives them on every
  * request, which cost a measurable share of a call's time (bench/); the set is the same.
  * No upgrade-insecure-requests: the console is served over plain HTTP on a LAN as often as behind TLS.
@@ -30,6 +53,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
+  'permissions-policy': PERMISSIONS_POLICY,
   'referrer-policy': 'no-referrer',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',

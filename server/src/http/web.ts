@@ -58,8 +58,17 @@ export interface WebApp {
   sendIndex(reply: FastifyReply, drawn?: DrawnRows): FastifyReply;
 }
 
-/** Serves the built web app; hashed assets are cached for a year, index.html never. */
+/** A console is not for search engines: none of its pages is to be crawled, the public maps included. */
+const ROBOTS = 'User-agent: *\nDisallow: /\n';
+
+/**
+ * Serves the built web app; hashed assets are cached for a year, index.html never. The build's
+ * source maps (sourcemap: 'hidden') answer 404 unless SOURCE_MAPS is on: they would hand anyone
+ * the console's whole source, comments included, while on the server's disk they still decode a
+ * production stack trace.
+ */
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<WebApp> {
+  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(ROBOTS));
   const rendered = renderIndex(config);
   const index = rendered === undefined ? undefined : compressIndex(rendered);
   if (index) {
@@ -70,6 +79,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
       // The .br and .gz siblings written at build time (scripts/precompress.mjs), by Accept-Encoding.
       preCompressed: true,
       cacheControl: false,
+      allowedPath: (pathname) => config.sourceMaps || !pathname.endsWith('.map'),
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

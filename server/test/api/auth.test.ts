@@ -75,14 +75,15 @@ describe('sign-in with captcha', () => {
     expect(await codeOf(login('disabled1', 'Right-pass-1', await freshCaptcha()))).toBe(Codes.ACCOUNT_LOCKED);
   });
 
-  it('locks an account after repeated failures, even for the right password, and audits it', async () => {
+  it('shuts an account after repeated failures to wrong passwords, not to the right one with a solved captcha, and audits it', async () => {
     await insertUser(server.db, { username: 'locky', password: 'Right-pass-1', roleKeys: ['viewer'] });
     for (let i = 0; i < 3; i++) {
       expect(await codeOf(login('locky', 'wrong', await freshCaptcha()))).toBe(Codes.BAD_CREDENTIALS);
     }
-    expect(await codeOf(login('locky', 'Right-pass-1', await freshCaptcha()))).toBe(Codes.ACCOUNT_LOCKED);
+    expect(await codeOf(login('locky', 'wrong', await freshCaptcha()))).toBe(Codes.ACCOUNT_LOCKED);
+    expect(await codeOf(login('locky', 'Right-pass-1', await freshCaptcha()))).toBe(200);
     const failures = await server.db.selectFrom('sysAuditLog').select(['afterJson']).where('username', '=', 'locky').where('result', '=', 'failure').execute();
-    expect(failures.map((row) => JSON.parse(row.afterJson ?? '{}').reason)).toEqual(['wrong-password', 'wrong-password', 'wrong-password-locked', 'locked']);
+    expect(failures.map((row) => JSON.parse(row.afterJson ?? '{}').reason)).toEqual(['wrong-password', 'wrong-password', 'wrong-password-locked', 'wrong-password-while-locked']);
     // Another account is not affected by this one's lock.
     expect(await codeOf(login('admin', TEST_ADMIN_PASSWORD, await freshCaptcha()))).toBe(200);
   });
@@ -90,6 +91,59 @@ describe('sign-in with captcha', () => {
   it('records a successful sign-in in the audit log', async () => {
     const row = await server.db.selectFrom('sysAuditLog').selectAll().where('username', '=', 'admin').where('action', '=', 'login').where('result', '=', 'ok').executeTakeFirst();
     expect(row).toMatchObject({ entity: 'session', ip: '127.0.0.1' });
+  });
+});
+
+describe('wrong passwords cannot lock the owner or an office out: a solved captcha lets the right password through', () => {
+  let server: TestServer;
+  const attacker = '203.0.113.66';
+  beforeAll(async () => {
+    // Waits far longer than the test: only the captcha can get anyone past them.
+    server = await startServer({ CAPTCHA: 'on', TRUST_PROXY: '1', LOGIN_MAX_FAILURES: '3', LOGIN_IP_MAX_FAILURES: '8', LOGIN_DELAY_SECONDS: '600', LOGIN_LOCK_MINUTES: '60' });
+    await insertUser(server.db, { username: 'victim', password: 'Victim-pass-1', roleKeys: ['viewer'] });
+    await insertUser(server.db, { username: 'colleague', password: 'Colleague-pass-1', roleKeys: ['viewer'] });
+  });
+  afterAll(() => server.close());
+
+  /** A sign-in from `address` (as the trusted proxy passes it on) with a captcha solved, or answered wrong. */
+  async function signInFrom(address: string, username: string, password: string, captcha: 'solved' | 'wrong' = 'solved') {
+    const { captchaId } = await server.call(endpoints.captcha, {}, { headers: { 'x-forwarded-for': address } });
+    const { answer } = await server.db.selectFrom('sysCaptcha').select('answer').where('captchaId', '=', captchaId).executeTakeFirstOrThrow();
+    const input = { username, password, captchaId, captcha: captcha === 'solved' ? answer : 'zzzz' };
+    return server.call(endpoints.login, input, { headers: { 'x-forwarded-for': address, 'accept-language': 'en' } }).catch((error: unknown) => error);
+  }
+  const attempts = (key: string) => server.db.selectFrom('sysLoginAttempt').select(['failures', 'lockedUntil']).where('attemptKey', '=', key).executeTakeFirstOrThrow();
+  const guessThreeTimes = async () => {
+    for (let guess = 0; guess < 3; guess++) expect(await signInFrom(attacker, 'victim', `guess-${guess}`)).toMatchObject({ code: Codes.BAD_CREDENTIALS });
+  };
+
+  it('after an attacker’s wrong guesses, the owner signs in with the right password from the attacker’s address and from another; wrong passwords are still held back and counted', async () => {
+    await guessThreeTimes();
+    const shut = await attempts('user:victim');
+    const refusal = await signInFrom(attacker, 'victim', 'guess-3');
+    expect(refusal).toMatchObject({ code: Codes.ACCOUNT_LOCKED, message: expect.stringMatching(/^Too many sign-in attempts for this account: other attempts wait \d+ s, but the right password with a new captcha/) });
+    const counted = await attempts('user:victim');
+    expect(counted.failures).toBe(shut.failures + 1);
+    expect(Date.parse(counted.lockedUntil!)).toBeGreaterThan(Date.parse(shut.lockedUntil!));
+    // No captcha solved, no way past: a script cannot use this door.
+    expect(await signInFrom(attacker, 'victim', 'Victim-pass-1', 'wrong')).toMatchObject({ code: Codes.BAD_CAPTCHA });
+    expect(await signInFrom(attacker, 'victim', 'Victim-pass-1')).toMatchObject({ token: expect.any(String) });
+
+    await guessThreeTimes();
+    expect(await signInFrom(attacker, 'victim', 'guess-4')).toMatchObject({ code: Codes.ACCOUNT_LOCKED });
+    expect(await signInFrom('198.51.100.20', 'victim', 'Victim-pass-1')).toMatchObject({ token: expect.any(String) });
+  });
+
+  it('an address shut by wrong guesses still lets a colleague in with the right password, and holds back its wrong ones', async () => {
+    const sprayer = '203.0.113.99';
+    for (let guess = 0; guess < 8; guess++) expect(await signInFrom(sprayer, `sprayed${guess}`, 'wrong')).toMatchObject({ code: Codes.BAD_CREDENTIALS });
+    expect(await signInFrom(sprayer, 'sprayed8', 'wrong')).toMatchObject({
+      code: Codes.TOO_MANY_REQUESTS,
+      message: expect.stringMatching(/^Too many sign-in attempts from this address: other attempts wait \d+ s, but the right password/),
+    });
+    expect(await signInFrom(sprayer, 'colleague', 'Colleague-pass-1')).toMatchObject({ token: expect.any(String) });
+    // Still shut for wrong passwords after the colleague's sign-in.
+    expect(await signInFrom(sprayer, 'colleague', 'wrong')).toMatchObject({ code: Codes.TOO_MANY_REQUESTS });
   });
 });
 

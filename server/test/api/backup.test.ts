@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { endpoints } from '@ews/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,13 +9,13 @@ import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Db } from '../../src/db/connection.ts';
 import { everyTableFingerprint } from '../support/fingerprint.ts';
 import { DEFAULT_TEST_DATABASE_URL, dropTestStore, newTestStore, startServer, storeEnv, TEST_DEMO_PASSWORD, testDialect, type TestServer, type TestStore } from '../support/harness.ts';
+import { runCli } from '../support/processes.ts';
 
 /*
  * `npm run backup` while clients write through HTTP, `npm run restore` elsewhere, and the copy
  * compared with the original: table by table, and by the risk levels a full recompute gives.
  */
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const postgresUrl = process.env.TEST_DATABASE_URL || DEFAULT_TEST_DATABASE_URL;
 const LOAD_CLIENTS = 8;
 const POINTS = 20;
@@ -25,21 +23,7 @@ const today = new Date().toISOString().slice(0, 10);
 
 const pointInput = (code: string) => ({ code, name: `Site ${code}`, focusType: 'dauriaGroundSquirrel' as const, provinceCode: '220000', prefectureCode: '220100', countyCode: '', longitude: 125.3, latitude: 43.9 });
 
-/** The command line as an operator runs it: a process of its own, the database named by its environment. */
-function cli(args: string[], env: Record<string, string>): Promise<{ status: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/backup-cli.ts', ...args], {
-    cwd: serverDir,
-    env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, output: output.trim() }));
-  });
-}
+const cli = (args: string[], env: Record<string, string>) => runCli('src/backup-cli.ts', args, env);
 
 async function postgresAdmin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: postgresUrl });
@@ -117,7 +101,7 @@ function writeLoad(server: TestServer, token: string, points: number[]) {
       return { kind: 'source', id: saved.sourceId };
     }
     const crossing = step % 7 === 0;
-    const survey = { sourceId: points[step % points.length]!, surveyDate: today, hostDensity: crossing ? 1.2 : 0.2, fleaIndex: crossing ? 1.5 : 0.3 };
+    const survey = { sourceId: points[step % points.length]!, surveyDate: today, hostDensity: crossing ? 1.2 : 0.2, animalsExamined: 20, fleaIndex: crossing ? 1.5 : 0.3 };
     return { kind: 'survey', id: (await server.call(endpoints.surveySave, survey, { token })).surveyId };
   };
   const client = async () => {
@@ -159,7 +143,7 @@ async function backupUnderLoad(server: TestServer, token: string, points: number
 
 const riskState = async (db: Db) => ({
   points: await db.selectFrom('sourcePoint').select(['sourceId', 'riskLevel', 'riskScore', 'riskReason']).orderBy('sourceId').execute(),
-  alerts: await db.selectFrom('alert').select(['alertId', 'rule', 'level', 'status', 'observed', 'surveyIds']).orderBy('alertId').execute(),
+  alerts: await db.selectFrom('alert').select(['alertId', 'rule', 'priority', 'status', 'observed', 'surveyIds']).orderBy('alertId').execute(),
 });
 
 const idsOf = async (db: Db, table: 'sourcePoint' | 'survey') =>
@@ -281,7 +265,7 @@ describe(`backup and restore (${testDialect})`, () => {
       // New rows take ids after the restored ones: the sequences came back with the data.
       const point = await restored.call(endpoints.sourceSave, pointInput('JL-220103-001'), { token: restoredToken });
       expect(point.sourceId).toBeGreaterThan(Math.max(...originalLevels.map((row) => row.sourceId)));
-      const survey = await restored.call(endpoints.surveySave, { sourceId: point.sourceId, surveyDate: today, hostDensity: 0.1, fleaIndex: 0.1 }, { token: restoredToken });
+      const survey = await restored.call(endpoints.surveySave, { sourceId: point.sourceId, surveyDate: today, hostDensity: 0.1, animalsExamined: 20, fleaIndex: 0.1 }, { token: restoredToken });
       expect(await idsOf(source.db, 'survey')).not.toContain(survey.surveyId);
       const raised = originalLevels.filter((row) => row.riskLevel !== 'none').length;
       await annotate(`${testDialect}: ${Object.keys(original).length} tables equal; ${originalLevels.length} risk levels equal (${raised} raised); backup ${fs.statSync(quiet).size} bytes`);

@@ -93,6 +93,24 @@ describe('bad input on every write call: 4xx naming the field, nothing written',
     expect(await fingerprint()).toBe(before);
   });
 
+  it('says a left-out field is required, by its label, in each language', async () => {
+    const source = { code: 'QH-632823-601', name: 'Required site', focusType: 'himalayanMarmot', prefectureCode: '632800', countyCode: '632823', longitude: 98.5, latitude: 37.3 };
+    const sourceId = (await server.call(endpoints.sourceSave, { ...source, provinceCode: '630000' } as never, { token })).sourceId;
+    const expected = {
+      zh: ['字段有误: 省级代码: 必填', '字段有误: 调查日期: 必填'],
+      en: ['Invalid field: Province code: Required', 'Invalid field: Survey date: Required'],
+      es: ['Campo no válido: Código de provincia: Obligatorio', 'Campo no válido: Fecha: Obligatorio'],
+      ja: ['不正な項目: 省コード: 必須です', '不正な項目: 調査日: 必須です'],
+    };
+    for (const [language, [sourceMessage, surveyMessage]] of Object.entries(expected)) {
+      const headers = { 'accept-language': language };
+      const withoutProvince = await server.raw(endpoints.sourceSave, { ...source, code: 'QH-632823-602' } as never, { token, headers });
+      expect([withoutProvince.status, withoutProvince.body.msg]).toEqual([400, sourceMessage]);
+      const withoutDate = await server.raw(endpoints.surveySave, { sourceId, hostDensity: 1 } as never, { token, headers });
+      expect([withoutDate.status, withoutDate.body.msg]).toEqual([400, surveyMessage]);
+    }
+  });
+
   it('stores SQL and HTML snippets in text fields verbatim and finds nothing with them as filters', async () => {
     const name = `Robert'); DROP TABLE sys_user;-- <img src=x onerror=alert(1)>`;
     const saved = await server.call(endpoints.userSave, { username: 'bobby.tables', name, password: 'Passw0rd-x', introduction: '"; SELECT * FROM sys_session; --' }, { token });

@@ -148,7 +148,7 @@ describe('compressed delivery', () => {
     // next answer is built and encoded again, not sent as the kept bytes.
     const [first] = before;
     await server.db.updateTable('sourcePoint').set({ code: 'RENAMED-1' }).where('sourceId', '=', first!.id).execute();
-    await server.call(endpoints.surveySave, { sourceId: first!.id, surveyDate: new Date().toISOString().slice(0, 10), fleaIndex: 0.2 }, { token });
+    await server.call(endpoints.surveySave, { sourceId: first!.id, surveyDate: new Date().toISOString().slice(0, 10), animalsExamined: 20, fleaIndex: 0.2 }, { token });
     const after = await points(await ask('br'));
     expect(after.find((point) => point.id === first!.id)?.code).toBe('RENAMED-1');
   });

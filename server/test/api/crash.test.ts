@@ -46,7 +46,7 @@ describe(`SIGKILL during ${WRITES} concurrent writes (${testDialect})`, () => {
 
     const points: number[] = [];
     for (let index = 0; index < POINTS; index++) points.push((await call(endpoints.sourceSave, pointInput(`JL-220100-${String(index).padStart(3, '0')}`))).sourceId);
-    for (const sourceId of points.slice(0, ALERTED_POINTS)) await call(endpoints.surveySave, { sourceId, surveyDate: today, hostDensity: 0.2, fleaIndex: 0.1, isolatesHost: 1 });
+    for (const sourceId of points.slice(0, ALERTED_POINTS)) await call(endpoints.surveySave, { sourceId, surveyDate: today, hostDensity: 0.2, animalsExamined: 20, fleaIndex: 0.1, bacteriologySamples: 10, isolatesHost: 1 });
     const alerts = (await call(endpoints.alertList, { open: 'true', limit: 100 })).list;
     expect(alerts).toHaveLength(ALERTED_POINTS);
 
@@ -64,7 +64,7 @@ describe(`SIGKILL during ${WRITES} concurrent writes (${testDialect})`, () => {
       const sourceId = points[step % POINTS]!;
       // Every seventh survey crosses the flea and density thresholds, so the engine writes alerts too.
       const fleaIndex = step % 7 === 0 ? 1.5 : Number(((step % 50) / 100).toFixed(2));
-      const saved = await call(endpoints.surveySave, { sourceId, surveyDate: today, hostDensity: step % 7 === 0 ? 1.2 : 0.2, fleaIndex });
+      const saved = await call(endpoints.surveySave, { sourceId, surveyDate: today, hostDensity: step % 7 === 0 ? 1.2 : 0.2, animalsExamined: 20, fleaIndex });
       return { kind: 'survey', surveyId: saved.surveyId, sourceId, fleaIndex };
     };
 
@@ -132,7 +132,7 @@ describe(`SIGKILL during ${WRITES} concurrent writes (${testDialect})`, () => {
     // The engine: what the writes left equals what a full recompute derives from the stored surveys.
     const riskState = async () => ({
       points: await db.selectFrom('sourcePoint').select(['sourceId', 'riskLevel', 'riskScore', 'riskReason']).orderBy('sourceId').execute(),
-      alerts: await db.selectFrom('alert').select(['alertId', 'rule', 'level', 'status', 'observed', 'surveyIds']).orderBy('alertId').execute(),
+      alerts: await db.selectFrom('alert').select(['alertId', 'rule', 'priority', 'status', 'observed', 'surveyIds']).orderBy('alertId').execute(),
     });
     const afterCrash = await riskState();
     const adminToken = await restarted.signIn();

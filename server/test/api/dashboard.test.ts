@@ -2,6 +2,7 @@ import { Codes, endpoints, parseThresholdSource } from '@ews/contract';
 import { dashboardPointsOf, publicPointsOf } from '@ews/contract/protocol/map-points';
 import type { PublicPoint } from '@ews/contract/schemas/public';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSurveyCalendar } from '../../src/bootstrap/seed/demo.ts';
 import { weekOf } from '../../src/modules/dashboard/queries.ts';
 import { codeOf } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
@@ -68,11 +69,11 @@ describe('dashboard summary', () => {
 
   it('shows the demo’s latest season being handled: some alerts confirmed or in response, which colour the public pages, some still new or being verified, earlier seasons closed', async () => {
     const alerts = await server.db.selectFrom('alert').select(['alertId', 'status', 'triggeredAt']).execute();
-    const latestSeason = alerts.reduce((latest, alert) => (alert.triggeredAt > latest ? alert.triggeredAt : latest), '').slice(0, 4);
-    const earlier = alerts.filter((alert) => alert.triggeredAt < `${latestSeason}-01-01`);
+    const { latestSeasonStart } = demoSurveyCalendar(new Date().toISOString().slice(0, 10));
+    const earlier = alerts.filter((alert) => alert.triggeredAt < latestSeasonStart);
     expect(earlier.length).toBeGreaterThan(0);
     expect(earlier.every((alert) => alert.status === 'closed')).toBe(true);
-    const season = new Set(alerts.filter((alert) => alert.triggeredAt >= `${latestSeason}-01-01`).map((alert) => alert.status));
+    const season = new Set(alerts.filter((alert) => alert.triggeredAt >= latestSeasonStart).map((alert) => alert.status));
     for (const status of ['new', 'verifying', 'confirmed', 'responding']) expect(season, status).toContain(status);
     // Each step an alert took is in its history, as the alert screen shows it.
     const confirmed = alerts.find((alert) => alert.status === 'confirmed')!;

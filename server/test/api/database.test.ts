@@ -48,7 +48,7 @@ describe('migrations and seed', () => {
     const sources = await server.db.selectFrom('sourcePoint').select(['code', 'focusType', 'notes']).orderBy('sourceId').execute();
     expect(sources).toHaveLength(300);
     expect(new Set(sources.map((s) => s.focusType)).size).toBe(13);
-    expect(sources.every((s) => s.notes.startsWith('Synthetic demo record'))).toBe(true);
+    expect(sources.every((s) => s.notes.startsWith('演示数据') && s.notes.includes('Synthetic demo record'))).toBe(true);
     // Deterministic: the same first point on every machine and database.
     expect(sources[0]?.code).toBe('XJ-650205-001');
     expect(info.permissions).not.toContain('*:*:*');

@@ -72,7 +72,7 @@ const sourceBase: SourceFields = {
   primaryHosts: ['Marmota himalayana'],
 };
 
-const outbreakBase: OutbreakFields = { code: 'PROP-1', title: 'Property outbreak', onsetDate: '2009-07-30', provinceCode: '630000', bubonic: 2, pneumonic: 1, cases: 3, deaths: 1 };
+const outbreakBase: OutbreakFields = { code: 'PROP-1', title: 'Property outbreak', onsetDate: '2009-07-30', provinceCode: '630000', bubonic: 2, pneumonic: 1, cases: 3, deaths: 1, classification: 'confirmed', confirmationMethod: 'culture' };
 
 function writeCalls(ids: { sourceId: number; outbreakId: number; surveyId: number }): WriteCall[] {
   return [
@@ -162,7 +162,7 @@ function writeCalls(ids: { sourceId: number; outbreakId: number; surveyId: numbe
     },
     {
       endpoint: endpoints.surveySave,
-      valid: { sourceId: ids.sourceId, surveyDate: '2025-07-15', hostDensity: 2, fleaIndex: 0.5, seraTested: 10, seraPositive: 0 },
+      valid: { sourceId: ids.sourceId, surveyDate: '2025-07-15', hostDensity: 2, animalsExamined: 20, fleaIndex: 0.5, seraTested: 10, seraPositive: 0 },
       fields: {
         sourceId: fc.oneof(invalid.id, fc.constant(2_000_000_000)),
         surveyDate: invalid.date,

@@ -1,4 +1,4 @@
-import { endpoints, OUTBREAK_COLUMNS, SOURCE_COLUMNS, SURVEY_COLUMNS, type SheetColumn } from '@ews/contract';
+import { CASE_COLUMNS, endpoints, OUTBREAK_COLUMNS, SOURCE_COLUMNS, SURVEY_COLUMNS, type SheetColumn } from '@ews/contract';
 import { CASE_CLASSIFICATION_NAMES, CONFIRMATION_METHOD_NAMES, DATE_PRECISION_NAMES, FOCUS_TYPES, INFECTION_SOURCE_NAMES, SOURCE_STATUS_NAMES, YES_NO_NAMES } from '@ews/contract/domain';
 import fc, { type Arbitrary } from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +56,7 @@ const badCell = {
 // ---- the import calls ------------------------------------------------------------------------
 
 interface SheetImport {
-  endpoint: typeof endpoints.sourceImport | typeof endpoints.outbreakImport | typeof endpoints.surveyImport;
+  endpoint: typeof endpoints.sourceImport | typeof endpoints.outbreakImport | typeof endpoints.surveyImport | typeof endpoints.caseImport;
   /** The audit log's name for the records. */
   entity: string;
   columns: readonly SheetColumn[];
@@ -71,7 +71,12 @@ interface SheetImport {
 
 const counts = (bubonic: number, pneumonic: number, cases: number, deaths: number) => ({ bubonic: String(bubonic), pneumonic: String(pneumonic), cases: String(cases), deaths: String(deaths) });
 
-const IMPORTS: Record<'sourceImport' | 'outbreakImport' | 'surveyImport', SheetImport> = {
+/** A closed set of the case sheet, as its column lists it. */
+const caseChoices = (key: string) => CASE_COLUMNS.find((column) => column.key === key)!.choices!;
+/** Text that is no ISO time with its offset, or one that is no real moment or lies in the future. */
+const badTime = fc.oneof(someText.filter((text) => !/^\d{4}-\d{2}-\d{2}T/.test(text)), fc.constantFrom('2026-07-15', '2026-02-30T10:00:00Z', '2026-07-15T25:00:00+08:00', '2999-01-01T00:00:00Z'));
+
+const IMPORTS: Record<'sourceImport' | 'outbreakImport' | 'surveyImport' | 'caseImport', SheetImport> = {
   sourceImport: {
     endpoint: endpoints.sourceImport,
     entity: 'source',
@@ -114,7 +119,7 @@ const IMPORTS: Record<'sourceImport' | 'outbreakImport' | 'surveyImport', SheetI
     endpoint: endpoints.outbreakImport,
     entity: 'outbreak',
     columns: OUTBREAK_COLUMNS,
-    valid: (i) => ({ code: `TT-OB-${i}`, title: `Sheet outbreak ${i}`, sourceCode: STORED_SOURCE, onsetDate: '2009-07-30', provinceCode: '630000', ...counts(2, 1, 3, 1) }),
+    valid: (i) => ({ code: `TT-OB-${i}`, title: `Sheet outbreak ${i}`, sourceCode: STORED_SOURCE, onsetDate: '2009-07-30', provinceCode: '630000', ...counts(2, 1, 3, 1), classification: 'confirmed', confirmationMethod: 'culture' }),
     cells: {
       code: badCell.notMatching(/^[A-Z0-9-]{3,32}$/),
       title: badCell.over(200),
@@ -141,7 +146,7 @@ const IMPORTS: Record<'sourceImport' | 'outbreakImport' | 'surveyImport', SheetI
       description: badCell.over(5000),
       references: badCell.over(2000),
     },
-    required: ['code', 'title', 'onsetDate', 'provinceCode', 'cases'],
+    required: ['code', 'title', 'onsetDate', 'provinceCode', 'cases', 'classification', 'confirmationMethod'],
     crossField: [
       // More deaths than cases.
       fc.record({ cases: fc.nat(1000), extra: fc.integer({ min: 1, max: 1000 }) }).map(({ cases, extra }) => (row: Cells) => ({ ...row, ...counts(cases, 0, cases, cases + extra) })),
@@ -155,7 +160,7 @@ const IMPORTS: Record<'sourceImport' | 'outbreakImport' | 'surveyImport', SheetI
     endpoint: endpoints.surveyImport,
     entity: 'survey',
     columns: SURVEY_COLUMNS,
-    valid: (i) => ({ sourceCode: STORED_SOURCE, surveyDate: `2025-07-${String((i % 28) + 1).padStart(2, '0')}`, hostDensity: '2', fleaIndex: '0.5', seraTested: '10', seraPositive: '0' }),
+    valid: (i) => ({ sourceCode: STORED_SOURCE, surveyDate: `2025-07-${String((i % 28) + 1).padStart(2, '0')}`, hostDensity: '2', animalsExamined: '20', fleaIndex: '0.5', seraTested: '10', seraPositive: '0' }),
     cells: {
       sourceCode: badCell.unknownSource,
       surveyDate: badCell.date,
@@ -172,7 +177,65 @@ const IMPORTS: Record<'sourceImport' | 'outbreakImport' | 'surveyImport', SheetI
     required: ['sourceCode', 'surveyDate'],
     crossField: [
       fc.record({ tested: fc.nat(1000), extra: fc.integer({ min: 1, max: 100 }) }).map(({ tested, extra }) => (row: Cells) => ({ ...row, seraTested: String(tested), seraPositive: String(tested + extra) })),
-      fc.record({ found: fc.nat(1000), extra: fc.integer({ min: 1, max: 100 }) }).map(({ found, extra }) => (row: Cells) => ({ ...row, deadRodentsFound: String(found), deadRodentsPositive: String(found + extra) })),
+      fc.record({ found: fc.nat(1000), extra: fc.integer({ min: 1, max: 100 }) }).map(({ found, extra }) => (row: Cells) => ({ ...row, deadRodentsFound: String(found), deadRodentsPending: String(found + extra) })),
+      // Isolates from more specimens than were sampled (issue 41: 3 isolates from 0 samples).
+      fc.record({ samples: fc.nat(100), extra: fc.integer({ min: 1, max: 100 }) }).map(({ samples, extra }) => (row: Cells) => ({ ...row, bacteriologySamples: String(samples), isolatesVector: String(samples + extra) })),
+      // Infested hosts with a flea index of 0 (issue 41: fleas on 80 % of hosts, index 0).
+      fc.integer({ min: 1, max: 100 }).map((rate) => (row: Cells) => ({ ...row, infestationRate: String(rate), fleaIndex: '0' })),
+    ],
+  },
+  caseImport: {
+    endpoint: endpoints.caseImport,
+    entity: 'humanCase',
+    columns: CASE_COLUMNS,
+    valid: (i) => ({
+      cardNumber: `SHEET-${i}`,
+      reportAt: '2026-07-15T11:00:00+08:00',
+      diagnosisAt: '2026-07-15T09:30:00+08:00',
+      onsetDate: '2026-07-13',
+      sex: 'male',
+      occupation: 'herdsman',
+      provinceCode: '630000',
+      prefectureCode: '632800',
+      countyCode: '632823',
+      sourceCode: STORED_SOURCE,
+      exposure: 'hunting',
+      clinicalForm: 'pneumonic',
+      classification: 'suspected',
+      confirmationMethod: 'unknown',
+      outcome: 'underTreatment',
+      reportingUnit: 'Tianjun CDC',
+    }),
+    cells: {
+      cardNumber: badCell.notMatching(/^[0-9A-Za-z-]{0,32}$/),
+      reportAt: badTime,
+      diagnosisAt: badTime,
+      onsetDate: badCell.date,
+      age: badCell.outside(0, 120),
+      sex: badCell.notOneOf(caseChoices('sex')),
+      occupation: badCell.notOneOf(caseChoices('occupation')),
+      provinceCode: badCell.region,
+      prefectureCode: badCell.region,
+      countyCode: badCell.region,
+      residencePlace: badCell.over(200),
+      exposureRegionCode: badCell.region,
+      exposurePlace: badCell.over(200),
+      exposureLongitude: badCell.outside(73, 136),
+      sourceCode: badCell.unknownSource,
+      exposure: badCell.notOneOf(caseChoices('exposure')),
+      clinicalForm: badCell.notOneOf(caseChoices('clinicalForm')),
+      classification: badCell.notOneOf(caseChoices('classification')),
+      confirmationMethod: badCell.notOneOf(caseChoices('confirmationMethod')),
+      outcome: badCell.notOneOf(caseChoices('outcome')),
+      reportingUnit: badCell.over(100),
+      notes: badCell.over(2000),
+    },
+    required: ['reportAt', 'diagnosisAt', 'onsetDate', 'sex', 'occupation', 'provinceCode', 'exposure', 'clinicalForm', 'classification', 'confirmationMethod', 'outcome', 'reportingUnit'],
+    crossField: [
+      // A diagnosis before the onset, a report before the diagnosis, a confirmed case without a laboratory method.
+      fc.integer({ min: 1, max: 300 }).map((days) => (row: Cells) => ({ ...row, onsetDate: new Date(Date.parse('2026-07-15T00:00:00Z') + days * 86_400_000).toISOString().slice(0, 10) })),
+      fc.integer({ min: 1, max: 5000 }).map((minutes) => (row: Cells) => ({ ...row, reportAt: new Date(Date.parse('2026-07-15T01:30:00Z') - minutes * 60_000).toISOString() })),
+      fc.constantFrom('clinical', 'unknown').map((method) => (row: Cells) => ({ ...row, classification: 'confirmed', confirmationMethod: method })),
     ],
   },
 };

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { endpoints, FOCUS_TYPES, SOURCE_STATUS_NAMES } from '@ews/contract';
+import { endpoints, FOCUS_TYPES, SHEET_NAMES, SOURCE_STATUS_NAMES } from '@ews/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDebianPackage } from '../support/debian.ts';
@@ -37,7 +37,8 @@ describe('sheets through LibreOffice Calc', () => {
     token = await server.signIn();
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'ews-lo-'));
     for (const [i, status] of (['active', 'quiescent'] as const).entries()) {
-      await server.call(endpoints.sourceSave, { code: `LO-620102-00${i}`, name: `Calc site ${i}`, focusType: 'alashanGroundSquirrel', provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.8, latitude: 36.05, discoveredOn: '1958-07-01', status }, { token });
+      const { sourceId } = await server.call(endpoints.sourceSave, { code: `LO-620102-00${i}`, name: `Calc site ${i}`, focusType: 'alashanGroundSquirrel', provinceCode: '620000', prefectureCode: '620100', countyCode: '620102', longitude: 103.8, latitude: 36.05, discoveredOn: '1958-07-01', status }, { token });
+      await server.call(endpoints.surveySave, { sourceId, surveyDate: `2025-06-0${i + 1}`, hostDensity: 0.85, fleaIndex: 0.6, animalsExamined: 40, notes: `Calc survey ${i}` }, { token });
     }
   }, 300_000);
   afterAll(async () => {
@@ -73,5 +74,18 @@ describe('sheets through LibreOffice Calc', () => {
       ['Calc site 1', '620000', '620102', '1958-07-01', 'quiescent'],
     ]);
     expect(text).toContain(SOURCE_STATUS_NAMES.quiescent.es);
+  }, 300_000);
+
+  it('a survey export saved again by Calc, its date cells Calc’s own, imports with every row unchanged', async () => {
+    const exported = await server.download(endpoints.surveyExport, {}, { token, headers: { cookie: 'language=zh' } });
+    const xlsx = path.join(work, 'surveys.xlsx');
+    fs.writeFileSync(xlsx, Buffer.from(await exported.blob.arrayBuffer()));
+    const resaved = convert(convert(xlsx, 'ods'), 'xlsx');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(resaved);
+    expect(workbook.worksheets[0]!.name).toBe(SHEET_NAMES.surveys.zh);
+    expect(workbook.worksheets[0]!.getRow(2).getCell(2).value).toEqual(new Date('2025-06-02T00:00:00Z'));
+    expect(await server.upload(endpoints.surveyImport, fs.readFileSync(resaved), { token })).toEqual({ imported: 0, updated: 0, unchanged: 2, errors: [] });
   }, 300_000);
 });

@@ -37,15 +37,15 @@ describe(`SIGKILL between an alert and its notification (${testDialect})`, () =>
 
   it('sends the notification exactly once after the restart, with two instances delivering', async ({ annotate }) => {
     receiver = await startHttpReceiver(0, { answerAfterMs: 100 });
-    // The first instance looks at its outbox when it starts and then not for ten minutes: it dies
-    // holding a committed alert whose notification it never sent.
-    const first = await spawnServer({ ...storeEnv(store), NOTIFY_POLL_MS: '600000' });
+    // The first instance sends nothing (it would send each alert as it commits): it dies holding
+    // committed alerts whose notifications it never sent.
+    const first = await spawnServer({ ...storeEnv(store), NOTIFY_WORKER: 'off' });
     started.push(first);
     const call = await signedCaller(first.origin);
-    await call(endpoints.channelSave, { name: 'Duty hook', kind: 'webhook', target: `${receiver.origin}/hook`, secret: 'crash-secret-0123', language: 'en', levels: ['I', 'II', 'III', 'IV'] });
+    await call(endpoints.channelSave, { name: 'Duty hook', kind: 'webhook', target: `${receiver.origin}/hook`, secret: 'crash-secret-0123', language: 'en', priorities: ['urgent', 'high', 'moderate', 'low'] });
     for (let index = 0; index < ALERTS; index++) {
       const { sourceId } = await call(endpoints.sourceSave, { ...site, code: `JL-220100-${900 + index}` });
-      await call(endpoints.surveySave, { sourceId, surveyDate: today(), hostDensity: 0.2, fleaIndex: 0.1, suspectedHumanCases: 1 });
+      await call(endpoints.surveySave, { sourceId, surveyDate: today(), hostDensity: 0.2, animalsExamined: 20, fleaIndex: 0.1, suspectedHumanCases: 1 });
     }
     const alertIds = (await call(endpoints.alertList, { limit: 100 })).list.map((alert) => alert.alertId).sort((a, b) => a - b);
     expect(alertIds).toHaveLength(ALERTS);
@@ -75,9 +75,9 @@ describe(`SIGKILL between an alert and its notification (${testDialect})`, () =>
       const first = await spawnServer({ ...storeEnv(midSend), NOTIFY_POLL_MS: '20', NOTIFY_LEASE_SECONDS: '1', PUBLIC_URL });
       started.push(first);
       const call = await signedCaller(first.origin);
-      await call(endpoints.channelSave, { name: 'Held hook', kind: 'webhook', target: `${held.origin}/held`, language: 'en', levels: ['I'] });
+      await call(endpoints.channelSave, { name: 'Held hook', kind: 'webhook', target: `${held.origin}/held`, language: 'en', priorities: ['urgent'] });
       const { sourceId } = await call(endpoints.sourceSave, { ...site, code: 'JL-220100-901' });
-      await call(endpoints.surveySave, { sourceId, surveyDate: today(), hostDensity: 0.2, fleaIndex: 0.1, suspectedHumanCases: 1 });
+      await call(endpoints.surveySave, { sourceId, surveyDate: today(), hostDensity: 0.2, animalsExamined: 20, fleaIndex: 0.1, suspectedHumanCases: 1 });
       await until(() => (held.received.length === 1 ? true : undefined));
       await first.kill();
 

@@ -3,6 +3,7 @@ import { Codes, endpoints, fieldLabel, Permissions, type RouteEntry } from '@ews
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as offlineSurveys from '../../src/db/migrations/009_offline_surveys.ts';
+import * as clientIds from '../../src/db/migrations/015_client_ids.ts';
 import { codeOf } from '../support/codes.ts';
 import { startServer, TEST_DEMO_PASSWORD, testDialect, type TestServer } from '../support/harness.ts';
 import { insertUser } from '../support/users.ts';
@@ -29,7 +30,7 @@ describe(`surveys sent again from a device are stored once (${testDialect})`, ()
   it('answers a repeated client id with the survey stored the first time, and the engine saw it once', async () => {
     const clientId = randomUUID();
     // Over both Daurian thresholds: the first send opens an alert.
-    const entry = { sourceId, surveyDate: today, hostDensity: 1.4, fleaIndex: 1.6, clientId };
+    const entry = { sourceId, surveyDate: today, hostDensity: 1.4, animalsExamined: 20, fleaIndex: 1.6, clientId };
     const first = await server.call(endpoints.surveySave, entry, { token });
     expect(first.clientId).toBe(clientId);
     const alertsAfterFirst = await server.db.selectFrom('alert').select(['alertId', 'surveyIds', 'version']).where('sourceId', '=', sourceId).execute();
@@ -48,7 +49,7 @@ describe(`surveys sent again from a device are stored once (${testDialect})`, ()
 
   it('stores one row when two sends of one id arrive together', async () => {
     const before = await surveyCount();
-    const entry = { sourceId, surveyDate: today, hostDensity: 0.3, fleaIndex: 0.2, clientId: randomUUID() };
+    const entry = { sourceId, surveyDate: today, hostDensity: 0.3, animalsExamined: 20, fleaIndex: 0.2, clientId: randomUUID() };
     const answers = await Promise.all([server.call(endpoints.surveySave, entry, { token }), server.call(endpoints.surveySave, entry, { token })]);
     expect(answers[0].surveyId).toBe(answers[1].surveyId);
     expect(await surveyCount()).toBe(before + 1);
@@ -86,6 +87,59 @@ describe(`surveys sent again from a device are stored once (${testDialect})`, ()
     expect([status, body.code]).toEqual([400, Codes.VALIDATION]);
     expect(body.msg).toContain(fieldLabel(['clientId'], 'es'));
     expect(await surveyCount()).toBe(before);
+  });
+
+  it('takes an upper-case copy of an entry id as the same entry, and stores the id in lower case', async () => {
+    const clientId = randomUUID();
+    const first = await server.call(endpoints.surveySave, { sourceId, surveyDate: today, clientId: clientId.toUpperCase() }, { token });
+    expect(first.clientId).toBe(clientId);
+    const before = await surveyCount();
+    for (const sent of [clientId, clientId.toUpperCase()]) expect(await server.call(endpoints.surveySave, { sourceId, surveyDate: today, clientId: sent }, { token })).toEqual(first);
+    expect(await surveyCount()).toBe(before);
+  });
+
+  it('answers an entry sent again after its survey was deleted with 41000 in the user’s language, and does not bring it back', async () => {
+    const clientId = randomUUID();
+    const entry = { sourceId, surveyDate: today, hostDensity: 0.5, animalsExamined: 10, clientId };
+    const first = await server.call(endpoints.surveySave, entry, { token });
+    await server.call(endpoints.surveyDelete, { ids: [first.surveyId] }, { token });
+    const before = await surveyCount();
+    for (const sent of [clientId, clientId.toUpperCase()]) {
+      const { status, body } = await server.raw(endpoints.surveySave, { ...entry, clientId: sent }, { token, headers: { 'accept-language': 'es' } });
+      expect([status, body.code, body.msg]).toEqual([410, Codes.GONE, 'Esta entrada se recibió antes y después se eliminó: no se vuelve a guardar']);
+    }
+    expect(await surveyCount()).toBe(before);
+    expect(await server.db.selectFrom('survey').select('surveyId').where('clientId', '=', clientId).execute()).toEqual([]);
+  });
+
+  it('migration 015 puts stored entry ids in lower case, keeping both records of ids that differ only in case', async () => {
+    const stored = async (clientId: string, storedAs: string) => {
+      const { surveyId } = await server.call(endpoints.surveySave, { sourceId, surveyDate: today, clientId }, { token });
+      await server.db.updateTable('survey').set({ clientId: storedAs }).where('surveyId', '=', surveyId).execute();
+      return surveyId;
+    };
+    const idOf = async (surveyId: number) => (await server.db.selectFrom('survey').select('clientId').where('surveyId', '=', surveyId).executeTakeFirstOrThrow()).clientId;
+    const alone = 'a1a1a1a1-0000-4000-8000-00000000000a';
+    const twin = 'b2b2b2b2-0000-4000-8000-00000000000b';
+    const upperTwins = 'c3c3c3c3-0000-4000-8000-00000000000c';
+    const surveys = {
+      alone: await stored(alone, alone.toUpperCase()),
+      lowerTwin: await stored(twin, twin),
+      upperTwin: await stored(randomUUID(), twin.toUpperCase()),
+      olderTwin: await stored(randomUUID(), upperTwins.toUpperCase()),
+      newerTwin: await stored(randomUUID(), `c3C3c3C3${upperTwins.slice(8).toUpperCase()}`),
+    };
+    const before = await surveyCount();
+    await clientIds.up(server.db);
+    expect(await surveyCount()).toBe(before);
+    expect(await idOf(surveys.alone)).toBe(alone);
+    expect(await idOf(surveys.lowerTwin)).toBe(twin);
+    expect(await idOf(surveys.upperTwin)).toBe(twin.toUpperCase());
+    expect(await idOf(surveys.olderTwin)).toBe(upperTwins);
+    expect(await idOf(surveys.newerTwin)).toBe(`c3C3c3C3${upperTwins.slice(8).toUpperCase()}`);
+    // Sent again in any case, an entry is the record that holds its id in lower case.
+    expect((await server.call(endpoints.surveySave, { sourceId, surveyDate: today, clientId: twin.toUpperCase() }, { token })).surveyId).toBe(surveys.lowerTwin);
+    expect((await server.call(endpoints.surveySave, { sourceId, surveyDate: today, clientId: alone.toUpperCase() }, { token })).surveyId).toBe(surveys.alone);
   });
 
   it('gives the field entry page to those who may add surveys: the seeded operator, and through migration 009 every such role of an older database', async () => {

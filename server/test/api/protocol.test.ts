@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { API_BASE, Codes, decryptData, endpoints, makeTimeStamp, prepareRequest, signParams, type Endpoint } from '@ews/contract';
+import { API_BASE, Codes, decryptData, MenuType, Status, endpoints, makeTimeStamp, prepareRequest, signParams, translateText, type Endpoint } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { dialectOf } from '../../src/db/connection.ts';
@@ -39,6 +39,33 @@ describe('wire protocol', () => {
     const tampered = await fetch(url, { ...init, headers: { ...init.headers, sign: signParams({ timeStamp: '1' }) } });
     expect(tampered.status).toBe(400);
     expect(await tampered.json()).toMatchObject({ success: false, code: 40001 });
+  });
+
+  /** sysuser/info signed as a device whose clock is `offsetMs` off the server's would sign it. */
+  async function infoSignedAt(offsetMs: number): Promise<{ code: number; msg: string }> {
+    const timeStamp = makeTimeStamp(Date.now() + offsetMs);
+    const response = await fetch(`${server.origin}${API_BASE}/${endpoints.info.path}?timeStamp=${timeStamp}`, {
+      headers: { sign: signParams({ timeStamp }), 'X-Token': token, 'accept-language': 'es' },
+    });
+    return (await response.json()) as { code: number; msg: string };
+  }
+
+  it('refuses a signed call whose timeStamp is outside SIGN_MAX_AGE_SECONDS either way with 40001, in the caller’s language', async () => {
+    const stale = translateText('error.staleTimeStamp', 'es');
+    // A captured call replayed ten minutes later, and one dated ten minutes ahead to outlive the window.
+    expect(await infoSignedAt(-10 * 60_000)).toMatchObject({ code: Codes.BAD_SIGN, msg: stale });
+    expect(await infoSignedAt(10 * 60_000)).toMatchObject({ code: Codes.BAD_SIGN, msg: stale });
+    // A device clock two minutes off either way still gets through.
+    expect(await infoSignedAt(-2 * 60_000)).toMatchObject({ code: Codes.OK });
+    expect(await infoSignedAt(2 * 60_000)).toMatchObject({ code: Codes.OK });
+  });
+
+  it('refuses a signed call without a timeStamp, or with one that is not a time', async () => {
+    for (const query of ['', '?timeStamp=soon', '?timeStamp=12']) {
+      const fields = Object.fromEntries(new URLSearchParams(query));
+      const response = await fetch(`${server.origin}${API_BASE}/${endpoints.info.path}${query}`, { headers: { sign: signParams(fields), 'X-Token': token } });
+      expect(await response.json()).toMatchObject({ code: Codes.BAD_SIGN });
+    }
   });
 
   it('refuses a body changed after signing with 40001', async () => {
@@ -217,6 +244,13 @@ describe('access to endpoints', () => {
   });
 });
 
+/** A top-level page of the menu table at `path`, as an administrator's menu form would add it. */
+function menuRow(path: string) {
+  const at = new Date().toISOString();
+  const flags = { hidden: 0, alwaysShow: 0, affix: 0, noCache: 0, breadcrumb: 1 } as const;
+  return { parentId: 0, menuKey: 'AddedLater', name: 'Added later', path, component: 'admin/dashboard', redirect: '', metaIcon: '', menuType: MenuType.PAGE, perms: '', ...flags, activeMenu: '', sort: 99, status: Status.ENABLED, createdAt: at, createdBy: 'test', updatedAt: at, updatedBy: 'test', version: 1 };
+}
+
 describe('web app fallback', () => {
   let server: TestServer;
   let dist: string;
@@ -226,6 +260,7 @@ describe('web app fallback', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><meta name="ews-aes-key" content="" /></head><body>app</body></html>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'assets', 'worker-1234.mjs'), 'console.log(2)');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.map'), '{"version":3}');
     server = await startServer({ WEB_DIST: dist, API_AES_KEY: 'another-key-16b!' });
   });
   afterAll(async () => {
@@ -233,7 +268,7 @@ describe('web app fallback', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/admin/login', '/admin/dashboard', '/epidemicSource/addSource?id=3', '/group-7/x'])('serves the app for the client route %s', async (route) => {
+  it.each(['/', '/admin/login', '/admin/dashboard', '/epidemicSource/addSource?id=3', '/table', '/nested/menu1/menu1-2/menu1-2-1', '/example/edit/12', '/redirect/system/user', '/Admin/Dashboard/'])('serves the app for the client route %s', async (route) => {
     const response = await fetch(`${server.origin}${route}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
@@ -242,6 +277,48 @@ describe('web app fallback', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('permissions-policy')).toMatch(/(^|, )camera=\(\)(,|$)/);
+    expect(response.headers.get('permissions-policy')).toMatch(/(^|, )microphone=\(\)(,|$)/);
+    // The field entry screen's "use my position".
+    expect(response.headers.get('permissions-policy')).toMatch(/(^|, )geolocation=\(self\)(,|$)/);
+  });
+
+  it.each(['/nowhere', '/admin/nowhere', '/example/edit/abc', '/table/complex-table/extra', '/404'])('serves the app with status 404 for %s, which is none of its routes', async (route) => {
+    const response = await fetch(`${server.origin}${route}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    // The app itself, which shows its 404 page.
+    expect(await response.text()).toContain('<meta name="ews-aes-key" content="another-key-16b!" />');
+  });
+
+  it('answers 200 for a route an administrator adds to the menu table, and 404 again once it is disabled', async () => {
+    const path = '/added-later';
+    expect((await fetch(`${server.origin}${path}`)).status).toBe(404);
+    await server.db.insertInto('sysMenu').values(menuRow(path)).execute();
+    expect((await fetch(`${server.origin}${path}`)).status).toBe(200);
+    await server.db.updateTable('sysMenu').set({ status: Status.DISABLED }).where('path', '=', path).execute();
+    expect((await fetch(`${server.origin}${path}`)).status).toBe(404);
+  });
+
+  it('tells every crawler to keep out', async () => {
+    const response = await fetch(`${server.origin}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe('User-agent: *\nDisallow: /\n');
+  });
+
+  it('keeps the source maps to itself unless SOURCE_MAPS is on', async () => {
+    const refused = await fetch(`${server.origin}/assets/app-1234.js.map`);
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).not.toContain('version');
+    const debugging = await startServer({ WEB_DIST: dist, SOURCE_MAPS: 'on' });
+    try {
+      const served = await fetch(`${debugging.origin}/assets/app-1234.js.map`);
+      expect(served.status).toBe(200);
+      expect(await served.text()).toBe('{"version":3}');
+    } finally {
+      await debugging.close();
+    }
   });
 
   it('serves hashed assets with a long cache life and 404s a missing one', async () => {

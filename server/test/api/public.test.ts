@@ -1,4 +1,4 @@
-import { ALERT_LEVELS, Codes, RISK_LEVELS, endpoints, type Alert } from '@ews/contract';
+import { Codes, PRIORITY_RANK, RISK_LEVELS, endpoints, type Alert, type SignalPriority } from '@ews/contract';
 import { dashboardPointsOf, publicPointsOf } from '@ews/contract/protocol/map-points';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf } from '../support/codes.ts';
@@ -62,7 +62,7 @@ describe('public map and monitor data', () => {
     }
   });
 
-  it('marks each point with its most severe confirmed open alert and lists the newest confirmed alerts: none still new or being verified', async () => {
+  it('marks each point with its most urgent confirmed open signal and lists the newest confirmed alerts: none still new or being verified', async () => {
     const token = await server.signIn();
     // An analyst confirms two new alerts: only those, not the ones still new, reach the public pages.
     for (const alert of (await server.call(endpoints.alertList, { status: 'new', limit: 2 }, { token })).list) {
@@ -71,52 +71,54 @@ describe('public map and monitor data', () => {
     }
     const all = await everyAlert(server, token);
     expect(all.some((alert) => alert.status === 'new' || alert.status === 'verifying')).toBe(true);
+    // The demo's signals were raised by a full recompute: each took its point's place as its own.
+    expect(all.filter((alert) => !/^\d{6}$/.test(alert.provinceCode) || alert.sourceId === null)).toEqual([]);
     const open = all.filter((alert) => VERIFIED_OPEN.includes(alert.status));
-    const expected = new Map<number, string>();
+    const expected = new Map<number, SignalPriority>();
     for (const alert of open) {
-      const known = expected.get(alert.sourceId);
-      if (!known || ALERT_LEVELS.indexOf(alert.level) < ALERT_LEVELS.indexOf(known as never)) expected.set(alert.sourceId, alert.level);
+      const known = alert.sourceId === null ? undefined : expected.get(alert.sourceId);
+      if (alert.sourceId !== null && (!known || PRIORITY_RANK[alert.priority] > PRIORITY_RANK[known])) expected.set(alert.sourceId, alert.priority);
     }
     expect(expected.size).toBeGreaterThan(0);
     const map = await server.call(endpoints.publicMap, {});
-    expect(new Map(publicPointsOf(map.points).filter((point) => point.openAlertLevel).map((point) => [point.id, point.openAlertLevel]))).toEqual(expected);
+    expect(new Map(publicPointsOf(map.points).filter((point) => point.openPriority).map((point) => [point.id, point.openPriority]))).toEqual(expected);
 
     const monitor = await server.call(endpoints.publicMonitor, {});
     expect(monitor.openAlerts).toBe(open.length);
     const newest = all.filter((alert) => VERIFIED.includes(alert.status)).sort((a, b) => b.triggeredAt.localeCompare(a.triggeredAt) || b.alertId - a.alertId).slice(0, 20);
     expect(monitor.latestAlerts.map((alert) => alert.alertId)).toEqual(newest.map((alert) => alert.alertId));
-    expect(monitor.latestAlerts[0]).toMatchObject({ level: newest[0]!.level, sourceCode: newest[0]!.sourceCode, countyName: newest[0]!.countyName });
+    expect(monitor.latestAlerts[0]).toMatchObject({ priority: newest[0]!.priority, sourceCode: newest[0]!.sourceCode, countyName: newest[0]!.countyName });
     // Readers who do not read the characters get the county in pinyin, where it is not ''.
     expect(monitor.latestAlerts.every((alert) => /^[A-Za-z' -]*$/.test(alert.countyLatin))).toBe(true);
     expect(monitor.latestAlerts.some((alert) => alert.countyName !== '' && alert.countyLatin !== '')).toBe(true);
   });
 
-  it('colours and counts points by confirmed alerts only: an alert still new or being verified changes no public level', async () => {
+  it('colours and counts points by confirmed alerts only: an alert still new or being verified changes no public risk', async () => {
     const token = await server.signIn();
     const tally = (points: { riskLevel: string }[]) => Object.fromEntries(RISK_LEVELS.map((level) => [level, points.filter((point) => point.riskLevel === level).length]));
     const publicView = async () => {
       const [map, monitor] = await Promise.all([server.call(endpoints.publicMap, {}), server.call(endpoints.publicMonitor, {})]);
       const points = publicPointsOf(map.points);
       expect(monitor.byRiskLevel).toEqual(tally(points));
-      return { levels: new Map(points.map((point) => [point.id, point.riskLevel])), byRiskLevel: monitor.byRiskLevel };
+      return { risks: new Map(points.map((point) => [point.id, point.riskLevel])), byRiskLevel: monitor.byRiskLevel };
     };
     const before = await publicView();
     const quiet = dashboardPointsOf((await server.call(endpoints.dashboardMap, {}, { token })).points).find((point) => point.riskLevel === 'none')!;
     await server.call(endpoints.surveySave, { sourceId: quiet.id, surveyDate: new Date().toISOString().slice(0, 10), suspectedHumanCases: 1 }, { token });
     const raised = (await everyAlert(server, token)).find((alert) => alert.sourceId === quiet.id && alert.status === 'new');
-    expect(raised).toMatchObject({ level: 'I' });
-    expect(dashboardPointsOf((await server.call(endpoints.dashboardMap, {}, { token })).points).find((point) => point.id === quiet.id)!.riskLevel).toBe('I');
+    expect(raised).toMatchObject({ priority: 'urgent' });
+    expect(dashboardPointsOf((await server.call(endpoints.dashboardMap, {}, { token })).points).find((point) => point.id === quiet.id)!.riskLevel).toBe('urgent');
 
     const unconfirmed = await publicView();
-    expect(unconfirmed.levels.get(quiet.id)).toBe('none');
+    expect(unconfirmed.risks.get(quiet.id)).toBe('none');
     expect(unconfirmed.byRiskLevel).toEqual(before.byRiskLevel);
 
     const verifying = await server.call(endpoints.alertTransition, { alertId: raised!.alertId, to: 'verifying', note: 'checking', version: raised!.version }, { token });
-    expect((await publicView()).levels.get(quiet.id)).toBe('none');
+    expect((await publicView()).risks.get(quiet.id)).toBe('none');
     await server.call(endpoints.alertTransition, { alertId: raised!.alertId, to: 'confirmed', note: 'lab confirmed', version: verifying.version }, { token });
     const confirmed = await publicView();
-    expect(confirmed.levels.get(quiet.id)).toBe('I');
-    expect(confirmed.byRiskLevel).toEqual({ ...before.byRiskLevel, I: before.byRiskLevel.I + 1, none: before.byRiskLevel.none - 1 });
+    expect(confirmed.risks.get(quiet.id)).toBe('urgent');
+    expect(confirmed.byRiskLevel).toEqual({ ...before.byRiskLevel, urgent: before.byRiskLevel.urgent + 1, none: before.byRiskLevel.none - 1 });
   });
 
   it('places points and outbreaks only to about a kilometre (PUBLIC_MAP_PRECISION_KM), and exactly when it is 0', async () => {

@@ -75,6 +75,7 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   surveyList: readers,
   surveyGet: readers,
   surveyImportTemplate: writers,
+  surveyExport: readers,
   surveySave: writers,
   surveyDelete: writers,
   surveyImport: writers,
@@ -89,7 +90,22 @@ const EXPECTED: Record<EndpointName, Caller[]> = {
   alertTransition: ['analyst', 'admin'],
   alertOpenCount: signedIn,
   dashboardSummary: readers,
+  responseProposals: readers,
+  responseList: readers,
+  responseDeclare: ['analyst', 'admin'],
+  responseEnd: ['analyst', 'admin'],
   dashboardMap: readers,
+  // Human cases: county staff enter and import them, analysts correct and export them, everyone reads them, the super admin deletes.
+  caseList: readers,
+  caseGet: readers,
+  caseTimeliness: readers,
+  caseSave: ['operator', 'analyst', 'admin'],
+  caseDelete: adminOnly,
+  caseExport: ['operator', 'analyst', 'admin'],
+  caseImportTemplate: writers,
+  caseImport: writers,
+  contactSave: ['operator', 'analyst', 'admin'],
+  contactToCase: writers,
 };
 
 /** Not signed in, no permission, or a session token that is not one (info reads the token param). */

@@ -1,4 +1,4 @@
-import { Codes, endpoints, MenuType, type MenuTreeRow } from '@ews/contract';
+import { Codes, endpoints, MenuType, textMessages, type MenuTreeRow } from '@ews/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, refusal } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
@@ -104,3 +104,105 @@ describe('roles and menus', () => {
     expect((await server.call(endpoints.getMenuTreeByUser, {}, { token })).map((r) => r.path)).toContain('notices');
   });
 });
+
+/*
+ * Scoped administrators: nobody acts on what outranks them. A menu administrator of one province
+ * who lacks the notification and audit permissions, and a role administrator of one province,
+ * against entries and roles that reach beyond what they hold.
+ */
+describe('a province administrator acts only on the menus and roles within reach', () => {
+  const PASSWORD = 'Province-admin-2026';
+  let server: TestServer;
+  let admin: string;
+  let byKey: (key: string) => MenuTreeRow;
+  beforeAll(async () => {
+    server = await startServer();
+    admin = await server.signIn();
+    const tree = flatten(await server.call(endpoints.menuTreeRoot, {}, { token: admin }));
+    byKey = (key) => tree.find((menu) => menu.menuKey === key)!;
+  });
+  afterAll(() => server.close());
+
+  /** A role granting these menu entries, scoped to its holders' jurisdiction, and a user of `divisionCodes` holding it, signed in. */
+  async function administrator(username: string, menuKeys: string[], divisionCodes: string[]): Promise<string> {
+    const role = await server.call(endpoints.roleSave, { roleKey: `${username}-role`, name: username, dataScope: 'subtree' }, { token: admin });
+    await server.call(endpoints.roleSaveMenus, { roleId: role.roleId, menuIds: menuKeys.map((key) => byKey(key).menuId) }, { token: admin });
+    await server.call(endpoints.userSave, { username, name: username, password: PASSWORD, roleIds: [role.roleId], divisionCodes }, { token: admin });
+    return server.signIn(username, PASSWORD);
+  }
+
+  it('a menu administrator cannot change or delete an entry carrying permissions they lack, nor one above it; what they hold is theirs', async () => {
+    const token = await administrator('qhmenus', ['System', 'SystemMenu', 'system:menu:add', 'system:menu:edit', 'system:menu:delete'], ['630000']);
+    for (const key of ['SystemNotification', 'SystemAudit', 'system:notification:add', 'System']) {
+      const stored = await server.call(endpoints.menuGet, { menuId: byKey(key).menuId }, { token: admin });
+      const attempts = {
+        rename: () => server.call(endpoints.menuSave, { ...stored, name: 'Renamed' }, { token }),
+        'strip the permission': () => server.call(endpoints.menuSave, { ...stored, perms: 'system:menu:list' }, { token }),
+        disable: () => server.call(endpoints.menuSave, { ...stored, status: 0 }, { token }),
+        delete: () => server.call(endpoints.menuDelete, { menuId: stored.menuId }, { token }),
+      };
+      for (const [attempt, call] of Object.entries(attempts)) {
+        const refused = await refusal(call());
+        expect([key, attempt, refused.code, refused.message]).toEqual([key, attempt, Codes.FORBIDDEN, textMessages['error.menuOutranksYou'].en]);
+      }
+      expect(await server.call(endpoints.menuGet, { menuId: stored.menuId }, { token: admin })).toEqual(stored);
+    }
+    expect(await codeOf(server.call(endpoints.menuSave, { ...(await server.call(endpoints.menuGet, { menuId: byKey('SystemMenu').menuId }, { token: admin })), name: 'Menus' }, { token }))).toBe(200);
+    const added = await server.call(endpoints.menuSave, { parentId: byKey('System').menuId, menuType: MenuType.PAGE, name: 'Menu notes', path: 'menu-notes', component: 'system/menuNotes', perms: 'system:menu:list' }, { token });
+    expect((await server.call(endpoints.menuSave, { ...added, name: 'Menu notes, kept' }, { token })).version).toBe(2);
+    expect(await codeOf(server.call(endpoints.menuDelete, { menuId: added.menuId }, { token }))).toBe(200);
+  });
+
+  it('a role administrator cannot re-scope, disable, regrant or delete a role reaching outside the province, and does not see it listed', async () => {
+    const token = await administrator('qhroles', ['System', 'SystemRole', 'system:role:add', 'system:role:edit', 'system:role:delete', 'system:role:grant'], ['630000']);
+    const roleOf = async (roleKey: string) => (await server.call(endpoints.roleList, { roleKey }, { token: admin })).list.find((role) => role.roleKey === roleKey)!;
+    const viewer = await roleOf('viewer');
+    const holder = async (username: string, roleId: number, divisionCodes: string[]) =>
+      server.call(endpoints.userSave, { username, name: username, password: PASSWORD, roleIds: [roleId], divisionCodes }, { token: admin });
+    // The viewer role of the whole console, held in Fujian and in Qinghai.
+    await holder('fjviewer', viewer.roleId, ['350000']);
+    await holder('qhviewer', viewer.roleId, ['630000']);
+    const fujianViewer = await server.signIn('fjviewer', PASSWORD);
+    const fujianScope = await server.call(endpoints.profileScope, {}, { token: fujianViewer });
+    await server.call(endpoints.roleSave, { roleKey: 'national-viewer', name: 'National viewer', dataScope: 'all' }, { token: admin });
+    await server.call(endpoints.roleSave, { roleKey: 'fujian-watch', name: 'Fujian watch', dataScope: 'custom', scopeDivisions: ['350000'] }, { token: admin });
+    const fujianHeld = await server.call(endpoints.roleSave, { roleKey: 'fujian-staff', name: 'Fujian staff', dataScope: 'subtree' }, { token: admin });
+    await holder('fjstaff', fujianHeld.roleId, ['350100']);
+    const qinghai = await server.call(endpoints.roleSave, { roleKey: 'qinghai-staff', name: 'Qinghai staff', dataScope: 'subtree' }, { token: admin });
+    await holder('qhstaff', qinghai.roleId, ['632800']);
+
+    const listed = (await server.call(endpoints.roleList, { page: 1, limit: 100 }, { token })).list.map((role) => role.roleKey).sort();
+    expect(listed).toEqual(['qhroles-role', 'qinghai-staff']);
+    for (const roleKey of ['viewer', 'national-viewer', 'fujian-watch', 'fujian-staff']) {
+      const stored = await roleOf(roleKey);
+      const menus = await server.call(endpoints.roleMenus, { roleId: stored.roleId }, { token: admin });
+      const attempts = {
+        're-scope': () => server.call(endpoints.roleSave, { ...stored, dataScope: 'custom', scopeDivisions: ['630000'] }, { token }),
+        disable: () => server.call(endpoints.roleStatus, { roleId: stored.roleId, status: 0, version: stored.version }, { token }),
+        regrant: () => server.call(endpoints.roleSaveMenus, { roleId: stored.roleId, menuIds: [] }, { token }),
+        'read the menus of': () => server.call(endpoints.roleMenus, { roleId: stored.roleId }, { token }),
+      };
+      for (const [attempt, call] of Object.entries(attempts)) expect([roleKey, attempt, await codeOf(call())]).toEqual([roleKey, attempt, Codes.NOT_FOUND]);
+      // A delete answers as one of a role that does not exist.
+      expect(await server.call(endpoints.roleDelete, { ids: String(stored.roleId) }, { token })).toEqual({ deleted: 0 });
+      expect(await roleOf(roleKey)).toEqual(stored);
+      expect(await server.call(endpoints.roleMenus, { roleId: stored.roleId }, { token: admin })).toEqual(menus);
+    }
+    expect(await server.call(endpoints.profileScope, {}, { token: fujianViewer })).toEqual(fujianScope);
+    // A role whose scope and holders lie in the province is theirs to change.
+    const stored = await roleOf('qinghai-staff');
+    expect((await server.call(endpoints.roleSave, { ...stored, dataScope: 'custom', scopeDivisions: ['632800'] }, { token })).scopeDivisions).toEqual(['632800']);
+  });
+
+  it("a province's administrator cannot grant an 'own' scope, whose holder would place records anywhere in the country and reach them", async () => {
+    const token = await administrator('qhowner', ['System', 'SystemRole', 'SystemUser', 'system:role:add', 'system:role:edit', 'system:user:add', 'system:user:edit'], ['630000']);
+    expect(await codeOf(server.call(endpoints.roleSave, { roleKey: 'own-made', name: 'Own made', dataScope: 'own' }, { token }))).toBe(Codes.FORBIDDEN);
+    const own = await server.call(endpoints.roleSave, { roleKey: 'own-national', name: 'Own national', dataScope: 'own' }, { token: admin });
+    // Not theirs to see, change or hand out, as a role of the whole country is not.
+    expect((await server.call(endpoints.roleList, { page: 1, limit: 100 }, { token })).list.map((role) => role.roleKey)).not.toContain('own-national');
+    expect(await codeOf(server.call(endpoints.roleSave, { ...own, name: 'Renamed' }, { token }))).toBe(Codes.NOT_FOUND);
+    expect(await codeOf(server.call(endpoints.userSave, { username: 'ownholder', name: 'Own holder', password: PASSWORD, roleIds: [own.roleId], divisionCodes: ['632823'] }, { token }))).toBe(Codes.FORBIDDEN);
+    expect((await server.call(endpoints.userList, { username: 'ownholder' }, { token: admin })).total).toBe(0);
+  });
+});
+

@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, refusal } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
+import { insideOf } from '../support/places.ts';
+import { suspectedCase } from '../support/cases.ts';
 import { sheetOf } from '../support/sheets.ts';
 
 /*
@@ -34,6 +36,9 @@ const PRINCIPALS: Record<Principal, { role: string; jurisdiction: string[]; sees
 };
 
 const PASSWORD = 'Scope-pass-2026';
+
+/** A suspected case, placed where a test puts it. */
+const CASE = suspectedCase('Scope CDC');
 const today = new Date().toISOString().slice(0, 10);
 
 const sourceOf = (place: Place): SourceFields => ({
@@ -41,8 +46,7 @@ const sourceOf = (place: Place): SourceFields => ({
   name: `Scope ${place}`,
   focusType: 'himalayanMarmot',
   ...PLACES[place],
-  longitude: 98.5,
-  latitude: 37.3,
+  ...insideOf(PLACES[place]),
 });
 
 const outbreakOf = (place: Place) => ({
@@ -98,7 +102,7 @@ describe('data scope', () => {
       sourceIds.set(place, source.sourceId);
       outbreakIds.set(place, (await server.call(endpoints.outbreakSave, { ...outbreakOf(place), sourceId: source.sourceId }, { token: admin })).outbreakId);
       // An isolate: one survey and one open alert on every point.
-      surveyIds.set(place, (await server.call(endpoints.surveySave, { sourceId: source.sourceId, surveyDate: today, isolatesHost: 1 }, { token: admin })).surveyId);
+      surveyIds.set(place, (await server.call(endpoints.surveySave, { sourceId: source.sourceId, surveyDate: today, bacteriologySamples: 10, isolatesHost: 1 }, { token: admin })).surveyId);
       const { list } = await server.call(endpoints.alertList, { page: 1, limit: 100 }, { token: admin });
       alertIds.set(place, list.find((alert) => alert.sourceId === source.sourceId)!.alertId);
     }
@@ -184,24 +188,55 @@ describe('data scope', () => {
     expect(county.list.map((alert) => alert.alertId)).toEqual([alertIds.get('tianjun')]);
   });
 
-  it('refuses every write outside the scope with 40300 and writes nothing; inside it, the write goes through', async () => {
+  it('answers a write to a record outside the scope as a read of it (40400), a delete as one of an id that does not exist, and writes nothing', async () => {
     const token = tokens.get('countyOperator')!;
-    const stored = await server.call(endpoints.sourceGet, { sourceId: sourceIds.get('golmud')! }, { token: admin });
-    const outside = [
-      () => server.call(endpoints.sourceSave, { ...sourceOf('golmud'), code: 'SC-632801-002' }, { token }),
-      () => server.call(endpoints.sourceSave, { ...sourceOf('golmud'), sourceId: stored.sourceId, version: stored.version, name: 'renamed' }, { token }),
-      () => server.call(endpoints.sourceDelete, { ids: [stored.sourceId] }, { token }),
-      () => server.call(endpoints.outbreakDelete, { ids: [outbreakIds.get('golmud')!] }, { token }),
-      () => server.call(endpoints.surveySave, { sourceId: stored.sourceId, surveyDate: today }, { token }),
-      () => server.call(endpoints.surveyDelete, { ids: [surveyIds.get('golmud')!] }, { token }),
-      () => server.call(endpoints.riskRecompute, {}, { token }),
-    ];
-    for (const call of outside) expect(await codeOf(call())).toBe(Codes.FORBIDDEN);
-    // Moving one's own record out of the scope is a write outside it.
+    const asRead = await refusal(server.call(endpoints.sourceGet, { sourceId: sourceIds.get('golmud')! }, { token }));
+    expect(asRead.code).toBe(Codes.NOT_FOUND);
+    const source = await server.call(endpoints.sourceGet, { sourceId: sourceIds.get('golmud')! }, { token: admin });
+    const outbreak = await server.call(endpoints.outbreakGet, { outbreakId: outbreakIds.get('golmud')! }, { token: admin });
+    const survey = await server.call(endpoints.surveyGet, { surveyId: surveyIds.get('golmud')! }, { token: admin });
+    const humanCase = await server.call(endpoints.caseSave, { ...CASE, cardNumber: 'SC-CASE-GOLMUD', ...PLACES.golmud }, { token: admin });
+    // Each write names a place inside the scope: the record's own place is what puts it out of reach.
+    const writes = {
+      source: () => server.call(endpoints.sourceSave, { ...sourceOf('tianjun'), code: source.code, sourceId: source.sourceId, version: source.version, name: 'renamed' }, { token }),
+      outbreak: () => server.call(endpoints.outbreakSave, { ...outbreakOf('tianjun'), code: outbreak.code, outbreakId: outbreak.outbreakId, version: outbreak.version }, { token }),
+      survey: () => server.call(endpoints.surveySave, { surveyId: survey.surveyId, version: survey.version, sourceId: sourceIds.get('tianjun')!, surveyDate: today }, { token }),
+      case: () => server.call(endpoints.caseSave, { ...CASE, cardNumber: humanCase.cardNumber, ...PLACES.tianjun, caseId: humanCase.caseId, version: humanCase.version, outcome: 'died' }, { token }),
+    };
+    for (const [name, write] of Object.entries(writes)) {
+      const refused = await refusal(write());
+      expect([name, refused.code, refused.message]).toEqual([name, asRead.code, asRead.message]);
+    }
+    const deletes = {
+      source: (id: number) => server.call(endpoints.sourceDelete, { ids: [id] }, { token }),
+      outbreak: (id: number) => server.call(endpoints.outbreakDelete, { ids: [id] }, { token }),
+      survey: (id: number) => server.call(endpoints.surveyDelete, { ids: [id] }, { token }),
+    };
+    const outsideIds = { source: source.sourceId, outbreak: outbreak.outbreakId, survey: survey.surveyId };
+    for (const [name, remove] of Object.entries(deletes)) {
+      expect([name, await remove(outsideIds[name as keyof typeof outsideIds])]).toEqual([name, await remove(999_999)]);
+    }
+    // A survey added to a point outside the scope is refused as one added to a point that does not exist.
+    const onOutside = await refusal(server.call(endpoints.surveySave, { sourceId: source.sourceId, surveyDate: today }, { token }));
+    const onAbsent = await refusal(server.call(endpoints.surveySave, { sourceId: 999_999, surveyDate: today }, { token }));
+    expect([onOutside.code, onOutside.message]).toEqual([onAbsent.code, onAbsent.message]);
+    expect(await server.call(endpoints.sourceGet, { sourceId: source.sourceId }, { token: admin })).toEqual(source);
+    expect(await server.call(endpoints.outbreakGet, { outbreakId: outbreak.outbreakId }, { token: admin })).toEqual(outbreak);
+    expect(await server.call(endpoints.surveyGet, { surveyId: survey.surveyId }, { token: admin })).toEqual(survey);
+    expect((await server.call(endpoints.caseGet, { caseId: humanCase.caseId }, { token: admin })).version).toBe(humanCase.version);
+    await server.call(endpoints.caseDelete, { ids: [humanCase.caseId] }, { token: admin });
+  });
+
+  it('keeps 40300 for what the caller may not do anywhere, and for placing a record outside the scope; inside it, the write goes through', async () => {
+    const token = tokens.get('countyOperator')!;
     const own = await server.call(endpoints.sourceGet, { sourceId: sourceIds.get('tianjun')! }, { token });
+    // A permission the viewer lacks altogether, and a change to every point in the country.
+    expect(await codeOf(server.call(endpoints.sourceSave, { ...sourceOf('tianjun'), sourceId: own.sourceId, version: own.version, name: 'viewed' }, { token: tokens.get('provinceViewer')! }))).toBe(Codes.FORBIDDEN);
+    expect(await codeOf(server.call(endpoints.riskRecompute, {}, { token }))).toBe(Codes.FORBIDDEN);
+    // Adding a record outside the scope, or moving one's own record out of it.
+    expect(await codeOf(server.call(endpoints.sourceSave, { ...sourceOf('golmud'), code: 'SC-632801-002' }, { token }))).toBe(Codes.FORBIDDEN);
     const moved = await refusal(server.call(endpoints.sourceSave, { ...sourceOf('golmud'), code: own.code, sourceId: own.sourceId, version: own.version }, { token }));
     expect(moved.code).toBe(Codes.FORBIDDEN);
-    expect(await server.call(endpoints.sourceGet, { sourceId: stored.sourceId }, { token: admin })).toMatchObject({ name: stored.name, version: stored.version });
     expect((await server.call(endpoints.sourceGet, { sourceId: own.sourceId }, { token })).countyCode).toBe('632823');
     const inside = await server.call(endpoints.sourceSave, { ...sourceOf('tianjun'), code: 'SC-632823-002', name: 'Added inside' }, { token });
     expect(inside.createdBy).toBe('countyoperator');
@@ -221,15 +256,15 @@ describe('data scope', () => {
       expect(refused.message, name).toBe(`行政区划: ${textMessages['error.regionOutsideScope'].zh}`);
     }
     expect(fieldRefusal(['region'], textMessages['error.regionOutsideScope'].en, 'en')).toBe(`${FIELD_LABELS.region.en}: Outside your data scope: choose a division within it`);
-    // A record that lies outside the scope already is refused as a record, not as the region given.
+    // A record that lies outside the scope already is refused as a record, not found, not as the region given.
     const stored = await server.call(endpoints.sourceGet, { sourceId: sourceIds.get('golmud')! }, { token: admin });
     const elsewhere = await refusal(server.call(endpoints.sourceSave, { ...sourceOf('tianjun'), code: stored.code, sourceId: stored.sourceId, version: stored.version }, { token }));
-    expect(elsewhere.message).toBe(textMessages['error.outsideScope'].en);
+    expect(elsewhere.message).toBe(textMessages['error.recordNotFound'].en);
   });
 
   it('refuses a whole sheet that has rows outside the scope, naming their lines', async () => {
     const token = tokens.get('countyOperator')!;
-    const row = (place: Place, code: string) => ({ code, name: `Sheet ${place}`, focusType: 'himalayanMarmot', ...PLACES[place], longitude: 98.5, latitude: 37.3 });
+    const row = (place: Place, code: string) => ({ code, name: `Sheet ${place}`, focusType: 'himalayanMarmot', ...PLACES[place], ...insideOf(PLACES[place]) });
     const rows = [row('tianjun', 'SC-632823-003'), row('lhasa', 'SC-540102-003')];
     const sheet = await sheetOf(SOURCE_COLUMNS, rows);
     const refused = await refusal(server.upload(endpoints.sourceImport, sheet, { token }));
@@ -241,7 +276,8 @@ describe('data scope', () => {
   it('lets an analyst move alerts of its scope only', async () => {
     const token = tokens.get('prefectureAnalyst')!;
     const outside = await server.call(endpoints.alertGet, { alertId: alertIds.get('gonghe')! }, { token: admin });
-    expect(await codeOf(server.call(endpoints.alertTransition, { alertId: outside.alertId, to: 'verifying', note: 'x', version: outside.version }, { token }))).toBe(Codes.FORBIDDEN);
+    expect(await codeOf(server.call(endpoints.alertGet, { alertId: outside.alertId }, { token }))).toBe(Codes.NOT_FOUND);
+    expect(await codeOf(server.call(endpoints.alertTransition, { alertId: outside.alertId, to: 'verifying', note: 'x', version: outside.version }, { token }))).toBe(Codes.NOT_FOUND);
     const inside = await server.call(endpoints.alertGet, { alertId: alertIds.get('golmud')! }, { token });
     expect((await server.call(endpoints.alertTransition, { alertId: inside.alertId, to: 'verifying', note: 'x', version: inside.version }, { token })).status).toBe('verifying');
   });
@@ -268,7 +304,19 @@ describe('data scope', () => {
     expect(list.map((user) => user.username).sort()).toEqual(['countyoperator', 'haixiadmin', 'prefectureanalyst']);
     const viewer = (await server.call(endpoints.userList, { username: 'provinceviewer', page: 1, limit: 10 }, { token: admin })).list[0]!;
     expect(await codeOf(server.call(endpoints.userGet, { userId: viewer.userId }, { token }))).toBe(Codes.NOT_FOUND);
-    expect(await codeOf(server.call(endpoints.userStatus, { userId: viewer.userId, status: 0 }, { token }))).toBe(Codes.FORBIDDEN);
+    const asRead = await refusal(server.call(endpoints.userGet, { userId: viewer.userId }, { token }));
+    const stored = await server.call(endpoints.userGet, { userId: viewer.userId }, { token: admin });
+    const writes = {
+      status: () => server.call(endpoints.userStatus, { userId: viewer.userId, status: 0 }, { token }),
+      edit: () => server.call(endpoints.userSave, { ...stored, roleIds: stored.roles.map((one) => one.roleId), name: 'Renamed', divisionCodes: ['632801'] }, { token }),
+      reset: () => server.call(endpoints.userResetPassword, { userId: viewer.userId, password: 'Taken-over-1' }, { token }),
+    };
+    for (const [name, write] of Object.entries(writes)) {
+      const refused = await refusal(write());
+      expect([name, refused.code, refused.message]).toEqual([name, asRead.code, asRead.message]);
+    }
+    expect(await server.call(endpoints.userDelete, { ids: String(viewer.userId) }, { token })).toEqual(await server.call(endpoints.userDelete, { ids: '999999' }, { token }));
+    expect(await server.call(endpoints.userGet, { userId: viewer.userId }, { token: admin })).toEqual(stored);
     const wider = [
       () => server.call(endpoints.userSave, { username: 'nationwide', name: 'Nationwide', password: PASSWORD, roleIds: [] }, { token }),
       () => server.call(endpoints.userSave, { username: 'qinghai', name: 'Qinghai', password: PASSWORD, roleIds: [], divisionCodes: ['630000'] }, { token }),

@@ -2,9 +2,10 @@ import { Codes, endpoints, fieldLabel, textMessages, type SourceFields } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, refusal } from '../support/codes.ts';
 import { startServer, type TestServer } from '../support/harness.ts';
+import { insideOf } from '../support/places.ts';
 
 const base: SourceFields = {
-  code: 'QH-632821-001',
+  code: 'QH-632823-001',
   name: '天峻县旱獭疫源点',
   focusType: 'himalayanMarmot',
   provinceCode: '630000',
@@ -44,14 +45,14 @@ describe('source points', () => {
 
   it('creates a source point with region names looked up, and reads it back', async () => {
     const created = await server.call(endpoints.sourceSave, base, { token });
-    expect(created).toMatchObject({ code: 'QH-632821-001', provinceName: '青海省', prefectureName: '海西蒙古族藏族自治州', countyName: '天峻县', riskLevel: 'none', version: 1 });
+    expect(created).toMatchObject({ code: 'QH-632823-001', provinceName: '青海省', prefectureName: '海西蒙古族藏族自治州', countyName: '天峻县', riskLevel: 'none', version: 1 });
     expect(created.primaryVectors).toEqual(['Oropsylla silantiewi', 'Callopsylla dolabris']);
     expect(await server.call(endpoints.sourceGet, { sourceId: created.sourceId }, { token })).toEqual(created);
   });
 
   it('refuses a duplicate code with 40900 and a broken region chain with 40000', async () => {
     expect(await codeOf(server.call(endpoints.sourceSave, base, { token }))).toBe(Codes.CONFLICT);
-    const broken = await refusal(server.call(endpoints.sourceSave, { ...base, code: 'QH-632821-002', countyCode: '110101' }, { token }));
+    const broken = await refusal(server.call(endpoints.sourceSave, { ...base, code: 'QH-632823-002', countyCode: '110101' }, { token }));
     expect(broken.code).toBe(Codes.VALIDATION);
   });
 
@@ -67,7 +68,7 @@ describe('source points', () => {
       [{ name: '' }, 'name'],
       [{ primaryHosts: 'Marmota' }, 'primaryHosts'],
       [{ contactPhone: 'call me' }, 'contactPhone'],
-      [{ code: 'qh-632821-009' }, 'code'],
+      [{ code: 'qh-632823-009' }, 'code'],
       [{ code: '' }, 'code'],
       [{ name: 'x'.repeat(101) }, 'name'],
       [{ altitude: 9001 }, 'altitude'],
@@ -83,24 +84,24 @@ describe('source points', () => {
       [{ sourceId: 1, version: 0 }, 'version'],
     ];
     for (const [change, field] of cases) {
-      const failure = await refusal(server.call(endpoints.sourceSave, { ...base, code: 'QH-632821-009', ...change } as SourceFields, { token }));
+      const failure = await refusal(server.call(endpoints.sourceSave, { ...base, code: 'QH-632823-009', ...change } as SourceFields, { token }));
       expect(failure.code, field).toBe(Codes.VALIDATION);
       expect(failure.message, field).toContain(fieldLabel([field], 'en'));
     }
   });
 
   it('updates with the version; a stale version gets 40900 and the first write survives', async () => {
-    const created = await server.call(endpoints.sourceSave, { ...base, code: 'GS-620100-001', provinceCode: '620000', prefectureCode: '620100', countyCode: '', focusType: 'alashanGroundSquirrel' }, { token });
+    const created = await server.call(endpoints.sourceSave, { ...base, code: 'GS-620100-001', provinceCode: '620000', prefectureCode: '620100', countyCode: '', ...insideOf({ provinceCode: '620000', countyCode: '' }), focusType: 'alashanGroundSquirrel' }, { token });
     const first = await server.call(endpoints.sourceSave, { ...base, ...created, name: 'First', version: created.version, sourceId: created.sourceId, altitude: 1500, area: 3 } as never, { token });
     expect(first.version).toBe(2);
-    expect(await codeOf(server.call(endpoints.sourceSave, { ...base, code: created.code, provinceCode: '620000', prefectureCode: '620100', countyCode: '', name: 'Second', sourceId: created.sourceId, version: created.version }, { token }))).toBe(Codes.CONFLICT);
+    expect(await codeOf(server.call(endpoints.sourceSave, { ...base, code: created.code, provinceCode: '620000', prefectureCode: '620100', countyCode: '', ...insideOf(created), name: 'Second', sourceId: created.sourceId, version: created.version }, { token }))).toBe(Codes.CONFLICT);
     expect((await server.call(endpoints.sourceGet, { sourceId: created.sourceId }, { token })).name).toBe('First');
   });
 
   it('refuses an update without a version (40000), of a point that does not exist (40400), or to a code another point has (40900)', async () => {
-    const created = await server.call(endpoints.sourceSave, { ...base, code: 'QH-632821-010' }, { token });
+    const created = await server.call(endpoints.sourceSave, { ...base, code: 'QH-632823-010' }, { token });
     expect((await refusal(server.call(endpoints.sourceSave, { ...base, code: created.code, sourceId: created.sourceId }, { token }))).code).toBe(Codes.VALIDATION);
-    expect(await codeOf(server.call(endpoints.sourceSave, { ...base, code: 'QH-632821-011', sourceId: 999_999, version: 1 }, { token }))).toBe(Codes.NOT_FOUND);
+    expect(await codeOf(server.call(endpoints.sourceSave, { ...base, code: 'QH-632823-011', sourceId: 999_999, version: 1 }, { token }))).toBe(Codes.NOT_FOUND);
     const taken = await refusal(server.call(endpoints.sourceSave, { ...base, code: base.code, sourceId: created.sourceId, version: created.version }, { token }));
     expect(taken.code).toBe(Codes.CONFLICT);
     expect(taken.message).toMatch(/code/i);
@@ -115,32 +116,32 @@ describe('source points', () => {
   });
 
   it('lists with search, filters, sorting and paging', async () => {
-    await server.call(endpoints.sourceSave, { ...base, code: 'NM-150700-001', name: 'Hulun Buir marmot site', provinceCode: '150000', prefectureCode: '150700', countyCode: '', focusType: 'mongolianMarmot', status: 'quiescent' }, { token });
+    await server.call(endpoints.sourceSave, { ...base, code: 'NM-150700-001', name: 'Hulun Buir marmot site', provinceCode: '150000', prefectureCode: '150700', countyCode: '', ...insideOf({ provinceCode: '150000', countyCode: '' }), focusType: 'mongolianMarmot', status: 'quiescent' }, { token });
     const all = await server.call(endpoints.sourceList, {}, { token });
     expect(all.total).toBe(3);
     expect((await server.call(endpoints.sourceList, { keyword: 'hulun' }, { token })).list.map((s) => s.code)).toEqual(['NM-150700-001']);
-    expect((await server.call(endpoints.sourceList, { keyword: '632821' }, { token })).total).toBe(1);
+    expect((await server.call(endpoints.sourceList, { keyword: '632823' }, { token })).total).toBe(1);
     expect((await server.call(endpoints.sourceList, { focusType: 'mongolianMarmot' }, { token })).total).toBe(1);
     expect((await server.call(endpoints.sourceList, { provinceCode: '630000' }, { token })).total).toBe(1);
     expect((await server.call(endpoints.sourceList, { status: 'quiescent' }, { token })).total).toBe(1);
     expect((await server.call(endpoints.sourceList, { riskLevel: 'none' }, { token })).total).toBe(3);
     const sorted = await server.call(endpoints.sourceList, { sort: 'code', order: 'descend' }, { token });
-    expect(sorted.list.map((s) => s.code)).toEqual(['QH-632821-001', 'NM-150700-001', 'GS-620100-001']);
+    expect(sorted.list.map((s) => s.code)).toEqual(['QH-632823-001', 'NM-150700-001', 'GS-620100-001']);
     const page = await server.call(endpoints.sourceList, { sort: 'code', page: 2, limit: 2 }, { token });
-    expect(page.list.map((s) => s.code)).toEqual(['QH-632821-001']);
+    expect(page.list.map((s) => s.code)).toEqual(['QH-632823-001']);
     expect((await server.call(endpoints.sourceList, { keyword: '%' }, { token })).total).toBe(0);
-    expect((await server.call(endpoints.sourceList, { prefectureCode: '632800' }, { token })).list.map((s) => s.code)).toEqual(['QH-632821-001']);
-    expect((await server.call(endpoints.sourceList, { countyCode: '632823' }, { token })).list.map((s) => s.code)).toEqual(['QH-632821-001']);
+    expect((await server.call(endpoints.sourceList, { prefectureCode: '632800' }, { token })).list.map((s) => s.code)).toEqual(['QH-632823-001']);
+    expect((await server.call(endpoints.sourceList, { countyCode: '632823' }, { token })).list.map((s) => s.code)).toEqual(['QH-632823-001']);
     expect((await server.call(endpoints.sourceList, { prefectureCode: '620100', focusType: 'alashanGroundSquirrel' }, { token })).list.map((s) => s.code)).toEqual(['GS-620100-001']);
     expect((await server.call(endpoints.sourceList, { prefectureCode: '620100', focusType: 'himalayanMarmot' }, { token })).total).toBe(0);
     expect((await server.call(endpoints.sourceList, { sort: 'name' }, { token })).list.map((s) => s.name)).toEqual(['First', 'Hulun Buir marmot site', '天峻县旱獭疫源点']);
   });
 
   it('deletes a point: its outbreak records stay, unlinked', async () => {
-    const point = await server.call(endpoints.sourceSave, { ...base, code: 'QH-632821-012' }, { token });
+    const point = await server.call(endpoints.sourceSave, { ...base, code: 'QH-632823-012' }, { token });
     const outbreak = await server.call(
       endpoints.outbreakSave,
-      { code: 'QH-1990-01', title: 'Linked', sourceId: point.sourceId, onsetDate: '1990-07-01', provinceCode: '630000', bubonic: 1, cases: 1 },
+      { code: 'QH-1990-01', title: 'Linked', sourceId: point.sourceId, onsetDate: '1990-07-01', provinceCode: '630000', bubonic: 1, cases: 1, classification: 'confirmed', confirmationMethod: 'culture' },
       { token },
     );
     expect(await server.call(endpoints.sourceDelete, { ids: String(point.sourceId) }, { token })).toEqual({ deleted: 1 });
@@ -173,13 +174,13 @@ describe('source keyword search', () => {
     const names = ['Qinghai Lake MARMOT camp', 'marmot_2 burrow', '100% gerbil field', 'Say "hi" site', '祁连山旱獭点', 'Ab'];
     const created = [];
     for (const [i, name] of names.entries()) {
-      created.push(await server.call(endpoints.sourceSave, { ...base, code: `QH-632821-${String(500 + i)}`, name }, { token }));
+      created.push(await server.call(endpoints.sourceSave, { ...base, code: `QH-632823-${String(500 + i)}`, name }, { token }));
     }
     const renamed = created[0]!;
     await server.call(endpoints.sourceSave, { ...base, code: renamed.code, name: 'Renamed camp', sourceId: renamed.sourceId, version: renamed.version }, { token });
     await server.call(endpoints.sourceDelete, { ids: String(created[1]!.sourceId) }, { token });
     const everything = (await server.call(endpoints.sourceList, { limit: 100 }, { token })).list;
-    const keywords = ['marmot', 'MARMOT', 'Lake', 'camp', 'Renamed', 'burrow', '100%', '0%', '%', '_', 'ot_', '"hi"', '"', '旱獭', '祁连山旱', 'ab', 'b', '-5', '632821-50', 'QH-632821-505', 'nothing here'];
+    const keywords = ['marmot', 'MARMOT', 'Lake', 'camp', 'Renamed', 'burrow', '100%', '0%', '%', '_', 'ot_', '"hi"', '"', '旱獭', '祁连山旱', 'ab', 'b', '-5', '632823-50', 'QH-632823-505', 'nothing here'];
     for (const keyword of keywords) {
       const lower = keyword.toLowerCase();
       const expected = everything.filter((s) => s.code.toLowerCase().includes(lower) || s.name.toLowerCase().includes(lower)).map((s) => s.code);
@@ -197,14 +198,14 @@ describe('source keyword search', () => {
     for (let i = 0; i < 12; i++) {
       // Names out of code order, one name twice (the 2nd and the 10th point), every third point not matching.
       const name = i % 3 === 2 ? `Camp field ${i}` : `Burrow SITE ${(i * 5) % 8}`;
-      await server.call(endpoints.sourceSave, { ...base, code: `QH-632821-${String(600 + i)}`, name, focusType: focusTypes[i % 2]! }, { token });
+      await server.call(endpoints.sourceSave, { ...base, code: `QH-632823-${String(600 + i)}`, name, focusType: focusTypes[i % 2]! }, { token });
     }
     const everything = (await server.call(endpoints.sourceList, { limit: 100 }, { token })).list;
     const cases = [
       { keyword: 'site', sort: 'name', order: 'ascend' },
       { keyword: 'site', sort: 'name', order: 'descend' },
       { keyword: 'ite ', sort: 'name', order: 'ascend', focusType: 'greatGerbil' },
-      { keyword: '632821-6', sort: 'code', order: 'descend', focusType: 'himalayanMarmot' },
+      { keyword: '632823-6', sort: 'code', order: 'descend', focusType: 'himalayanMarmot' },
     ] as const;
     for (const query of cases) {
       const lower = query.keyword.toLowerCase();

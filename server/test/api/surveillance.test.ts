@@ -22,7 +22,7 @@ describe('surveys, the engine and alerts', () => {
   let token: string;
   let sourceId: number;
   const today = new Date().toISOString().slice(0, 10);
-  const survey = (change: Partial<SurveyFields> = {}): SurveyFields => ({ sourceId, surveyDate: today, hostDensity: 0.2, fleaIndex: 0.1, ...change });
+  const survey = (change: Partial<SurveyFields> = {}): SurveyFields => ({ sourceId, surveyDate: today, hostDensity: 0.2, animalsExamined: 20, fleaIndex: 0.1, bacteriologySamples: 20, ...change });
 
   beforeAll(async () => {
     server = await startServer();
@@ -46,7 +46,7 @@ describe('surveys, the engine and alerts', () => {
     expect(await sourceRisk()).toBe('none');
   });
 
-  it('a survey write assesses its point again: the time shown moves on, though the level stays', async () => {
+  it('a survey write assesses its point again: the time shown moves on, though the risk stays', async () => {
     const first = await server.call(endpoints.surveySave, survey(), { token });
     const before = await assessedAt();
     await new Promise((resolve) => setTimeout(resolve, 5));
@@ -56,12 +56,12 @@ describe('surveys, the engine and alerts', () => {
     await server.call(endpoints.surveyDelete, { ids: `${first.surveyId},${second.surveyId}` }, { token });
   });
 
-  it('a Y. pestis isolate opens a level II alert and turns the point orange in the same write', async () => {
+  it('a Y. pestis isolate opens a high-priority signal and raises the point’s risk in the same write', async () => {
     const saved = await server.call(endpoints.surveySave, survey({ isolatesHost: 1, bacteriologySamples: 20 }), { token });
     const { list } = await server.call(endpoints.alertList, { open: 'true' }, { token });
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ rule: 'isolate', level: 'II', status: 'new', sourceId, surveyIds: [saved.surveyId] });
-    expect(await sourceRisk()).toBe('II');
+    expect(list[0]).toMatchObject({ rule: 'isolate', priority: 'high', status: 'new', sourceId, surveyIds: [saved.surveyId] });
+    expect(await sourceRisk()).toBe('high');
     const point = await server.call(endpoints.sourceGet, { sourceId }, { token });
     expect({ score: point.riskScore, reason: parseRiskReason(point.riskReason) }).toEqual({ score: 75, reason: { rule: 'isolate', observed: 1, threshold: 1 } });
     expect(await server.call(endpoints.alertOpenCount, {}, { token })).toEqual({ open: 1 });
@@ -75,14 +75,14 @@ describe('surveys, the engine and alerts', () => {
     expect(list[0]?.observed).toBe(2);
   });
 
-  it('flea index and density over the Daurian thresholds open a level III alert', async () => {
+  it('flea index and density over the Daurian thresholds open a moderate-priority signal', async () => {
     await server.call(endpoints.surveySave, survey({ fleaIndex: 1.5, hostDensity: 1.2 }), { token });
-    const { list } = await server.call(endpoints.alertList, { level: 'III' }, { token });
+    const { list } = await server.call(endpoints.alertList, { priority: 'moderate' }, { token });
     expect(list.map((alert) => [alert.rule, alert.threshold])).toEqual([['fleaAndDensity', 1]]);
   });
 
   it('moves an alert through its workflow with notes, refuses skipped steps, and records each step', async () => {
-    const [alert] = (await server.call(endpoints.alertList, { level: 'II' }, { token })).list;
+    const [alert] = (await server.call(endpoints.alertList, { priority: 'high' }, { token })).list;
     const step = async (to: 'verifying' | 'confirmed' | 'closed', version: number) => server.call(endpoints.alertTransition, { alertId: alert!.alertId, to, note: `to ${to}`, version }, { token });
     const skipped = await refusal(server.call(endpoints.alertTransition, { alertId: alert!.alertId, to: 'responding', note: 'skip', version: alert!.version }, { token }));
     expect(skipped.code).toBe(Codes.CONFLICT);
@@ -100,11 +100,11 @@ describe('surveys, the engine and alerts', () => {
     expect(detail.surveys.map((s) => s.isolatesHost + s.isolatesVector)).toEqual([1, 2]);
     const audit = await server.call(endpoints.auditList, { entity: 'alert', action: 'transition' }, { token });
     expect(audit.total).toBe(3);
-    // Closed within 30 days still counts; the open level III alert is lower.
-    expect(await sourceRisk()).toBe('II');
+    // Closed within 30 days still counts; the open moderate one is lower.
+    expect(await sourceRisk()).toBe('high');
   });
 
-  it('filters alerts by region at each level, by level, status and dates', async () => {
+  it('filters alerts by region at each division level, by priority, status and dates', async () => {
     const all = (await server.call(endpoints.alertList, {}, { token })).total;
     expect(all).toBe(2);
     const count = async (filter: Parameters<typeof server.call<typeof endpoints.alertList>>[1]) => (await server.call(endpoints.alertList, filter, { token })).total;
@@ -112,10 +112,31 @@ describe('surveys, the engine and alerts', () => {
     expect(await count({ prefectureCode: '220100' })).toBe(all);
     expect(await count({ provinceCode: '110000' })).toBe(0);
     expect(await count({ countyCode: '220102' })).toBe(0);
-    expect(await count({ level: 'II', status: 'closed' })).toBe(1);
+    expect(await count({ priority: 'high', status: 'closed' })).toBe(1);
     expect(await count({ open: 'true' })).toBe(1);
     expect(await count({ from: today, to: today })).toBe(all);
     expect(await count({ to: '2000-01-01' })).toBe(0);
+  });
+
+  it('lists the open alerts first, then the most urgent, then the latest trigger', async () => {
+    const order = async () => (await server.call(endpoints.alertList, {}, { token })).list.map((alert) => [alert.priority, alert.status]);
+    // The closed high one and the open moderate one: the open one first, whatever their priorities.
+    expect(await order()).toEqual([
+      ['moderate', 'new'],
+      ['high', 'closed'],
+    ]);
+    // Both ended, or both open: the more urgent first, though the other fired after it.
+    const [high, moderate] = await Promise.all(['high', 'moderate'].map((priority) => server.db.selectFrom('alert').select(['alertId', 'lastTriggeredAt', 'status']).where('priority', '=', priority).executeTakeFirstOrThrow()));
+    const later = new Date(Date.parse(high!.lastTriggeredAt) + 1000).toISOString();
+    await server.db.updateTable('alert').set({ lastTriggeredAt: later, status: 'closed' }).where('alertId', '=', moderate!.alertId).execute();
+    try {
+      expect(await order()).toEqual([
+        ['high', 'closed'],
+        ['moderate', 'closed'],
+      ]);
+    } finally {
+      await server.db.updateTable('alert').set({ lastTriggeredAt: moderate!.lastTriggeredAt, status: moderate!.status }).where('alertId', '=', moderate!.alertId).execute();
+    }
   });
 
   it('recompute is idempotent', async () => {
@@ -156,17 +177,17 @@ describe('surveys, the engine and alerts', () => {
   it('imports surveys from Excel all or nothing, and the engine evaluates them', async () => {
     const before = (await server.call(endpoints.surveyList, {}, { token })).total;
     const bad = await server.upload(endpoints.surveyImport, await surveySheet([
-      { sourceCode: 'JL-220100-001', surveyDate: today, fleaIndex: 0.2 },
-      { sourceCode: 'NO-SUCH-CODE', surveyDate: today, fleaIndex: 0.2 },
+      { sourceCode: 'JL-220100-001', surveyDate: today, animalsExamined: 20, fleaIndex: 0.2 },
+      { sourceCode: 'NO-SUCH-CODE', surveyDate: today, animalsExamined: 20, fleaIndex: 0.2 },
     ]), { token });
     expect(bad.imported).toBe(0);
     expect(bad.errors.map((error) => [error.line, error.field])).toEqual([[3, 'Source point code']]);
     expect((await server.call(endpoints.surveyList, {}, { token })).total).toBe(before);
     const good = await server.upload(endpoints.surveyImport, await surveySheet([{ sourceCode: 'JL-220100-001', surveyDate: today, suspectedHumanCases: 1 }]), { token });
     expect(good).toEqual({ imported: 1, updated: 0, unchanged: 0, errors: [] });
-    const { list } = await server.call(endpoints.alertList, { level: 'I' }, { token });
+    const { list } = await server.call(endpoints.alertList, { priority: 'urgent' }, { token });
     expect(list.map((alert) => alert.rule)).toEqual(['humanCase']);
-    expect((await server.call(endpoints.sourceGet, { sourceId }, { token })).riskLevel).toBe('I');
+    expect((await server.call(endpoints.sourceGet, { sourceId }, { token })).riskLevel).toBe('urgent');
   });
 
   it("says a sheet's negative measure typed as text is below 0, and a cell that is no date how a date is written, in the reader's language", async () => {
@@ -192,7 +213,7 @@ describe('surveys, the engine and alerts', () => {
       { code: 'JL-220100-002', name: 'Songliao second site', focusType: 'dauriaGroundSquirrel', provinceCode: '220000', prefectureCode: '220100', countyCode: '', longitude: 125.4, latitude: 43.8 },
       { token },
     );
-    const first = { sourceCode: point.code, surveyDate: '2024-05-03', hostDensity: 1.5, fleaIndex: 0.4 };
+    const first = { sourceCode: point.code, surveyDate: '2024-05-03', hostDensity: 1.5, animalsExamined: 20, fleaIndex: 0.4 };
     const countOn = async (day: string) => (await server.call(endpoints.surveyList, { sourceId: point.sourceId, from: day, to: day }, { token })).total;
     expect(await server.upload(endpoints.surveyImport, await surveySheet([first]), { token })).toEqual({ imported: 1, updated: 0, unchanged: 0, errors: [] });
     // The same sheet again (an answer lost on a slow link), with a row twice, a new survey the same day and a new day.
@@ -238,9 +259,9 @@ describe('the engine on the database', () => {
         { token },
       )
     ).sourceId;
-  const write = (sourceId: number, change: Partial<SurveyFields>) => server.call(endpoints.surveySave, { sourceId, surveyDate: today, hostDensity: 0.2, fleaIndex: 0.1, ...change }, { token });
+  const write = (sourceId: number, change: Partial<SurveyFields>) => server.call(endpoints.surveySave, { sourceId, surveyDate: today, hostDensity: 0.2, animalsExamined: 20, fleaIndex: 0.1, bacteriologySamples: 20, ...change }, { token });
   const alertsOf = async (sourceId: number) =>
-    (await server.db.selectFrom('alert').select(['rule', 'level', 'status', 'triggeredAt', 'lastTriggeredAt', 'observed', 'threshold', 'surveyIds']).where('sourceId', '=', sourceId).orderBy('rule').orderBy('triggeredAt').execute()).map(
+    (await server.db.selectFrom('alert').select(['rule', 'priority', 'status', 'triggeredAt', 'lastTriggeredAt', 'observed', 'threshold', 'surveyIds']).where('sourceId', '=', sourceId).orderBy('rule').orderBy('triggeredAt').execute()).map(
       (alert) => ({ ...alert, surveyIds: (JSON.parse(alert.surveyIds) as number[]).sort((a, b) => a - b) }),
     );
   const riskOf = async (sourceId: number) => (await server.call(endpoints.sourceGet, { sourceId }, { token })).riskLevel;
@@ -251,26 +272,30 @@ describe('the engine on the database', () => {
     const second = await write(sourceId, { deadRodentsFound: 2, deadRodentsPositive: 2 });
     const [open] = await alertsOf(sourceId);
     expect(await alertsOf(sourceId)).toHaveLength(1);
-    expect(open).toMatchObject({ rule: 'isolate', level: 'II', observed: 2, surveyIds: [first.surveyId, second.surveyId].sort((a, b) => a - b) });
+    expect(open).toMatchObject({ rule: 'isolate', priority: 'high', observed: 2, surveyIds: [first.surveyId, second.surveyId].sort((a, b) => a - b) });
     const [alert] = (await server.call(endpoints.alertList, { open: 'true', focusType: 'dauriaGroundSquirrel' }, { token })).list.filter((row) => row.sourceId === sourceId);
-    await server.call(endpoints.alertTransition, { alertId: alert!.alertId, to: 'discarded', note: 'lab contamination', version: alert!.version }, { token });
+    // An isolate is discarded on laboratory evidence, approved by a second person (issue 41).
+    await server.call(endpoints.alertTransition, { alertId: alert!.alertId, to: 'discardPending', note: 'lab contamination', evidence: 'Repeat culture of the specimen negative', version: alert!.version }, { token });
+    await insertUser(server.db, { username: 'checker', password: 'Checker-pass-2026', roleKeys: ['admin'] });
+    const requested = await server.call(endpoints.alertGet, { alertId: alert!.alertId }, { token });
+    await server.call(endpoints.alertTransition, { alertId: alert!.alertId, to: 'discarded', note: 'evidence checked', version: requested.version }, { token: await server.signIn('checker', 'Checker-pass-2026') });
     expect(await riskOf(sourceId)).toBe('none'); // discarded alerts do not count
     await write(sourceId, { isolatesVector: 1 });
     expect((await alertsOf(sourceId)).map((row) => row.status)).toEqual(['discarded', 'new']);
-    expect(await riskOf(sourceId)).toBe('II');
+    expect(await riskOf(sourceId)).toBe('high');
   });
 
   it('writing surveys one by one and recomputing from nothing give the same alerts; recomputing again changes nothing', async () => {
     const sourceId = await newPoint('mongolianGerbil');
     // Four quiet seasons (the same weeks of the four years before), then a survey far above them with a positive serum.
-    for (let back = 4; back >= 1; back--) await write(sourceId, { surveyDate: dayAfter(today, -365 * back - 2), hostDensity: 10 + back, fleaIndex: 0.2 });
+    for (let back = 4; back >= 1; back--) await write(sourceId, { surveyDate: dayAfter(today, -365 * back - 2), hostDensity: 10 + back, animalsExamined: 20, fleaIndex: 0.2 });
     await write(sourceId, { hostDensity: 60, fleaIndex: 0.2, seraTested: 10, seraPositive: 1 });
     const incremental = await alertsOf(sourceId);
     // Density 60 ≥ 50 (Li et al. 1999) alone → IV; above the 90th percentile of 11…14 (13.7) → IV; F1 serum → III.
-    expect(incremental.map((alert) => [alert.rule, alert.level, alert.threshold])).toEqual([
-      ['anomaly', 'IV', 13.7],
-      ['hostDensity', 'IV', 50],
-      ['serology', 'III', 1],
+    expect(incremental.map((alert) => [alert.rule, alert.priority, alert.threshold])).toEqual([
+      ['anomaly', 'low', 13.7],
+      ['hostDensity', 'low', 50],
+      ['serology', 'moderate', 1],
     ]);
     await server.db.deleteFrom('alert').where('sourceId', '=', sourceId).execute();
     const fromNothing = await recomputeAll(server.db, { windowDays: server.config.riskWindowDays });
@@ -299,9 +324,9 @@ describe('the engine on the database', () => {
     for (const survey of surveys) await write(sourceId, { ...survey, fleaIndex: 0.2 });
     await write(sourceId, { hostDensity: 25, fleaIndex: 0.2 });
     // Entered late: an older survey, outside today's seasons, must leave the latest date as it was.
-    await write(sourceId, { surveyDate: dayAfter(today, -200), hostDensity: 12, fleaIndex: 0.2 });
+    await write(sourceId, { surveyDate: dayAfter(today, -200), hostDensity: 12, animalsExamined: 20, fleaIndex: 0.2 });
     const incremental = await alertsOf(sourceId);
-    expect(incremental.filter((alert) => alert.triggeredAt === today).map((alert) => [alert.rule, alert.level])).toEqual([['anomaly', 'IV']]);
+    expect(incremental.filter((alert) => alert.triggeredAt === today).map((alert) => [alert.rule, alert.priority])).toEqual([['anomaly', 'low']]);
     expect((await server.call(endpoints.sourceGet, { sourceId }, { token })).lastSurveyOn).toBe(today);
     await server.db.deleteFrom('alert').where('sourceId', '=', sourceId).execute();
     await recomputeAll(server.db, { windowDays: server.config.riskWindowDays });
@@ -319,7 +344,7 @@ describe('the engine on the database', () => {
       return { alerts: await alertsOf(sourceId), riskLevel, riskScore, riskReason, lastSurveyOn };
     };
     const written = await Promise.all(points.map(stateOf));
-    expect(written.map((state) => state.riskLevel)).toEqual(['none', 'II', 'III']);
+    expect(written.map((state) => state.riskLevel)).toEqual(['none', 'high', 'moderate']);
     await server.db.deleteFrom('alert').where('sourceId', 'in', points).execute();
     await server.db.updateTable('sourcePoint').set({ riskLevel: 'none', riskRank: 0, riskScore: 0, riskReason: '', lastSurveyOn: '' }).where('sourceId', 'in', points).execute();
     // Every point of this server fits in one batch.
@@ -377,16 +402,16 @@ describe('the engine on the database', () => {
     expect((await server.call(endpoints.riskRecompute, {}, { token })).sourcePoints).toBe(points);
   });
 
-  it('lowers a point’s level when its alert leaves the 30-day window, with no survey written', async () => {
+  it('lowers a point’s risk when its alert leaves the 30-day window, with no survey written', async () => {
     const sourceId = await newPoint();
     await write(sourceId, { isolatesHost: 1 });
     const [alert] = (await server.call(endpoints.alertList, { open: 'true' }, { token })).list.filter((row) => row.sourceId === sourceId);
     let version = alert!.version;
     for (const to of ['verifying', 'confirmed', 'closed'] as const) version = (await server.call(endpoints.alertTransition, { alertId: alert!.alertId, to, note: to, version }, { token })).version;
-    expect(await riskOf(sourceId)).toBe('II'); // closed, but fired today
+    expect(await riskOf(sourceId)).toBe('high'); // closed, but fired today
     expect(server.config.riskWindowDays).toBe(30);
     await refreshStaleRisk(server.db, 30, dayAfter(today, 30));
-    expect(await riskOf(sourceId)).toBe('II');
+    expect(await riskOf(sourceId)).toBe('high');
     expect(await refreshStaleRisk(server.db, 30, dayAfter(today, 31))).toBeGreaterThan(0);
     expect(await riskOf(sourceId)).toBe('none');
   });
@@ -412,7 +437,7 @@ describe('who may move an alert, and bad input', () => {
   afterAll(() => server.close());
 
   const openIsolateAlert = async () => {
-    const survey = await server.call(endpoints.surveySave, { sourceId, surveyDate: today, isolatesHost: 1 }, { token: admin });
+    const survey = await server.call(endpoints.surveySave, { sourceId, surveyDate: today, bacteriologySamples: 10, isolatesHost: 1 }, { token: admin });
     const { list } = await server.call(endpoints.alertList, { open: 'true', limit: 100 }, { token: admin });
     return list.find((alert) => alert.surveyIds.includes(survey.surveyId))!;
   };
@@ -556,7 +581,7 @@ describe('who may move an alert, and bad input', () => {
 });
 
 describe('RISK_WINDOW_DAYS', () => {
-  it('sets how long a closed alert keeps raising its point’s level, and must be a whole number of days', async () => {
+  it('sets how long a closed alert keeps raising its point’s risk, and must be a whole number of days', async () => {
     expect(() => loadConfig({ RISK_WINDOW_DAYS: '1.5' })).toThrow(/RISK_WINDOW_DAYS/);
     expect(() => loadConfig({ RISK_WINDOW_DAYS: 'month' })).toThrow(/RISK_WINDOW_DAYS/);
     const server = await startServer({ RISK_WINDOW_DAYS: '7' });
@@ -566,8 +591,8 @@ describe('RISK_WINDOW_DAYS', () => {
       const { sourceId } = await server.call(endpoints.sourceSave, point, { token });
       const riskOf = async () => (await server.call(endpoints.sourceGet, { sourceId }, { token })).riskLevel;
       const tenDaysAgo = dayAfter(new Date().toISOString().slice(0, 10), -10);
-      await server.call(endpoints.surveySave, { sourceId, surveyDate: tenDaysAgo, isolatesHost: 1 }, { token });
-      expect(await riskOf()).toBe('II'); // open: it counts whatever its age
+      await server.call(endpoints.surveySave, { sourceId, surveyDate: tenDaysAgo, bacteriologySamples: 10, isolatesHost: 1 }, { token });
+      expect(await riskOf()).toBe('high'); // open: it counts whatever its age
       const [alert] = (await server.call(endpoints.alertList, { open: 'true' }, { token })).list;
       let version = alert!.version;
       for (const to of ['verifying', 'confirmed', 'closed'] as const) version = (await server.call(endpoints.alertTransition, { alertId: alert!.alertId, to, note: to, version }, { token })).version;
@@ -587,7 +612,7 @@ describe('the engine and the survey write', () => {
       const point = { code: 'JL-220100-801', name: 'Rollback site', focusType: 'dauriaGroundSquirrel', provinceCode: '220000', prefectureCode: '220100', longitude: 125.3, latitude: 43.9 } as const;
       const { sourceId } = await server.call(endpoints.sourceSave, point, { token });
       const surveys = async () => Number((await server.db.selectFrom('survey').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-      const survey = { sourceId, surveyDate: new Date().toISOString().slice(0, 10), isolatesHost: 1 };
+      const survey = { sourceId, surveyDate: new Date().toISOString().slice(0, 10), bacteriologySamples: 10, isolatesHost: 1 };
       // The engine cannot read or write alerts while their table is away.
       await sql`alter table alert rename to alert_away`.execute(server.db);
       const { status, body } = await server.raw(endpoints.surveySave, survey, { token });
@@ -597,7 +622,7 @@ describe('the engine and the survey write', () => {
       await sql`alter table alert_away rename to alert`.execute(server.db);
       await server.call(endpoints.surveySave, survey, { token });
       expect(await surveys()).toBe(1);
-      expect((await server.call(endpoints.sourceGet, { sourceId }, { token })).riskLevel).toBe('II');
+      expect((await server.call(endpoints.sourceGet, { sourceId }, { token })).riskLevel).toBe('high');
     } finally {
       await server.close();
     }
@@ -642,7 +667,7 @@ describe('a recompute and a survey write at once', () => {
       const alerts = await server.db.selectFrom('alert').select(['rule', 'surveyIds']).where('sourceId', '=', target).execute();
       expect(alerts).toEqual([{ rule: 'isolate', surveyIds: JSON.stringify([surveyId]) }]);
       const { riskLevel, lastSurveyOn } = await server.call(endpoints.sourceGet, { sourceId: target }, { token });
-      expect({ riskLevel, lastSurveyOn }).toEqual({ riskLevel: 'II', lastSurveyOn: surveyDate });
+      expect({ riskLevel, lastSurveyOn }).toEqual({ riskLevel: 'high', lastSurveyOn: surveyDate });
     } finally {
       await server.close();
     }

@@ -17,7 +17,7 @@ describe('provisional thresholds follow the focus type’s own history until som
   const sites: Partial<Record<FocusType, number>> = {};
   const rule = async (focusType: FocusType) => (await server.call(endpoints.riskRules, {}, { token })).find((row) => row.focusType === focusType)!;
   const survey = (focusType: FocusType, day: number, values: { hostDensity?: number; captureRate?: number }) =>
-    server.call(endpoints.surveySave, { sourceId: sites[focusType]!, surveyDate: `2025-0${day}-01`, fleaIndex: 0.1, ...values }, { token });
+    server.call(endpoints.surveySave, { sourceId: sites[focusType]!, surveyDate: `2025-0${day}-01`, animalsExamined: 20, fleaIndex: 0.1, ...values }, { token });
 
   beforeAll(async () => {
     server = await startServer();
@@ -89,13 +89,13 @@ describe('a change of thresholds and the alerts already raised', () => {
     const { sourceId } = await server.call(endpoints.sourceSave, site, { token });
     const marmot = (await server.call(endpoints.riskRules, {}, { token })).find((row) => row.focusType === 'greyMarmot')!;
     const edited = await server.call(endpoints.riskSaveRules, { rules: [{ focusType: 'greyMarmot', hostDensity: 3, fleaIndex: 1, version: marmot.version }] }, { token });
-    for (const month of [5, 6]) await server.call(endpoints.surveySave, { sourceId, surveyDate: `2025-0${month}-01`, fleaIndex: 1.5, hostDensity: 4 }, { token });
-    const alertsOf = async () => (await server.call(endpoints.alertList, { page: 1, limit: 100 }, { token })).list.filter((alert) => alert.sourceId === sourceId).map((alert) => [alert.rule, alert.level]);
-    expect(await alertsOf()).toEqual([['fleaAndDensity', 'III']]);
+    for (const month of [5, 6]) await server.call(endpoints.surveySave, { sourceId, surveyDate: `2025-0${month}-01`, animalsExamined: 20, fleaIndex: 1.5, hostDensity: 4 }, { token });
+    const alertsOf = async () => (await server.call(endpoints.alertList, { page: 1, limit: 100 }, { token })).list.filter((alert) => alert.sourceId === sourceId).map((alert) => [alert.rule, alert.priority]);
+    expect(await alertsOf()).toEqual([['fleaAndDensity', 'moderate']]);
 
     const version = edited.rules.find((row) => row.focusType === 'greyMarmot')!.version;
     await server.call(endpoints.riskSaveRules, { rules: [{ focusType: 'greyMarmot', hostDensity: 6, fleaIndex: 1, version }] }, { token });
     await server.call(endpoints.riskRecompute, {}, { token });
-    expect(await alertsOf()).toEqual([['fleaAndDensity', 'III']]);
+    expect(await alertsOf()).toEqual([['fleaAndDensity', 'moderate']]);
   });
 });

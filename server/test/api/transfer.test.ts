@@ -1,4 +1,4 @@
-import { Codes, endpoints, FIELD_LABELS, FOCUS_TYPES, OUTBREAK_COLUMNS, SOURCE_COLUMNS, SOURCE_STATUS_NAMES, type Outbreak } from '@ews/contract';
+import { Codes, endpoints, FIELD_LABELS, FOCUS_TYPES, OUTBREAK_COLUMNS, RISK_LEVEL_NAMES, SOURCE_COLUMNS, SOURCE_EXPORT_COLUMNS, SOURCE_STATUS_NAMES, type Language, type Outbreak } from '@ews/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf } from '../support/codes.ts';
@@ -13,8 +13,8 @@ async function edited(blob: Blob, edit: (sheet: ExcelJS.Worksheet) => void): Pro
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
-/** The 1-based column of a sheet column's header. */
-const columnOf = (key: string) => SOURCE_COLUMNS.findIndex((column) => column.key === key) + 1;
+/** The 1-based column of an export's column. */
+const columnOf = (key: string) => SOURCE_EXPORT_COLUMNS.findIndex((column) => column.key === key) + 1;
 
 async function readBack(blob: Blob): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
@@ -29,8 +29,8 @@ function sourceSheet(count: number, bad?: { index: number; change: Record<string
   return sheetOf(
     SOURCE_COLUMNS,
     Array.from({ length: count }, (_, i) => ({
-      // 'TT' is no province: these codes never meet the demo data's.
-      code: `TT-${620100 + Math.floor(i / 1000)}-${String(i % 1000).padStart(3, '0')}`,
+      // 'TT' is no province: these codes never meet the demo data's; 620190–620199 name no division, so no county the rows' would contradict.
+      code: `TT-${620190 + Math.floor(i / 1000)}-${String(i % 1000).padStart(3, '0')}`,
       name: `Imported site ${i}`,
       focusType: 'alashanGroundSquirrel',
       provinceCode: '620000',
@@ -49,7 +49,7 @@ function sourceSheet(count: number, bad?: { index: number; change: Record<string
 function outbreakSheet(rows: Record<string, string | number | boolean>[]): Promise<Uint8Array> {
   return sheetOf(
     OUTBREAK_COLUMNS,
-    rows.map((change, i) => ({ code: `TT-OB-${String(i).padStart(4, '0')}`, title: `Imported outbreak ${i}`, onsetDate: '2001-08-15', provinceCode: '620000', bubonic: 3, cases: 3, deaths: 1, ...change })),
+    rows.map((change, i) => ({ code: `TT-OB-${String(i).padStart(4, '0')}`, title: `Imported outbreak ${i}`, onsetDate: '2001-08-15', provinceCode: '620000', bubonic: 3, cases: 3, deaths: 1, classification: 'confirmed', confirmationMethod: 'culture', ...change })),
   );
 }
 
@@ -84,6 +84,30 @@ describe('Excel export and import', () => {
     expect(descending.slice(1).map((row) => row[0])).toEqual(zhRows.slice(1).map((row) => row[0]).reverse());
   });
 
+  it('names each region code’s division beside it and gives the risk, in the sheet’s language; importing the export again changes nothing', async () => {
+    const demo = await server.db.selectFrom('sourcePoint').select(['code', 'riskLevel', 'notes']).where('code', '=', 'XJ-650205-001').executeTakeFirstOrThrow();
+    const headers = (language: Language) => ['provinceCode', 'provinceName', 'prefectureCode', 'prefectureName', 'countyCode', 'countyName'].map((key) => FIELD_LABELS[key as keyof typeof FIELD_LABELS][language]);
+    const expected: Record<Language, string[]> = {
+      zh: ['650000', '新疆维吾尔自治区', '650200', '克拉玛依市', '650205', '乌尔禾区'],
+      en: ['650000', 'Xinjiang', '650200', 'Kelamayi', '650205', "Wu'erhe District"],
+      es: ['650000', 'Sinkiang', '650200', 'Kelamayi', '650205', "Distrito de Wu'erhe"],
+      ja: ['650000', '新疆ウイグル自治区', '650200', '克拉玛依市', '650205', '乌尔禾区'],
+    };
+    for (const language of ['zh', 'en', 'es', 'ja'] as const) {
+      const exported = (await server.download(endpoints.sourceExport, { keyword: demo.code }, { token, headers: { cookie: `language=${language}` } })).blob;
+      const [header, row] = await readBack(exported);
+      const from = columnOf('provinceCode') - 1;
+      expect(header!.slice(from, from + 6), language).toEqual(headers(language));
+      expect(row!.slice(from, from + 6), language).toEqual(expected[language]);
+      expect(header![columnOf('riskLevel') - 1]).toBe(FIELD_LABELS.riskLevel[language]);
+      expect(row![columnOf('riskLevel') - 1]).toBe(RISK_LEVEL_NAMES[demo.riskLevel as keyof typeof RISK_LEVEL_NAMES][language]);
+      // An export imported again repeats its records: nothing is written.
+      expect(await server.upload(endpoints.sourceImport, new Uint8Array(await exported.arrayBuffer()), { token, fields: { mode: 'update' } })).toEqual({ imported: 0, updated: 0, unchanged: 1, errors: [] });
+    }
+    // The demo's notes say what they are in Chinese first, then in English.
+    expect(demo.notes).toMatch(/^演示数据.* \/ Synthetic demo record/);
+  });
+
   it('serves a template whose example row imports', async () => {
     const template = await server.download(endpoints.sourceImportTemplate, {}, { token });
     const report = await server.upload(endpoints.sourceImport, new Uint8Array(await template.blob.arrayBuffer()), { token });
@@ -115,10 +139,10 @@ describe('Excel export and import', () => {
   });
 
   it('reports duplicates inside the file and codes already stored, and broken region chains', async () => {
-    const file = await sourceSheet(3, { index: 2, change: { code: 'TT-620100-000' } });
+    const file = await sourceSheet(3, { index: 2, change: { code: 'TT-620190-000' } });
     const duplicate = await server.upload(endpoints.sourceImport, file, { token });
     expect(duplicate.errors.map((error) => [error.line, error.field])).toEqual([[4, 'Code']]);
-    const stored = await server.upload(endpoints.sourceImport, await sourceSheet(1, { index: 0, change: { code: 'QH-632823-999' } }), { token });
+    const stored = await server.upload(endpoints.sourceImport, await sourceSheet(1, { index: 0, change: { code: 'QH-632823-999', provinceCode: '630000', prefectureCode: '632800', countyCode: '632823', longitude: 98.5, latitude: 37.3 } }), { token });
     expect(stored.errors.map((error) => [error.line, error.field])).toEqual([[2, 'Code']]);
     const region = await server.upload(endpoints.sourceImport, await sourceSheet(1, { index: 0, change: { countyCode: '110101' } }), { token });
     expect(region.errors.map((error) => error.field)).toEqual([FIELD_LABELS.region.en]);

@@ -131,7 +131,7 @@ describe('several instances on one PostgreSQL', () => {
     const { sourceId } = await call(endpoints.sourceSave, site, admin, first);
     // Once the new point is told, the next event naming alerts is the survey's.
     await live.nextWith('sources');
-    await call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), isolatesHost: 1 }, admin, first);
+    await call(endpoints.surveySave, { sourceId, surveyDate: new Date().toISOString().slice(0, 10), bacteriologySamples: 10, isolatesHost: 1 }, admin, first);
     const answeredAt = performance.now();
     expect((await live.nextWith('alerts')).topics).toEqual(expect.arrayContaining(['surveys', 'alerts']));
     await annotate(`the third instance's stream told of the alert ${Math.round(performance.now() - answeredAt)} ms after the first instance answered the survey`);
@@ -174,7 +174,7 @@ describe('several instances on one PostgreSQL', () => {
             const code = `JL-220102-${String(current).padStart(3, '0')}`;
             acknowledged.sources.set((await call(endpoints.sourceSave, point(code), admin, instance)).sourceId, code);
           } else {
-            acknowledged.surveys.add((await call(endpoints.surveySave, { sourceId: anchor.sourceId, surveyDate: today, fleaIndex: (current % 50) / 100 }, admin, instance)).surveyId);
+            acknowledged.surveys.add((await call(endpoints.surveySave, { sourceId: anchor.sourceId, surveyDate: today, animalsExamined: 20, fleaIndex: (current % 50) / 100 }, admin, instance)).surveyId);
           }
         } catch (error) {
           // A write sent to the killed instance is unacknowledged (it may or may not be stored); anywhere else a refusal is a defect.

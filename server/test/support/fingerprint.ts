@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { dialectOf, type Db } from '../../src/db/connection.ts';
 import type { TestServer } from './harness.ts';
 
-export const RECORD_TABLES = ['source_point', 'outbreak', 'survey', 'alert', 'alert_event', 'risk_threshold', 'sys_audit_log'];
+export const RECORD_TABLES = ['source_point', 'outbreak', 'survey', 'alert', 'alert_event', 'risk_threshold', 'human_case', 'case_contact', 'sys_audit_log'];
 
 /** Every row of every table a record write could touch, to prove a refused write changed nothing. */
 export async function tablesFingerprint(db: TestServer['db'], tables = RECORD_TABLES): Promise<string> {

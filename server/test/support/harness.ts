@@ -14,8 +14,10 @@ import {
   type EndpointOutput,
 } from '@ews/contract';
 import pg from 'pg';
-import { buildApp, type BuiltApp } from '../../src/app.ts';
+import { buildApp, prepareDatabase, type BuiltApp } from '../../src/app.ts';
+import type { SeedResult } from '../../src/bootstrap/seed/index.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
+import { sqliteFile } from '../../src/db/connection.ts';
 
 /** How long a test's call waits for its answer (see `call` below). */
 export const TEST_CALL_TIMEOUT_MS = 120_000;
@@ -24,6 +26,12 @@ export const TEST_ADMIN_PASSWORD = 'Test-admin-2026';
 /** DEMO_PASSWORD of test servers that seed the demo accounts. */
 export const TEST_DEMO_PASSWORD = 'Demo-pass-2026';
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+/**
+ * Where the tests' receivers listen (receivers.ts): a test server may send there, as an operator
+ * allows an internal receiver; a test of the refusal sets NOTIFY_ALLOWED_HOSTS itself.
+ */
+export const TEST_RECEIVER_HOSTS = '127.0.0.1';
 
 /** Which database this test project runs on: vitest's api-postgres project sets TEST_DB=postgres. */
 export const testDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
@@ -70,6 +78,45 @@ export async function dropTestStore({ dataDir, schema }: TestStore): Promise<voi
 }
 
 /**
+ * SQLite databases migrated and seeded once per worker, by what the seed depends on: a fresh test
+ * database is a copy of one. Migrating and seeding every test server's database (the demo data
+ * alone is 0.5 s of a start on an idle machine, seconds on a busy one) was repeated for each of
+ * the hundred-odd servers the suites start; writing a file is milliseconds. The templates are kept
+ * in memory (a few MB), so none outlives its worker. A generated admin password is the seed's own,
+ * so a server without ADMIN_PASSWORD is migrated and seeded afresh.
+ */
+const seededTemplates = new Map<string, Promise<{ bytes: Buffer; seed: SeedResult }>>();
+
+function seededTemplate(config: Config): Promise<{ bytes: Buffer; seed: SeedResult }> {
+  const key = JSON.stringify([config.adminPassword, config.seedDemo, config.demoPassword, config.riskWindowDays]);
+  let template = seededTemplates.get(key);
+  if (!template) {
+    template = (async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ews-template-'));
+      try {
+        const { db, seed } = await prepareDatabase({ ...config, dataDir });
+        await db.destroy();
+        return { bytes: fs.readFileSync(sqliteFile(dataDir)), seed };
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    })();
+    seededTemplates.set(key, template);
+    // A failed preparation is tried again by the next server, not handed to every later one.
+    template.catch(() => seededTemplates.delete(key));
+  }
+  return template;
+}
+
+/** A copy of the seeded template for a fresh SQLite store, with the seed's result; nothing for PostgreSQL, a reopened store or a generated admin password. */
+async function copyOfTemplate(config: Config, store: TestStore, reopen: boolean): Promise<{ seed: SeedResult } | undefined> {
+  if (reopen || config.databaseUrl || !config.adminPassword || config.dataDir !== store.dataDir) return undefined;
+  const { bytes, seed } = await seededTemplate(config);
+  fs.writeFileSync(sqliteFile(store.dataDir), bytes);
+  return { seed };
+}
+
+/**
  * A real server on a random port over a fresh database: a temp SQLite file or a new PostgreSQL
  * schema. Given a store, it opens that one instead (a restart) and closing it keeps the data.
  */
@@ -84,10 +131,12 @@ export async function startServer(env: Record<string, string> = {}, reopen?: Tes
     // Tests change sessions behind the server's back; the cache has its own test with it on.
     SESSION_CACHE_SECONDS: '0',
     WEB_DIST: path.join(store.dataDir, 'no-web'),
+    NOTIFY_ALLOWED_HOSTS: TEST_RECEIVER_HOSTS,
     ...storeEnv(store),
     ...env,
   });
-  const built = await buildApp(config);
+  const copied = await copyOfTemplate(config, store, reopen !== undefined);
+  const built = { ...(await buildApp(config)), ...copied };
   await built.app.listen({ host: '127.0.0.1', port: 0 });
   const address = built.app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');

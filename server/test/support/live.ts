@@ -12,9 +12,10 @@ export interface LiveListener {
   close(): void;
 }
 
-export async function listenLive(origin: string, token?: string): Promise<LiveListener> {
+/** Opens a stream with the session `token`, if any, and extra `headers` (X-Forwarded-For behind a trusted proxy). */
+export async function listenLive(origin: string, token?: string, headers?: Record<string, string>): Promise<LiveListener> {
   const abort = new AbortController();
-  const body = await openLiveStream({ origin, token, aesKey: DEFAULT_AES_KEY, signal: abort.signal });
+  const body = await openLiveStream({ origin, token, headers, aesKey: DEFAULT_AES_KEY, signal: abort.signal });
   const events: LiveEvent[] = [];
   let wake: (() => void) | undefined;
   let over = false;

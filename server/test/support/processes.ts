@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEST_ADMIN_PASSWORD } from './harness.ts';
+import { TEST_ADMIN_PASSWORD, TEST_RECEIVER_HOSTS } from './harness.ts';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -13,6 +13,25 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
     probe.on('error', reject);
+  });
+}
+
+/**
+ * A command line as an operator runs it (`src/backup-cli.ts`, `src/rotate-secrets-cli.ts`): a
+ * process of its own on the database its environment names, none by default; what it printed and its exit status.
+ */
+export function runCli(script: string, args: string[], env: Record<string, string>): Promise<{ status: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: serverDir,
+    env: { ...process.env, DATABASE_URL: '', DATABASE_SCHEMA: '', SECRETS_KEY: '', SECRETS_KEY_OLD: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, output: output.trim() }));
   });
 }
 
@@ -42,6 +61,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       WEB_DIST: path.join(env.DATA_DIR!, 'no-web'),
+      NOTIFY_ALLOWED_HOSTS: TEST_RECEIVER_HOSTS,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -49,12 +49,21 @@ export async function startHttpReceiver(failFirst = 0, { holdFirst = false, answ
   };
 }
 
-/** A real SMTP server on loopback (no TLS, no authentication) that keeps each message whole. */
-export async function startSmtpReceiver() {
+/**
+ * A real SMTP server on loopback (no TLS) that keeps each message whole. With `auth` it takes a
+ * sign-in over plain SMTP (loopback only) and keeps the user and password a sender gave.
+ */
+export async function startSmtpReceiver({ auth = false } = {}) {
   const messages: { from: string; to: string[]; raw: string }[] = [];
+  const logins: { username: string; password: string }[] = [];
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    allowInsecureAuth: auth,
+    onAuth({ username, password }, _session, callback) {
+      logins.push({ username: username ?? '', password: password ?? '' });
+      callback(null, { user: username ?? '' });
+    },
     logger: false,
     onData(stream, session, callback) {
       let raw = '';
@@ -71,6 +80,7 @@ export async function startSmtpReceiver() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    logins,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -25,6 +25,7 @@ const quiet: SurveyFacts = {
   isolatesHost: 0,
   isolatesVector: 0,
   deadRodentsPositive: 0,
+  deadRodentsPending: 0,
   seraPositive: 0,
   suspectedHumanCases: 0,
 };
@@ -32,20 +33,20 @@ const survey = (change: Partial<SurveyFacts>): SurveyFacts => ({ ...quiet, ...ch
 const dauria = { hostDensity: 1, fleaIndex: 1, densityUnit: 'perHectare' as const }; // Li et al. 1999: Daurian ground squirrel 1/hm²
 
 describe('fixed triggers', () => {
-  it('a suspected human case is level I, an isolate or a positive dead rodent level II, an F1-positive serum level III', () => {
-    expect(fixedTriggers(survey({ suspectedHumanCases: 1 }))).toEqual([{ rule: 'humanCase', level: 'I', observed: 1, threshold: 1 }]);
-    expect(fixedTriggers(survey({ isolatesVector: 2 }))).toEqual([{ rule: 'isolate', level: 'II', observed: 2, threshold: 1 }]);
-    expect(fixedTriggers(survey({ deadRodentsPositive: 1 }))[0]?.level).toBe('II');
-    expect(fixedTriggers(survey({ seraPositive: 3 }))).toEqual([{ rule: 'serology', level: 'III', observed: 3, threshold: 1 }]);
+  it('a suspected human case is urgent, an isolate or a positive dead rodent high, an F1-positive serum moderate', () => {
+    expect(fixedTriggers(survey({ suspectedHumanCases: 1 }))).toEqual([{ rule: 'humanCase', priority: 'urgent', observed: 1, threshold: 1 }]);
+    expect(fixedTriggers(survey({ isolatesVector: 2 }))).toEqual([{ rule: 'isolate', priority: 'high', observed: 2, threshold: 1 }]);
+    expect(fixedTriggers(survey({ deadRodentsPositive: 1 }))[0]?.priority).toBe('high');
+    expect(fixedTriggers(survey({ seraPositive: 3 }))).toEqual([{ rule: 'serology', priority: 'moderate', observed: 3, threshold: 1 }]);
     expect(fixedTriggers(quiet)).toEqual([]);
   });
 });
 
 describe('thresholds', () => {
-  it('flea index ≥ 1 with density ≥ the focus type’s threshold is III; one alone is IV; none is nothing', () => {
-    expect(thresholdTriggers(survey({ fleaIndex: 1, hostDensity: 1 }), dauria)).toEqual([{ rule: 'fleaAndDensity', level: 'III', observed: 1, threshold: 1 }]);
-    expect(thresholdTriggers(survey({ fleaIndex: 1.2, hostDensity: 0.9 }), dauria)).toEqual([{ rule: 'fleaIndex', level: 'IV', observed: 1.2, threshold: 1 }]);
-    expect(thresholdTriggers(survey({ fleaIndex: 0.99, hostDensity: 1.5 }), dauria)).toEqual([{ rule: 'hostDensity', level: 'IV', observed: 1.5, threshold: 1 }]);
+  it('flea index ≥ 1 with density ≥ the focus type’s threshold is moderate; one alone is low; none is nothing', () => {
+    expect(thresholdTriggers(survey({ fleaIndex: 1, hostDensity: 1 }), dauria)).toEqual([{ rule: 'fleaAndDensity', priority: 'moderate', observed: 1, threshold: 1 }]);
+    expect(thresholdTriggers(survey({ fleaIndex: 1.2, hostDensity: 0.9 }), dauria)).toEqual([{ rule: 'fleaIndex', priority: 'low', observed: 1.2, threshold: 1 }]);
+    expect(thresholdTriggers(survey({ fleaIndex: 0.99, hostDensity: 1.5 }), dauria)).toEqual([{ rule: 'hostDensity', priority: 'low', observed: 1.5, threshold: 1 }]);
     expect(thresholdTriggers(survey({ fleaIndex: null, hostDensity: null }), dauria)).toEqual([]);
     // Mongolian gerbil: 50/hm²
     expect(thresholdTriggers(survey({ fleaIndex: 0.2, hostDensity: 49.9 }), { hostDensity: 50, fleaIndex: 1, densityUnit: 'perHectare' })).toEqual([]);
@@ -54,7 +55,7 @@ describe('thresholds', () => {
   it('reads capture rate, not density, in rat foci', () => {
     const rats = { hostDensity: 5, fleaIndex: 1, densityUnit: 'captureRate' as const };
     expect(thresholdTriggers(survey({ hostDensity: 99, captureRate: 4, fleaIndex: 0.2 }), rats)).toEqual([]);
-    expect(thresholdTriggers(survey({ hostDensity: null, captureRate: 6, fleaIndex: 1.3 }), rats)).toEqual([{ rule: 'fleaAndDensity', level: 'III', observed: 1.3, threshold: 1 }]);
+    expect(thresholdTriggers(survey({ hostDensity: null, captureRate: 6, fleaIndex: 1.3 }), rats)).toEqual([{ rule: 'fleaAndDensity', priority: 'moderate', observed: 1.3, threshold: 1 }]);
   });
 });
 
@@ -117,7 +118,7 @@ describe('seasonal history and the anomaly rule', () => {
     const history = byDate([past('2023-07-01', 0.1), past('2023-07-08', 0.1), past('2022-07-01', 0.1), past('2022-06-20', 0.1)]);
     expect(anomalyTriggers(survey({ fleaIndex: 5 }), history)).toEqual([]);
     // A third year, and the same survey fires.
-    expect(anomalyTriggers(survey({ fleaIndex: 5 }), byDate([...history, past('2020-07-01', 0.1)]))).toMatchObject([{ rule: 'anomaly', level: 'IV', observed: 5 }]);
+    expect(anomalyTriggers(survey({ fleaIndex: 5 }), byDate([...history, past('2020-07-01', 0.1)]))).toMatchObject([{ rule: 'anomaly', priority: 'low', observed: 5 }]);
   });
 
   it('takes the 90th percentile of five seasons of a site, several surveys a season', () => {
@@ -141,34 +142,34 @@ describe('seasonal history and the anomaly rule', () => {
   it('reads host density when the flea index is ordinary, and a leap day finds its season', () => {
     const history = [2021, 2022, 2023].map((year) => survey({ surveyDate: `${year}-02-28`, fleaIndex: 1, hostDensity: 2 }));
     // Flea index 1 is not above the 90th percentile of 1 1 1; density 3 is above that of 2 2 2.
-    expect(anomalyTriggers(survey({ surveyDate: '2024-02-29', fleaIndex: 1, hostDensity: 3 }), history)).toEqual([{ rule: 'anomaly', level: 'IV', observed: 3, threshold: 2 }]);
+    expect(anomalyTriggers(survey({ surveyDate: '2024-02-29', fleaIndex: 1, hostDensity: 3 }), history)).toEqual([{ rule: 'anomaly', priority: 'low', observed: 3, threshold: 2 }]);
   });
 
-  it('fires level IV above the 90th percentile of that history, not at or below it', () => {
+  it('fires a low-priority signal above the 90th percentile of that history, not at or below it', () => {
     const history = byDate([past('2023-07-01', 0.2), past('2022-07-03', 0.4), past('2021-06-28', 0.6), past('2020-07-01', 0.8)]);
     // sorted 0.2 0.4 0.6 0.8 → rank 2.7 → 0.6 + 0.2 × 0.7 = 0.74
     const [fired] = anomalyTriggers(survey({ fleaIndex: 0.75 }), history);
-    expect(fired).toMatchObject({ rule: 'anomaly', level: 'IV', observed: 0.75 });
+    expect(fired).toMatchObject({ rule: 'anomaly', priority: 'low', observed: 0.75 });
     expect(fired?.threshold).toBeCloseTo(0.74, 10);
     expect(anomalyTriggers(survey({ fleaIndex: 0.74 }), history)).toEqual([]);
   });
 
   it('combines every rule for one survey', () => {
-    const rules = evaluateSurvey(survey({ isolatesHost: 1, fleaIndex: 2, hostDensity: 3 }), [], dauria).map((t) => `${t.rule}:${t.level}`);
-    expect(rules).toEqual(['isolate:II', 'fleaAndDensity:III']);
+    const rules = evaluateSurvey(survey({ isolatesHost: 1, fleaIndex: 2, hostDensity: 3 }), [], dauria).map((t) => `${t.rule}:${t.priority}`);
+    expect(rules).toEqual(['isolate:high', 'fleaAndDensity:moderate']);
   });
 });
 
-describe('risk level of a source point', () => {
-  const alert = (level: AlertFacts['level'], status: AlertFacts['status'], triggeredAt: string): AlertFacts => ({ rule: 'isolate', level, status, triggeredAt });
+describe('risk of a source point', () => {
+  const alert = (priority: AlertFacts['priority'], status: AlertFacts['status'], triggeredAt: string): AlertFacts => ({ rule: 'isolate', priority, status, triggeredAt });
 
-  it('is the highest level among open alerts and those fired in the last 30 days', () => {
-    expect(riskLevelOf([alert('IV', 'new', '2024-01-01'), alert('II', 'closed', '2024-06-21')], '2024-07-01')).toBe('II');
-    expect(riskLevelOf([alert('IV', 'verifying', '2024-01-01'), alert('II', 'closed', '2024-05-01')], '2024-07-01')).toBe('IV');
-    expect(riskLevelOf([alert('I', 'discarded', '2024-06-30')], '2024-07-01')).toBe('none');
+  it('is the most urgent priority among open alerts and those fired in the last 30 days', () => {
+    expect(riskLevelOf([alert('low', 'new', '2024-01-01'), alert('high', 'closed', '2024-06-21')], '2024-07-01')).toBe('high');
+    expect(riskLevelOf([alert('low', 'verifying', '2024-01-01'), alert('high', 'closed', '2024-05-01')], '2024-07-01')).toBe('low');
+    expect(riskLevelOf([alert('urgent', 'discarded', '2024-06-30')], '2024-07-01')).toBe('none');
     expect(riskLevelOf([], '2024-07-01')).toBe('none');
-    expect(riskLevelOf([alert('III', 'closed', '2024-06-01')], '2024-07-01')).toBe('III'); // exactly 30 days
-    expect(riskLevelOf([alert('III', 'closed', '2024-05-31')], '2024-07-01')).toBe('none');
+    expect(riskLevelOf([alert('moderate', 'closed', '2024-06-01')], '2024-07-01')).toBe('moderate'); // exactly 30 days
+    expect(riskLevelOf([alert('moderate', 'closed', '2024-05-31')], '2024-07-01')).toBe('none');
   });
 });
 
@@ -184,9 +185,9 @@ describe('an open alert absorbs later triggers of the same rule', () => {
 
 describe('an open alert keeps the reading furthest past its threshold, value and threshold together', () => {
   const open = (observed: number, threshold: number): WorkingAlert => ({
-    alertId: 1, rule: 'anomaly', level: 'IV', status: 'new', triggeredAt: '2024-05-01', lastTriggeredAt: '2024-05-01', observed, threshold, surveyIds: [1], changed: false,
+    alertId: 1, rule: 'anomaly', priority: 'low', status: 'new', triggeredAt: '2024-05-01', lastTriggeredAt: '2024-05-01', observed, threshold, surveyIds: [1], changed: false,
   });
-  const anomaly = (observed: number, threshold: number) => ({ rule: 'anomaly' as const, level: 'IV' as const, observed, threshold });
+  const anomaly = (observed: number, threshold: number) => ({ rule: 'anomaly' as const, priority: 'low' as const, observed, threshold });
 
   it('takes a host density reading further past its own percentile than the flea index that opened the alert, with that percentile', () => {
     const alert = open(0.9, 0.804);
@@ -215,22 +216,22 @@ describe('a change of thresholds does not raise again what an alert already told
     return alerts.map((alert) => ({ ...alert, alertId: 1, status: 'closed' as const, changed: false }));
   };
 
-  it('a survey that fired flea and density III fires nothing new when a higher density threshold leaves flea index IV', () => {
+  it('a survey that fired flea and density (moderate) fires nothing new when a higher density threshold leaves flea index (low)', () => {
     const alerts = closedAlertOf(dauria);
-    expect(alerts.map((alert) => [alert.rule, alert.level])).toEqual([['fleaAndDensity', 'III']]);
+    expect(alerts.map((alert) => [alert.rule, alert.priority])).toEqual([['fleaAndDensity', 'moderate']]);
     evaluatePoint([flea], alerts, { ...dauria, hostDensity: 2 });
     expect(alerts.filter((alert) => alert.changed)).toEqual([]);
   });
 
-  it('a survey that fired flea index IV raises flea and density III when a lower density threshold reads it higher', () => {
+  it('a survey that fired flea index (low) raises flea and density (moderate) when a lower density threshold reads it higher', () => {
     const alerts = closedAlertOf({ ...dauria, hostDensity: 2 });
-    expect(alerts.map((alert) => [alert.rule, alert.level])).toEqual([['fleaIndex', 'IV']]);
+    expect(alerts.map((alert) => [alert.rule, alert.priority])).toEqual([['fleaIndex', 'low']]);
     evaluatePoint([flea], alerts, dauria);
-    expect(alerts.filter((alert) => alert.changed).map((alert) => [alert.rule, alert.level])).toEqual([['fleaAndDensity', 'III']]);
+    expect(alerts.filter((alert) => alert.changed).map((alert) => [alert.rule, alert.priority])).toEqual([['fleaAndDensity', 'moderate']]);
   });
 
   it('an alert of another signal does not cover a threshold reading of the same survey', () => {
-    expect(toldOf('serology', 'III', { rule: 'fleaIndex', level: 'IV', observed: 2, threshold: 1 })).toBe(false);
-    expect(toldOf('hostDensity', 'IV', { rule: 'fleaIndex', level: 'IV', observed: 2, threshold: 1 })).toBe(true);
+    expect(toldOf('serology', 'moderate', { rule: 'fleaIndex', priority: 'low', observed: 2, threshold: 1 })).toBe(false);
+    expect(toldOf('hostDensity', 'low', { rule: 'fleaIndex', priority: 'low', observed: 2, threshold: 1 })).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quietUntil } from '../../src/modules/notifications/quiet-hours.ts';
+import { heldByQuietHours, quietUntil } from '../../src/modules/notifications/quiet-hours.ts';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -25,5 +25,21 @@ describe('quiet hours', () => {
   it('are none when unset or empty', () => {
     expect(quietUntil(at('2026-11-26T12:00:00Z'), '', '', 'UTC')).toBeUndefined();
     expect(quietUntil(at('2026-11-26T12:00:00Z'), '08:00', '08:00', 'UTC')).toBeUndefined();
+  });
+});
+
+describe('what quiet hours may hold (issue 41)', () => {
+  it('hold only the lowest two priorities', () => {
+    expect(heldByQuietHours({ priority: 'moderate', rule: 'serology' })).toBe(true);
+    expect(heldByQuietHours({ priority: 'low', rule: 'fleaIndex' })).toBe(true);
+    expect(heldByQuietHours({ priority: 'high', rule: 'deadAnimals' })).toBe(false);
+    expect(heldByQuietHours({ priority: 'urgent', rule: 'fleaAndDensity' })).toBe(false);
+  });
+
+  it('never hold a suspected case or an isolate, whatever priority it carries', () => {
+    expect(heldByQuietHours({ priority: 'urgent', rule: 'humanCase' })).toBe(false);
+    expect(heldByQuietHours({ priority: 'high', rule: 'isolate' })).toBe(false);
+    expect(heldByQuietHours({ priority: 'low', rule: 'humanCase' })).toBe(false);
+    expect(heldByQuietHours({ priority: 'moderate', rule: 'isolate' })).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ describe('division names in pinyin', () => {
     expect(romanize('刚察县')).toBe('Gangcha Xian');
     expect(romanize('阿拉善左旗')).toBe('Alashanzuo Qi');
     expect(romanize('乌鲁木齐市')).toBe('Wulumuqi Shi');
+    expect(romanize('龙胜各族自治县')).toBe('Longsheng Gezu Zizhixian');
   });
 
   it('marks a syllable boundary before a, o or e, and reads place names as places', () => {

@@ -1,7 +1,7 @@
 import type { Endpoint, EndpointInput, EndpointName, EndpointOutput, Endpoints } from '@ews/contract';
 import { request, type RequestOptions } from './request.ts';
 
-export { report, request, wasReported, type RequestOptions } from './request.ts';
+export { report, request, serverUnavailable, wasReported, type RequestOptions } from './request.ts';
 
 /*
  * Bundle note: import the contract at run time through its sub-paths ('@ews/contract/enums',

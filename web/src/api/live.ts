@@ -1,4 +1,5 @@
 import { LIVE_TOPICS, type LiveTopic } from '@ews/contract/domain';
+import { ApiError } from '@ews/contract/protocol/envelope';
 import { openLiveStream, readLiveEvents } from '@ews/contract/protocol/live';
 import { getAesKey } from '../utils/aes-key.ts';
 import { getToken } from '../utils/cookies.ts';
@@ -17,8 +18,13 @@ interface Listener {
 
 const CHANNEL = 'ews-live';
 const LOCK = 'ews-live-stream';
-/** Waits before opening the stream again after it dropped or was refused, one more step per failure. */
+/** Waits before opening the stream again after it dropped, one more step per failure. */
 const RETRY_MS = [1_000, 2_000, 5_000, 15_000, 60_000];
+/**
+ * Waits after the server refused the stream (it holds all it may for the server, this address or
+ * this session; or no session): it will not think again within seconds, and the screens poll.
+ */
+const REFUSED_RETRY_MS = [60_000, 120_000, 300_000];
 /** A stream that lasted this long was healthy: the next failure starts the waits again from the first. */
 const HEALTHY_MS = 10_000;
 
@@ -27,6 +33,16 @@ let disconnect: (() => void) | undefined;
 
 function deliver(topics: readonly LiveTopic[]): void {
   for (const listener of [...listeners]) if (listener.topics.some((topic) => topics.includes(topic))) listener.onChange();
+}
+
+/**
+ * The wait before the next try after `failures` failures in a row: its step of the ladder, taken
+ * somewhere in the step's upper half, so that the browsers one restart dropped together do not
+ * all come back in the same second.
+ */
+export function retryDelay(failures: number, refused: boolean, random: () => number = Math.random): number {
+  const ladder = refused ? REFUSED_RETRY_MS : RETRY_MS;
+  return ladder[Math.min(failures, ladder.length - 1)]! * (0.5 + random() / 2);
 }
 
 function pause(ms: number, signal: AbortSignal): Promise<void> {
@@ -49,16 +65,18 @@ async function holdStream(signal: AbortSignal, share: (topics: readonly LiveTopi
   let reconnecting = takingOver;
   while (!signal.aborted) {
     const openedAt = Date.now();
+    let refused = false;
     try {
       const body = await openLiveStream({ origin: '', token: getToken(), aesKey: getAesKey(), signal });
       if (reconnecting) share(LIVE_TOPICS);
       reconnecting = true;
       for await (const event of readLiveEvents(body)) share(event.topics);
-    } catch {
-      // Refused, dropped or aborted: the screens' polling carries on meanwhile.
+    } catch (error) {
+      // Refused (an envelope's answer), dropped or aborted: the screens' polling carries on meanwhile.
+      refused = error instanceof ApiError;
     }
     if (Date.now() - openedAt >= HEALTHY_MS) failures = 0;
-    await pause(RETRY_MS[Math.min(failures++, RETRY_MS.length - 1)]!, signal);
+    await pause(retryDelay(failures++, refused), signal);
   }
 }
 

@@ -59,6 +59,14 @@ function timedOut(error: unknown): boolean {
 }
 
 /**
+ * No answer, or the server failed: says nothing about the session, which only the server's
+ * refusal (a 4xx, the relogin codes travel as 401) ends.
+ */
+export function serverUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
+
+/**
  * A read that times out is sent once more, each try with SPEC's 5 s: on a slow link or a busy
  * server the second often lands, and a read changes nothing. A write is sent once: whether the
  * first reached the server is not known, and sending it again could store it twice.
@@ -72,6 +80,8 @@ export function errorText(error: ApiError): string {
     if (isOffline(error)) return i18n.t('request.offline');
     return i18n.t(timedOut(error) ? 'request.timeout' : 'request.network');
   }
+  // A proxy's error page carries only its English status line: the reader gets the status in their language.
+  if (error.withoutEnvelope) return i18n.t('request.httpFailure', { status: error.status });
   return error.message || i18n.t('request.error');
 }
 

@@ -1,6 +1,7 @@
 import type { RegionNode } from '@ews/contract';
 import { FIRST_ROWS_ID } from '@ews/contract/protocol/first-rows';
 import { useLayoutEffect } from 'react';
+import { viewSessionKey } from '../utils/view-session.ts';
 
 /*
  * The first rows the server draws into a list's page (ssr/source-list-rows.tsx): there, the
@@ -45,6 +46,18 @@ export function releaseFirstRows(keepPlace = false): void {
   drawn.remove();
   document.getElementById(`${FIRST_ROWS_ID}-css`)?.remove();
   if (keepPlace) window.scrollTo(scrolled);
+}
+
+/**
+ * At start: the server's rows are the list's first page with no filters, which a list this browser
+ * tab had left filtered or on another page (kept under '{path}_queryParams') is not.
+ */
+export function releaseFirstRowsOfAnotherQuery(pathname: string): void {
+  try {
+    if (sessionStorage.getItem(viewSessionKey(pathname, '_queryParams')) !== null) releaseFirstRows();
+  } catch {
+    // storage blocked: no query was kept either
+  }
 }
 
 /** Removes the server's rows once the console is on another page than theirs: a guard's redirect, a menu entry chosen while they showed. */

@@ -1,6 +1,8 @@
 import type { RouteEntry } from '@ews/contract';
+import { STATIC_ROUTE_PATHS } from '@ews/contract/route-paths';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_PATH } from './paths.ts';
 import { CATCH_ALL_ROUTE, routeHandle, routeTable, STATIC_ROUTES, type RouteNode } from './route-table.ts';
 
 function entry(path: string, fields: Partial<RouteEntry> = {}): RouteEntry {
@@ -36,5 +38,10 @@ describe('the route table', () => {
     const lifted = matchRoutes(table, '/elsewhere')!;
     expect(lifted.map((match) => match.route.view?.kind)).toEqual(['main-layout', 'screen']);
     expect(deepest(table, '/admin/add')?.view).toEqual({ kind: 'redirect', to: '/404' });
+  });
+
+  it('has the static routes the server knows for the app, the 404 page aside (the server answers it with status 404)', () => {
+    const paths = (routes: readonly RouteNode[]): string[] => routes.flatMap((route) => [...(route.path ? [route.path] : []), ...paths(route.children ?? [])]);
+    expect(paths(STATIC_ROUTES).filter((path) => path !== NOT_FOUND_PATH).sort()).toEqual([...STATIC_ROUTE_PATHS].sort());
   });
 });

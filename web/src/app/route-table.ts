@@ -1,7 +1,7 @@
 import type { RouteEntry } from '@ews/contract';
 import { MenuType } from '@ews/contract/enums';
 import { usePermissionStore } from '../stores/permission.ts';
-import { entryFullPath } from '../utils/route-path.ts';
+import { entryFullPath } from '@ews/contract/route-paths';
 import { isExternal } from '../utils/validate.ts';
 import { HOME_PATH, LOGIN_PATH, LOGIN_TITLE, NOT_FOUND_PATH, TEMPLATE_LOGIN_PATH } from './paths.ts';
 

@@ -12,9 +12,10 @@ import './lang-select.css';
 /**
  * The language dropdown: 中文, English, Español, 日本語; confirms with 'Switch
  * Language Success'. A small menu button of its own, without antd: the sign-in page shows it
- * before antd is loaded.
+ * before antd is loaded. `named`: the button shows the language in use by its own name beside the
+ * icon, for a screen read from across a room (/monitor), where a bare icon went unnoticed.
  */
-export function LangSelect({ className }: { className?: string }) {
+export function LangSelect({ className, named = false }: { className?: string; named?: boolean }) {
   const { t } = useTranslation();
   const language = useAppStore((state) => state.language);
   const setLanguage = useAppStore((state) => state.setLanguage);
@@ -68,7 +69,7 @@ export function LangSelect({ className }: { className?: string }) {
         ref={trigger}
         type="button"
         className="lang-select-trigger"
-        aria-label={t('navbar.language')}
+        aria-label={named ? t('navbar.languageNamed', { language: LANGUAGE_LABELS[language] }) : t('navbar.language')}
         title={t('navbar.language')}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -77,6 +78,11 @@ export function LangSelect({ className }: { className?: string }) {
         onClick={() => setOpen((value) => !value)}
       >
         <SvgIcon icon={TranslationOutlined} />
+        {named && (
+          <span className="lang-select-name" lang={language}>
+            {LANGUAGE_LABELS[language]}
+          </span>
+        )}
       </button>
       {open && (
         <ul id={menuId} className="lang-select-menu" role="menu" aria-label={t('navbar.language')} onKeyDown={onMenuKeyDown}>

@@ -16,6 +16,8 @@ interface RecordTransferOptions {
   exportPermission: string;
   /** After an import: the list reloads. */
   onImported(): void;
+  /** Rows of an import may update the records they name by code (by default); false: every row is a new record. */
+  updatable?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ interface RecordTransferOptions {
  * records they name). `toolbar` are RecordToolbar's import and export buttons; `dialogs` the
  * import dialog and the export overlay they open, to render with the list.
  */
-export function useRecordTransfer({ query, importTitle, importEndpoint, template, importPermission, exportEndpoint, exportPermission, onImported }: RecordTransferOptions) {
+export function useRecordTransfer({ query, importTitle, importEndpoint, template, importPermission, exportEndpoint, exportPermission, onImported, updatable = true }: RecordTransferOptions) {
   const [importing, setImporting] = useState(false);
   const { exporting, runExport, overlay } = useExportOverlay();
 
@@ -41,7 +43,7 @@ export function useRecordTransfer({ query, importTitle, importEndpoint, template
     },
     dialogs: (
       <>
-        {importing && <ImportDialog title={importTitle} endpoint={importEndpoint} template={template} updatable onClose={() => setImporting(false)} onImported={onImported} />}
+        {importing && <ImportDialog title={importTitle} endpoint={importEndpoint} template={template} updatable={updatable} onClose={() => setImporting(false)} onImported={onImported} />}
         {overlay}
       </>
     ),

@@ -1,4 +1,5 @@
 import { refusedField, type LabelledField } from '@ews/contract/field-labels';
+import { codeMessage } from '@ews/contract/messages';
 import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { App, type FormInstance, type FormProps } from 'antd';
@@ -130,7 +131,7 @@ const isGone = (error: unknown) => error instanceof ApiError && GONE_CODES.inclu
  * The refusals of a save the form may say on one of its fields (a code taken, a field named by its
  * label): the wrapper leaves them to the form, which says each once, there or as a toast.
  */
-const FIELD_REFUSALS: RequestOptions = { quiet: [Codes.CONFLICT, Codes.FORBIDDEN, Codes.VALIDATION] };
+const FIELD_REFUSALS: RequestOptions = { quiet: [Codes.CONFLICT, Codes.FORBIDDEN, Codes.VALIDATION, Codes.PLACE_UNCONFIRMED] };
 /** A first load the record is not there for: the page says so in full, a toast would say it twice. */
 const FIRST_LOAD: RequestOptions = { quiet: GONE_CODES };
 
@@ -263,6 +264,10 @@ export function useRecordForm<R extends ResourceSpec, V extends object>(resource
     } catch (error) {
       if (isVersionConflict(error)) {
         await offerConflict(error, input);
+      } else if (error instanceof ApiError && error.code === Codes.PLACE_UNCONFIRMED) {
+        // Coordinates far from the chosen county: the user may know better (a point on a county's
+        // edge, an outline years old); confirmed, the same input is sent again saying so.
+        confirm({ title: codeMessage(Codes.PLACE_UNCONFIRMED, language), content: error.message, onOk: () => save({ ...input, placeConfirmed: true }, next) });
       } else if (error instanceof ApiError) {
         // Said once: on its field when the form has one for it, else as a toast.
         const onField = refusalOnField(error);

@@ -1,6 +1,7 @@
 import { App, Form, type TableProps } from 'antd';
-import { cloneElement, isValidElement, useCallback, useEffect, useMemo, useState, type Key, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useCallback, useEffect, useMemo, useRef, useState, type Key, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { api, type RequestOptions } from '../api/index.ts';
 import { onLiveChange } from '../api/live.ts';
 import { announceChange, useReloadOnChange } from './record-changes.ts';
@@ -8,6 +9,7 @@ import type { ListQueryOf, ResourceSpec, RowOf } from './resource.ts';
 import { useAuth } from './useAuth.ts';
 import { useConfirm } from './useConfirm.ts';
 import { usePagedList, type PageQuery } from './usePagedList.ts';
+import { readViewQuery, saveViewQuery } from '../utils/saved-query.ts';
 
 type Call = (input: unknown, options?: RequestOptions) => Promise<unknown>;
 const call = (name: string): Call => (api as unknown as Record<string, Call>)[name]!;
@@ -68,14 +70,25 @@ export function useRecordList<R extends ResourceSpec, F extends object = Record<
   const confirm = useConfirm();
   const { hasPermission } = useAuth();
   const [filterForm] = Form.useForm<F>();
+  // A reload finds the list as it was left: its filters, sort and page, kept under '{path}_queryParams'.
+  const { pathname } = useLocation();
+  const [restored] = useState(() => readViewQuery<Query, Partial<F>>(pathname));
 
   const load = useCallback((query: Query) => loadRows<Row>(resource, query), [resource]);
-  const paged = usePagedList<Query, Row>(load, initial as Omit<Query, 'page' | 'limit'>);
+  const paged = usePagedList<Query, Row>(load, restored?.query ?? (initial as Omit<Query, 'page' | 'limit'>));
   const { query, list, search, refresh } = paged;
   useReloadOnChange(resource.name, refresh);
   const { liveTopic } = resource;
   useEffect(() => (liveTopic ? onLiveChange([liveTopic], refresh) : undefined), [liveTopic, refresh]);
-  const [searched, setSearched] = useState<Partial<F>>({});
+  const [searched, setSearched] = useState<Partial<F>>(() => restored?.filters ?? {});
+  useEffect(() => {
+    if (restored) filterForm.setFieldsValue(restored.filters as Parameters<typeof filterForm.setFieldsValue>[0]);
+  }, [restored, filterForm]);
+  // Written once the user has searched, sorted or paged: a list opened and left as it came keeps nothing.
+  const openedWith = useRef(query);
+  useEffect(() => {
+    if (query !== openedWith.current) saveViewQuery(pathname, { query, filters: searched });
+  }, [pathname, query, searched]);
 
   const idOf = useCallback((row: Row) => (row as Record<string, unknown>)[resource.id] as number, [resource.id]);
   const [selected, setSelected] = useState<number[]>([]);

@@ -1,16 +1,40 @@
 import { Select } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { titleTranslator } from '../locales/index.ts';
 import { usePermissionStore } from '../stores/permission.ts';
-import { pageIndex, SEARCH_PATTERN_LIMIT, searchablePages, searchPages } from './route-search.ts';
+import { isChineseTitle, pageIndex, SEARCH_PATTERN_LIMIT, searchablePages, searchPages, type SearchablePage } from './route-search.ts';
 
-/** The search field itself, with fuse.js: loaded the first time the search is opened. */
+/**
+ * The pages with the pinyin of their Chinese titles, once the pinyin dictionary (a third of a
+ * megabyte) has loaded; until then, and in Japanese, whose readers type kana rather than pinyin, the pages as they are.
+ */
+function useSpokenTitles(pages: SearchablePage[], language: string): SearchablePage[] {
+  const [spoken, setSpoken] = useState<{ of: SearchablePage[]; pages: SearchablePage[] }>();
+  const wanted = language !== 'ja' && pages.some((page) => page.title.some(isChineseTitle));
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void import('./title-pinyin.ts').then(({ withSpokenTitles }) => {
+      if (current) setSpoken({ of: pages, pages: withSpokenTitles(pages) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [pages, wanted]);
+  return wanted && spoken?.of === pages ? spoken.pages : pages;
+}
+
+/** The search field itself, with fuse.js: loaded the first time the search is opened; the pinyin of Chinese titles after it. */
 export default function HeaderSearchField({ onChoose, onClose }: { onChoose(path: string): void; onClose(): void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const entries = usePermissionStore((state) => state.entries);
   const [query, setQuery] = useState('');
-  const index = useMemo(() => pageIndex(searchablePages(entries, titleTranslator(t))), [entries, t]);
+  const pages = useSpokenTitles(
+    useMemo(() => searchablePages(entries, titleTranslator(t)), [entries, t]),
+    i18n.language,
+  );
+  const index = useMemo(() => pageIndex(pages), [pages]);
   const options = useMemo(() => searchPages(index, query).map((page) => ({ value: page.path, label: page.title.join(' > ') })), [index, query]);
 
   return (

@@ -140,7 +140,7 @@ export default function MainLayout() {
 
   const mobile = device === 'mobile';
   return (
-    <Layout className={['main-layout', mobile ? 'is-mobile' : '', opened ? 'sidebar-open' : 'sidebar-closed', showSettings ? 'has-settings' : ''].join(' ')} hasSider>
+    <Layout className={['main-layout', mobile ? 'is-mobile' : '', opened ? 'sidebar-open' : 'sidebar-closed', showSettings && !mobile ? 'has-settings' : ''].join(' ')} hasSider>
       {mobile && opened && <div className="drawer-bg" onClick={() => closeSideBar(false)} data-testid="drawer-bg" />}
       <Layout.Sider className="sidebar" width={SIDEBAR_WIDTH} collapsible trigger={null} collapsed={!opened} collapsedWidth={mobile ? 0 : COLLAPSED_WIDTH} data-testid="sidebar-container" data-tour="sidebar">
         {/* A phone or a narrow window: the drawer lists every section and its pages, as the top menu has no room for them. */}
@@ -157,7 +157,8 @@ export default function MainLayout() {
           <AppMain />
         </Layout.Content>
       </Layout>
-      <Settings />
+      {/* On a phone the navbar holds it. */}
+      {!mobile && <Settings />}
     </Layout>
   );
 }

@@ -11,6 +11,7 @@ import { AlertBadge } from './AlertBadge.tsx';
 import { ErrorLog } from './ErrorLog.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { Screenfull } from './Screenfull.tsx';
+import { Settings } from './Settings.tsx';
 import { SizeSelect } from './SizeSelect.tsx';
 import { TopNav } from './TopNav.tsx';
 
@@ -61,13 +62,14 @@ function UserMenu() {
 
 /**
  * The top bar: hamburger, top menu, header search, error log, open alerts,
- * full screen, size, language and the user menu. On a phone or tablet (by user agent) the top
+ * full screen, size, language, the settings on a phone, and the user menu. On a phone or tablet (by user agent) the top
  * menu, search, full screen and size selector give way; the sidebar then lists the whole menu.
  */
 export function Navbar({ mobileAgent }: { mobileAgent: boolean }) {
   const { t } = useTranslation();
   const opened = useAppStore((state) => state.sidebar.opened);
   const toggleSideBar = useAppStore((state) => state.toggleSideBar);
+  const mobile = useAppStore((state) => state.device) === 'mobile';
 
   return (
     <Layout.Header className="navbar" data-testid="navbar">
@@ -91,6 +93,7 @@ export function Navbar({ mobileAgent }: { mobileAgent: boolean }) {
         {!mobileAgent && <Screenfull />}
         {!mobileAgent && <SizeSelect />}
         <LangSelect className="navbar-button" />
+        {mobile && <Settings inNavbar />}
         <UserMenu />
       </div>
     </Layout.Header>

@@ -7,8 +7,11 @@ import { LazyPanel, useLazyPanel } from './LazyPanel.tsx';
 // The drawer (and antd's colour picker) loads the first time it is opened.
 const SettingsDrawer = lazy(() => import('./SettingsDrawer.tsx'));
 
-/** The settings button at the right edge, 250 px from the top, and its drawer. */
-export function Settings() {
+/**
+ * The settings button and its drawer: at the right edge, 250 px from the top, or, on a phone
+ * (`inNavbar`), among the navbar's buttons, where it takes no strip of the narrow page's width.
+ */
+export function Settings({ inNavbar = false }: { inNavbar?: boolean }) {
   const { t } = useTranslation();
   const shown = useSettingsStore((state) => state.showSettings);
   const drawer = useLazyPanel();
@@ -18,7 +21,7 @@ export function Settings() {
     <>
       <button
         type="button"
-        className="settings-button"
+        className={inNavbar ? 'settings-navbar-button' : 'settings-button'}
         onClick={drawer.show}
         aria-label={t('navbar.settings')}
         title={t('navbar.settings')}

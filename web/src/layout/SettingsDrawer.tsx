@@ -9,8 +9,14 @@ type Switchable = 'tagsView' | 'fixedHeader' | 'sidebarLogo';
 const SWITCHES: Switchable[] = ['tagsView', 'fixedHeader', 'sidebarLogo'];
 
 /**
+ * The least time the 'Compiling the theme' message stays: antd regenerates its styles within a
+ * frame or two, and a message gone that soon is one nobody has seen.
+ */
+const COMPILING_MESSAGE_MIN_MS = 1_200;
+
+/**
  * Applies a theme colour with the 'Compiling the theme' message while antd regenerates its
- * styles for the new tokens (in the page: no stylesheet is fetched).
+ * styles for the new tokens (in the page: no stylesheet is fetched), and long enough to be read.
  */
 export function useApplyTheme() {
   const { t } = useTranslation();
@@ -18,9 +24,10 @@ export function useApplyTheme() {
   const change = useSettingsStore((state) => state.change);
   return (color: string) => {
     const hide = message.loading(t('settings.compiling'), 0);
+    const shownAt = performance.now();
     change('theme', normalizeHex(color));
     // The new styles are in place once the browser has painted the re-rendered page.
-    requestAnimationFrame(() => requestAnimationFrame(hide));
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(hide, Math.max(0, COMPILING_MESSAGE_MIN_MS - (performance.now() - shownAt)))));
   };
 }
 

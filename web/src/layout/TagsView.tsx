@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../app/paths.ts';
+import { TAB_RETURN } from '../app/tab-return.ts';
 import { askBeforeLeaving } from '../app/unsaved-changes.ts';
 import { useRefreshView } from '../hooks/useRefreshView.ts';
 import { titleTranslator } from '../locales/index.ts';
@@ -175,7 +176,7 @@ export function TagsView() {
                 actions.close(view);
               }}
             >
-              <Link to={view.fullPath} className="tags-view-link" aria-current={active ? 'page' : undefined}>
+              <Link to={view.fullPath} state={TAB_RETURN} className="tags-view-link" aria-current={active ? 'page' : undefined}>
                 {title}
               </Link>
               {!view.affix && (

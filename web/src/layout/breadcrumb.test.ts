@@ -21,12 +21,14 @@ describe('breadcrumbs', () => {
     ]);
   });
 
-  it('does not prepend the dashboard to its own trail', () => {
-    expect(shape([level('Home', '/admin', { redirect: '/admin/dashboard' }), level('Dashboard', '/admin/dashboard')])).toEqual([
-      ['Home', '/admin/dashboard'],
-      ['Dashboard', undefined],
-    ]);
+  it('roots every trail in the dashboard, the screens of its own directory too', () => {
+    const home = level('Home', '/admin', { redirect: '/admin/dashboard' });
+    expect(shape([home, level('Dashboard', '/admin/dashboard')])).toEqual([['Dashboard', undefined]]);
     expect(shape([level('Dashboard', '/admin/dashboard')])).toEqual([['Dashboard', undefined]]);
+    expect(shape([home, level('User centre', '/admin/userCenter')])).toEqual([
+      ['route.dashboard', '/admin/dashboard'],
+      ['User centre', undefined],
+    ]);
   });
 
   it('shows a noRedirect level as text and leaves out breadcrumb: false', () => {

@@ -2,7 +2,7 @@ import type { RouteEntry } from '@ews/contract';
 import { MenuType } from '@ews/contract/enums';
 import type { MenuProps } from 'antd';
 import { Link } from 'react-router';
-import { entryFullPath } from '../utils/route-path.ts';
+import { entryFullPath } from '@ews/contract/route-paths';
 import { isExternal } from '../utils/validate.ts';
 import { menuIcon } from './icons.tsx';
 

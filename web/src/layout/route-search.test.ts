@@ -1,6 +1,7 @@
 import type { RouteEntry } from '@ews/contract';
 import { describe, expect, it } from 'vitest';
 import { pageIndex, searchablePages, searchPages, SEARCH_OPTIONS } from './route-search.ts';
+import { withSpokenTitles } from './title-pinyin.ts';
 
 let nextId = 1;
 function entry(path: string, title: string, fields: Partial<RouteEntry> = {}): RouteEntry {
@@ -48,5 +49,16 @@ describe('header search', () => {
     const index = pageIndex(pages);
     expect(searchPages(index, `leaf page${' '.repeat(30)}`).map((page) => page.path)).toContain('/nested/leaf');
     expect(searchPages(index, `leaf page${'e'.repeat(31)}`)).toEqual([]);
+  });
+
+  it('finds a Chinese title by its pinyin, in full or by initials, once the pinyin is there', () => {
+    const alerts = [...pages, { path: '/surveillance/alertList', title: ['监测预警', '预警信息'] }];
+    expect(searchPages(pageIndex(alerts), 'yujing')).toEqual([]);
+    const index = pageIndex(withSpokenTitles(alerts));
+    expect(searchPages(index, 'yujing')[0]?.path).toBe('/surveillance/alertList');
+    expect(searchPages(index, 'yjxx')[0]?.path).toBe('/surveillance/alertList');
+    expect(searchPages(index, 'caidan')[0]?.path).toBe('/system/menu');
+    expect(searchPages(index, 'yhgl')[0]?.path).toBe('/system/user');
+    expect(searchPages(index, 'leaf')[0]?.path).toBe('/nested/leaf');
   });
 });

@@ -1,12 +1,14 @@
 import type { RouteEntry } from '@ews/contract';
 import Fuse, { type IFuseOptions } from 'fuse.js';
-import { entryFullPath } from '../utils/route-path.ts';
+import { entryFullPath } from '@ews/contract/route-paths';
 import { isListed } from './menu.tsx';
 
 /** A page the header search offers: its path, and its title after the titles of the entries above it. */
 export interface SearchablePage {
   path: string;
   title: string[];
+  /** The pinyin of its Chinese titles, in full and as initials (title-pinyin.ts): matched as its title is. */
+  spoken?: string[];
 }
 
 /**
@@ -27,6 +29,9 @@ export const SEARCH_OPTIONS: IFuseOptions<SearchablePage> = {
 };
 export const SEARCH_PATTERN_LIMIT = 32;
 
+/** Whether a title is written in Chinese characters, which a search typed without an input method reaches only by pinyin. */
+export const isChineseTitle = (title: string) => /\p{Script=Han}/u.test(title);
+
 /**
  * The permitted, listed (not hidden, not button) entries, titles in the current language: pages,
  * and directories that redirect to a page of theirs.
@@ -41,8 +46,12 @@ export function searchablePages(entries: RouteEntry[], translate: (title: string
   });
 }
 
+/** The title's key reads the spoken forms too, so that pinyin weighs as the title it spells. */
+const titleOrSpoken = (page: SearchablePage, path: string | string[]) =>
+  String(path) === 'title' ? [...page.title, ...(page.spoken ?? [])] : Fuse.config.getFn(page, path);
+
 export function pageIndex(pages: SearchablePage[]): Fuse<SearchablePage> {
-  return new Fuse(pages, SEARCH_OPTIONS);
+  return new Fuse(pages, { ...SEARCH_OPTIONS, getFn: titleOrSpoken });
 }
 
 /** The pages matching `query`, best first; none for an empty query or one past the 32-character pattern limit. */

@@ -3,7 +3,7 @@ import { MenuType } from '@ews/contract/enums';
 import { matchRoutes } from 'react-router';
 import { routeHandle, type RouteNode } from '../app/route-table.ts';
 import type { TagView } from '../stores/tagsView.ts';
-import { entryFullPath } from '../utils/route-path.ts';
+import { entryFullPath, paramsFit } from '@ews/contract/route-paths';
 import { isExternal } from '../utils/validate.ts';
 
 /** Views of the redirect helper are a step of a refresh, never a tab. */
@@ -21,10 +21,17 @@ export function affixViews(entries: RouteEntry[], parentFullPath = ''): TagView[
   });
 }
 
-/** The tab of the page at `pathname` + `search`, from its deepest matched route; undefined for redirect steps and unmatched paths. */
+/**
+ * The tab of the page at `pathname` + `search`, from its deepest matched route; undefined for
+ * redirect steps, unmatched paths, a folder's path (its route redirects to its first page, which
+ * gets the tab) and a page's path with a parameter it does not take (the router sends it to the 404).
+ */
 export function viewOfLocation(routes: RouteNode[], pathname: string, search: string): TagView | undefined {
   if (isRedirectPath(pathname)) return undefined;
-  const handle = (matchRoutes(routes, pathname) ?? [])
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const deepest = matches.at(-1);
+  if (deepest?.route.view?.kind !== 'screen' || !paramsFit(deepest.params)) return undefined;
+  const handle = matches
     .map((match) => routeHandle(match.route))
     .filter((found) => found !== undefined)
     .at(-1);

@@ -1,5 +1,5 @@
 import type { RouteEntry } from '@ews/contract';
-import { entryFullPath } from '../utils/route-path.ts';
+import { entryFullPath } from '@ews/contract/route-paths';
 import { isListed } from './menu.tsx';
 
 /** A top bar item is about 96 px wide, and the rest of the bar takes 620 px. */

@@ -9,6 +9,7 @@
 const en = {
   app: {
     title: 'Plague Early-Warning Console',
+    description: 'Plague early-warning console: plague foci, source points, surveys, alerts and responses in one back office.',
     loading: 'Loading…',
   },
   route: {
@@ -38,6 +39,9 @@ const en = {
     alertList: 'Alerts',
     riskRules: 'Risk Rules',
     fieldEntry: 'Field Entry',
+    humanCases: 'Human Cases',
+    caseList: 'Case List',
+    responseLevels: 'Response Levels',
     documentation: 'Documentation',
     manual: 'User Manual',
     profile: 'Profile',
@@ -60,12 +64,14 @@ const en = {
     verify: 'Verify',
     respond: 'Respond',
     close: 'Close',
+    declare: 'Declare',
   },
   navbar: {
     dashboard: 'Dashboard',
     logOut: 'Log Out',
     toggleSideBar: 'Show or hide the side menu',
     language: 'Switch language',
+    languageNamed: 'Switch language (now {{language}})',
     userMenu: 'User menu',
     search: 'Search pages',
     searchPlaceholder: 'Page title or path',
@@ -102,6 +108,7 @@ const en = {
   },
   request: {
     error: 'Error',
+    httpFailure: 'The server could not handle the request (HTTP {{status}})',
     timeout: 'The server did not answer in time',
     network: 'Cannot reach the server',
     offline: 'No network connection',
@@ -109,6 +116,8 @@ const en = {
     reloginTitle: 'Confirm logout',
     relogin: 'Re-Login',
     cancel: 'Cancel',
+    sessionSlow: 'The server is slow to answer. Trying again…',
+    retryNow: 'Try now',
   },
   permission: {
     verificationFailed: 'Verification failed, please Login again.',

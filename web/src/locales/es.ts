@@ -3,6 +3,7 @@ import type { LocaleMessages } from './en.ts';
 const es: LocaleMessages = {
   app: {
     title: 'Consola de alerta temprana de peste',
+    description: 'Consola de alerta temprana de peste: focos, puntos de foco, encuestas, alertas y respuestas en un solo lugar.',
     loading: 'Cargando…',
   },
   route: {
@@ -32,6 +33,9 @@ const es: LocaleMessages = {
     alertList: 'Alertas',
     riskRules: 'Reglas de riesgo',
     fieldEntry: 'Registro de campo',
+    humanCases: 'Casos humanos',
+    caseList: 'Lista de casos',
+    responseLevels: 'Niveles de respuesta',
     documentation: 'Documentación',
     manual: 'Manual de usuario',
     profile: 'Perfil',
@@ -54,12 +58,14 @@ const es: LocaleMessages = {
     verify: 'Verificar',
     respond: 'Responder',
     close: 'Cerrar',
+    declare: 'Declarar',
   },
   navbar: {
     dashboard: 'Panel',
     logOut: 'Cerrar sesión',
     toggleSideBar: 'Mostrar u ocultar el menú lateral',
     language: 'Cambiar idioma',
+    languageNamed: 'Cambiar idioma (ahora {{language}})',
     userMenu: 'Menú de usuario',
     search: 'Buscar páginas',
     searchPlaceholder: 'Título o ruta de la página',
@@ -96,6 +102,7 @@ const es: LocaleMessages = {
   },
   request: {
     error: 'Error',
+    httpFailure: 'El servidor no pudo atender la solicitud (HTTP {{status}})',
     timeout: 'El servidor no respondió a tiempo',
     network: 'No se puede conectar con el servidor',
     offline: 'Sin conexión de red',
@@ -103,6 +110,8 @@ const es: LocaleMessages = {
     reloginTitle: 'Confirmar cierre de sesión',
     relogin: 'Volver a iniciar sesión',
     cancel: 'Cancelar',
+    sessionSlow: 'El servidor tarda en responder. Reintentando…',
+    retryNow: 'Reintentar ahora',
   },
   permission: {
     verificationFailed: 'La verificación falló; inicie sesión de nuevo.',

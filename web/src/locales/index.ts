@@ -97,9 +97,16 @@ export async function initI18n(language: Language): Promise<void> {
   shellLoaded.add(language);
   await i18n.use(initReactI18next).init({ ...I18N_OPTIONS, resources: { [language]: { translation: messages } }, lng: language });
   document.documentElement.lang = language;
+  describePage();
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;
+    describePage();
   });
+}
+
+/** The page's meta description (index.html's is English) in the language shown, as search results and shared links show it. */
+function describePage(): void {
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('app.description'));
 }
 
 /** A route or menu title: an i18n key such as 'route.dashboard' is translated, anything else shown as is. */

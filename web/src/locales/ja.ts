@@ -3,6 +3,7 @@ import type { LocaleMessages } from './en.ts';
 const ja: LocaleMessages = {
   app: {
     title: 'ペスト早期警戒コンソール',
+    description: 'ペスト早期警戒コンソール：自然疫源地・監視地点・調査・警報・対応を一元管理。',
     loading: '読み込み中…',
   },
   route: {
@@ -32,6 +33,9 @@ const ja: LocaleMessages = {
     alertList: '警報',
     riskRules: '警報ルール',
     fieldEntry: '現地入力',
+    humanCases: 'ヒト症例',
+    caseList: '症例一覧',
+    responseLevels: '対応レベル',
     documentation: 'ドキュメント',
     manual: 'ユーザーマニュアル',
     profile: 'プロフィール',
@@ -54,12 +58,14 @@ const ja: LocaleMessages = {
     verify: '確認',
     respond: '対応',
     close: '終了',
+    declare: '宣言',
   },
   navbar: {
     dashboard: 'ダッシュボード',
     logOut: 'ログアウト',
     toggleSideBar: 'サイドメニューの表示・非表示',
     language: '言語を切り替え',
+    languageNamed: '言語を切り替え（現在：{{language}}）',
     userMenu: 'ユーザーメニュー',
     search: 'ページを検索',
     searchPlaceholder: 'ページ名またはパス',
@@ -96,6 +102,7 @@ const ja: LocaleMessages = {
   },
   request: {
     error: 'エラー',
+    httpFailure: 'サーバーが要求を処理できませんでした（HTTP {{status}}）',
     timeout: 'サーバーが時間内に応答しませんでした',
     network: 'サーバーに接続できません',
     offline: 'ネットワークに接続されていません',
@@ -103,6 +110,8 @@ const ja: LocaleMessages = {
     reloginTitle: 'ログアウトの確認',
     relogin: '再ログイン',
     cancel: 'キャンセル',
+    sessionSlow: 'サーバーの応答が遅れています。再試行しています…',
+    retryNow: '今すぐ再試行',
   },
   permission: {
     verificationFailed: '認証に失敗しました。再度ログインしてください。',

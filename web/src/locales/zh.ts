@@ -3,6 +3,7 @@ import type { LocaleMessages } from './en.ts';
 const zh: LocaleMessages = {
   app: {
     title: '鼠疫预警系统',
+    description: '鼠疫预警系统：疫源地、监测点、监测调查、预警与响应的管理后台。',
     loading: '加载中…',
   },
   route: {
@@ -32,6 +33,9 @@ const zh: LocaleMessages = {
     alertList: '预警信息',
     riskRules: '预警规则',
     fieldEntry: '野外录入',
+    humanCases: '人间病例',
+    caseList: '病例列表',
+    responseLevels: '响应级别',
     documentation: '文档',
     manual: '用户手册',
     profile: '个人资料',
@@ -54,12 +58,14 @@ const zh: LocaleMessages = {
     verify: '核实',
     respond: '响应',
     close: '关闭',
+    declare: '宣布',
   },
   navbar: {
     dashboard: '首页看板',
     logOut: '退出登录',
     toggleSideBar: '显示或隐藏侧边菜单',
     language: '切换语言',
+    languageNamed: '切换语言（当前：{{language}}）',
     userMenu: '用户菜单',
     search: '搜索页面',
     searchPlaceholder: '页面标题或路径',
@@ -96,6 +102,7 @@ const zh: LocaleMessages = {
   },
   request: {
     error: '错误',
+    httpFailure: '服务器未能处理请求（HTTP {{status}}）',
     timeout: '服务器响应超时',
     network: '无法连接服务器',
     offline: '没有网络连接',
@@ -103,6 +110,8 @@ const zh: LocaleMessages = {
     reloginTitle: '确认登出',
     relogin: '重新登录',
     cancel: '取消',
+    sessionSlow: '服务器响应缓慢，正在重试…',
+    retryNow: '立即重试',
   },
   permission: {
     verificationFailed: '验证失败，请重新登录。',

@@ -1,18 +1,21 @@
-import type { SurveyFields } from '@ews/contract';
+import type { CaseFields, RegionNode, SurveyFields } from '@ews/contract';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { markWaitingEntries } from './waiting-mark.ts';
 
-/** A survey entered on the field screen, kept on the device until the server has stored it. */
-export interface FieldEntry {
+/** What the field screen enters: a survey (entries kept before there were cases have no kind), or a human case. */
+export type FieldRecord = { kind?: 'survey'; survey: SurveyFields } | { kind: 'case'; humanCase: CaseFields };
+
+/** A survey or a human case entered on the field screen, kept on the device until the server has stored it. */
+export type FieldEntry = EntryKeeping & FieldRecord;
+
+interface EntryKeeping {
   /** The id the device gives the entry; the server stores it once however often it is sent. */
   clientId: string;
   /** Whose entry it is: only this user's session ever sends it. */
   userId: number;
   /** When it was entered (ms): entries are sent in this order. */
   enteredAt: number;
-  /** The survey as the contract's schema parsed it on entry. */
-  survey: SurveyFields;
-  /** `code name` of its source point, for the list. */
+  /** `code name` of its source point, for the list ('' for a case exposed at no known point). */
   sourceLabel: string;
   /** Why the server refused it, in the words it answered with; absent while it waits to be sent. */
   rejection?: string;
@@ -25,21 +28,31 @@ export interface FieldPoint {
   name: string;
   longitude: number;
   latitude: number;
+  /** Its division: a case entered there lives in it unless the person says otherwise (absent on points kept before cases). */
+  provinceCode?: string;
+  prefectureCode?: string;
+  countyCode?: string;
 }
 
 interface FieldDb extends DBSchema {
   entries: { key: string; value: FieldEntry; indexes: { byUser: [number, number] } };
   points: { key: number; value: { userId: number; points: FieldPoint[]; savedAt: string } };
+  /** The GB/T 2260 tree, kept for picking a case's residence offline (one record, key 'tree'). */
+  regions: { key: string; value: RegionNode[] };
 }
 
 const DB_NAME = 'ews-field';
 let opened: Promise<IDBPDatabase<FieldDb>> | undefined;
 
 function database(): Promise<IDBPDatabase<FieldDb>> {
-  opened ??= openDB<FieldDb>(DB_NAME, 1, {
-    upgrade(db) {
-      db.createObjectStore('entries', { keyPath: 'clientId' }).createIndex('byUser', ['userId', 'enteredAt']);
-      db.createObjectStore('points', { keyPath: 'userId' });
+  opened ??= openDB<FieldDb>(DB_NAME, 2, {
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('entries', { keyPath: 'clientId' }).createIndex('byUser', ['userId', 'enteredAt']);
+        db.createObjectStore('points', { keyPath: 'userId' });
+      }
+      // Version 2 (human cases): the region tree.
+      if (oldVersion < 2) db.createObjectStore('regions');
     },
   });
   return opened;
@@ -80,4 +93,14 @@ export async function pointsOf(userId: number): Promise<{ points: FieldPoint[]; 
 
 export async function savePoints(userId: number, points: FieldPoint[]): Promise<void> {
   await (await database()).put('points', { userId, points, savedAt: new Date().toISOString() });
+}
+
+const TREE_KEY = 'tree';
+
+export async function keptRegions(): Promise<RegionNode[] | undefined> {
+  return (await database()).get('regions', TREE_KEY);
+}
+
+export async function keepRegions(tree: RegionNode[]): Promise<void> {
+  await (await database()).put('regions', tree, TREE_KEY);
 }

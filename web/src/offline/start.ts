@@ -4,10 +4,13 @@ import { hasWaitingEntries } from './waiting-mark.ts';
 
 let listening = false;
 
+/** Who may have field entries to send: surveys, or human cases. */
+const ENTERS = [Permissions.SURVEY_ADD, Permissions.CASE_ADD];
+
 /** The sender, with IndexedDB, is a chunk of its own: fetched only when the user has entries waiting. */
 async function sendForSignedInUser(): Promise<void> {
   const { userId, permissions } = useUserStore.getState();
-  if (userId === null || !navigator.onLine || !holds(permissions, [Permissions.SURVEY_ADD]) || !hasWaitingEntries(userId)) return;
+  if (userId === null || !navigator.onLine || !ENTERS.some((permission) => holds(permissions, [permission])) || !hasWaitingEntries(userId)) return;
   const { sendWaiting } = await import('./sync.ts');
   await sendWaiting(userId);
 }

@@ -1,9 +1,9 @@
-import type { Survey } from '@ews/contract';
+import type { HumanCase, Survey } from '@ews/contract';
 import { Codes } from '@ews/contract/protocol/codes';
 import { ApiError } from '@ews/contract/protocol/envelope';
 import { api } from '../api/index.ts';
 import { useUserStore } from '../stores/user.ts';
-import { entriesOf, deleteEntry, putEntry } from './field-store.ts';
+import { entriesOf, deleteEntry, putEntry, type FieldEntry } from './field-store.ts';
 
 /**
  * Answers that refuse the entry itself (its values, the user's permission, a source point deleted
@@ -16,11 +16,20 @@ const REFUSALS: readonly number[] = [Codes.VALIDATION, Codes.FORBIDDEN, Codes.NO
 /** The field screen says what happened to each entry: the request wrapper shows no toast for these calls. */
 const QUIET: readonly number[] = Object.values(Codes);
 
-const running = new Map<number, Promise<Survey[]>>();
-const sentListeners = new Set<(stored: Survey[]) => void>();
+/** What a send stored: a survey, or a human case (whose signal the server raised with it). */
+export type Stored = { kind: 'survey'; survey: Survey } | { kind: 'case'; humanCase: HumanCase };
 
-/** Calls `listener` with the surveys each run stored (none: not called), whoever started the run; returns the unsubscribe. */
-export function onSent(listener: (stored: Survey[]) => void): () => void {
+/** Sends one entry under its entry id: one whose answer was lost is stored once when sent again. */
+async function store(entry: FieldEntry): Promise<Stored> {
+  if (entry.kind === 'case') return { kind: 'case', humanCase: await api.caseSave({ ...entry.humanCase, clientId: entry.clientId }, { quiet: QUIET }) };
+  return { kind: 'survey', survey: await api.surveySave({ ...entry.survey, clientId: entry.clientId }, { quiet: QUIET }) };
+}
+
+const running = new Map<number, Promise<Stored[]>>();
+const sentListeners = new Set<(stored: Stored[]) => void>();
+
+/** Calls `listener` with the records each run stored (none: not called), whoever started the run; returns the unsubscribe. */
+export function onSent(listener: (stored: Stored[]) => void): () => void {
   sentListeners.add(listener);
   return () => sentListeners.delete(listener);
 }
@@ -29,9 +38,9 @@ export function onSent(listener: (stored: Survey[]) => void): () => void {
  * Sends `userId`'s waiting entries, oldest first, one at a time, each with its entry id: one whose
  * answer was lost is stored once when sent again. Calls made while a send runs share it, and an
  * entry kept meanwhile goes with it. Stops when the signed-in user is no longer `userId`: nobody's
- * entries go out under another's session. Answers the surveys stored by the run.
+ * entries go out under another's session. Answers the records stored by the run.
  */
-export function sendWaiting(userId: number): Promise<Survey[]> {
+export function sendWaiting(userId: number): Promise<Stored[]> {
   let run = running.get(userId);
   if (!run) {
     run = drain(userId).finally(() => running.delete(userId));
@@ -40,8 +49,8 @@ export function sendWaiting(userId: number): Promise<Survey[]> {
   return run;
 }
 
-async function drain(userId: number): Promise<Survey[]> {
-  const stored: Survey[] = [];
+async function drain(userId: number): Promise<Stored[]> {
+  const stored: Stored[] = [];
   const tried = new Set<string>();
   for (;;) {
     // Read again each time: an entry kept while the run sends goes with it.
@@ -49,8 +58,13 @@ async function drain(userId: number): Promise<Survey[]> {
     if (!entry || useUserStore.getState().userId !== userId) break;
     tried.add(entry.clientId);
     try {
-      stored.push(await api.surveySave({ ...entry.survey, clientId: entry.clientId }, { quiet: QUIET }));
+      stored.push(await store(entry));
     } catch (error) {
+      // Received before and deleted at the office since: the entry leaves the device, nothing is stored.
+      if (error instanceof ApiError && error.code === Codes.GONE) {
+        await deleteEntry(entry);
+        continue;
+      }
       if (!(error instanceof ApiError) || !REFUSALS.includes(error.code)) break;
       await putEntry({ ...entry, rejection: error.message });
       continue;

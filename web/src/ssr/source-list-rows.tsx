@@ -90,7 +90,8 @@ function styleCache(size: Size) {
 /**
  * The frame around the list while the console loads: the shell's bars and sidebar as blocks in
  * their places and colours, and the main area's margins, the settings button's on the right
- * included (layout.css): the list lies where the console's will. A narrow desktop window's top bar
+ * included on a wide window (layout.css; a narrower one has it in the navbar): the list lies where
+ * the console's will. A narrow desktop window's top bar
  * takes two lines, a phone's one (its menu is the sidebar's drawer).
  */
 const FRAME_CSS = `
@@ -104,8 +105,8 @@ const FRAME_CSS = `
 #${FIRST_ROWS_ID} .first-rows-navbar{height:50px;background:#fff;box-shadow:0 1px 4px rgba(0,21,41,.08)}
 #${FIRST_ROWS_ID} .first-rows-tags{height:34px;background:#fff;border-bottom:1px solid #d8dce5;box-shadow:0 1px 3px 0 rgba(0,0,0,.12)}
 #${FIRST_ROWS_ID} .first-rows-content{padding:46px 48px 20px 20px}
-@media (max-width:991.98px){#${FIRST_ROWS_ID} .first-rows-sidebar{display:none}}
-@media (max-width:575.98px){#${FIRST_ROWS_ID} .first-rows-content{padding:46px 30px 20px 12px}#${FIRST_ROWS_ID}[data-agent=desktop] .first-rows-navbar{height:93px}}
+@media (max-width:991.98px){#${FIRST_ROWS_ID} .first-rows-sidebar{display:none}#${FIRST_ROWS_ID} .first-rows-content{padding-right:20px}}
+@media (max-width:575.98px){#${FIRST_ROWS_ID} .first-rows-content{padding:46px 12px 20px 12px}#${FIRST_ROWS_ID}[data-agent=desktop] .first-rows-navbar{height:93px}}
 `;
 
 /** The page's first rows as HTML to put before the console's root, and the stylesheet they need. */

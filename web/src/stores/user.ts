@@ -8,6 +8,7 @@ import { signIn, type LoginForm } from '../app/sign-in.ts';
 import { getToken, removeAllCookies, removeToken, setLanguageCookie } from '../utils/cookies.ts';
 import { useAppStore } from './app.ts';
 import { usePermissionStore } from './permission.ts';
+import { useSettingsStore } from './settings.ts';
 import { useTagsViewStore } from './tagsView.ts';
 import { infoRoute } from '@ews/contract/protocol/shell';
 import { requestRoute, SESSION_OVER_CODES } from '../api/request.ts';
@@ -65,6 +66,7 @@ export const useUserStore = create<UserState>()((set) => ({
     if (!Array.isArray(info.roles) || info.roles.length === 0) throw new Error(i18n.t('permission.rolesRequired'));
     const { userId, username, name, avatar, introduction, roles, permissions } = info;
     set({ userId, username, name, avatar, introduction, roles, permissions });
+    useSettingsStore.getState().showFor(username);
     return info;
   },
 
@@ -80,6 +82,7 @@ export const useUserStore = create<UserState>()((set) => ({
     // interface (and the server's messages) do not jump to another language on the login page.
     setLanguageCookie(useAppStore.getState().language, true);
     set({ token: '', ...signedOut });
+    useSettingsStore.getState().showFor('');
     usePermissionStore.getState().reset();
     useTagsViewStore.getState().reset();
     announceSignOut();
@@ -88,5 +91,6 @@ export const useUserStore = create<UserState>()((set) => ({
   resetToken() {
     removeToken();
     set({ token: '', ...signedOut });
+    useSettingsStore.getState().showFor('');
   },
 }));

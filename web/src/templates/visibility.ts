@@ -1,5 +1,5 @@
 import type { RouteEntry } from '@ews/contract';
-import { entryFullPath } from '../utils/route-path.ts';
+import { entryFullPath } from '@ews/contract/route-paths';
 import { TEMPLATES_GROUP } from './group.ts';
 import { canSee, demoRolesOf } from './roles.ts';
 import type { DemoRoute } from './mock/server.ts';

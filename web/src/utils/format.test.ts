@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDateTime, parseTime, pickerDate } from './format.ts';
+import { formatDateTime, parseTime, pickerDate, timeSince } from './format.ts';
 
 describe('formatDateTime', () => {
   it('writes year-month-day hour:minute:second in local time', () => {
@@ -37,5 +37,27 @@ describe('formatDateTime', () => {
   it('gives a picker value as YYYY-MM-DD', () => {
     expect(pickerDate({ format: (template) => (template === 'YYYY-MM-DD' ? '2026-03-04' : '?') })).toBe('2026-03-04');
     expect(pickerDate(null)).toBeUndefined();
+  });
+});
+
+describe('timeSince', () => {
+  const now = Date.parse('2026-12-07T12:00:00Z');
+  it('says how long ago in the largest whole unit, in each language', () => {
+    expect(timeSince('2026-12-07T09:30:00Z', 'en', now)).toBe('2 hours ago');
+    expect(timeSince('2026-12-04T11:00:00Z', 'en', now)).toBe('3 days ago');
+    expect(timeSince('2026-11-10T11:00:00Z', 'en', now)).toBe('27 days ago');
+    expect(timeSince('2026-10-01T11:00:00Z', 'en', now)).toBe('2 months ago');
+    expect(timeSince('2024-11-01T11:00:00Z', 'en', now)).toBe('2 years ago');
+    expect(timeSince('2024-11-01T11:00:00Z', 'zh', now)).toBe('2年前');
+    expect(timeSince('2026-12-07T11:55:00Z', 'en', now)).toBe('5 minutes ago');
+    expect(timeSince('2026-12-07T09:30:00Z', 'zh', now)).toBe('2小时前');
+    expect(timeSince('2026-12-04T11:00:00Z', 'es', now)).toBe('hace 3 días');
+    expect(timeSince('2026-12-07T09:30:00Z', 'ja', now)).toBe('2 時間前');
+  });
+
+  it('reads a moment ago as this minute, and nothing for no time', () => {
+    expect(timeSince('2026-12-07T12:00:00Z', 'en', now)).toBe('this minute');
+    expect(timeSince('', 'en', now)).toBe('');
+    expect(timeSince(null, 'en', now)).toBe('');
   });
 });

@@ -57,3 +57,25 @@ export function pickerDate(value: { format(template: string): string } | null | 
 export function formatMeasure(value: number, language: Language): string {
   return new Intl.NumberFormat(language, { maximumFractionDigits: 3 }).format(value);
 }
+
+const SINCE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  // Months and years as whole spans of days: a signal of two years ago reads so, not "730 days ago".
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/**
+ * How long ago `value` was, in the largest whole unit (years, months, days, hours, minutes) and the reader's
+ * language ("3 hours ago", "3小时前"); '' for no time. A signal's age is what an analyst weighs.
+ */
+export function timeSince(value: TimeValue | null | undefined, language: Language, now = Date.now()): string {
+  if (value === null || value === undefined || value === '') return '';
+  const elapsed = Math.max(now - toDate(value).getTime(), 0);
+  if (Number.isNaN(elapsed)) return '';
+  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  const [unit, size] = SINCE_UNITS.find(([, size]) => elapsed >= size) ?? SINCE_UNITS.at(-1)!;
+  return format.format(-Math.floor(elapsed / size), unit);
+}

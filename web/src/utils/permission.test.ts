@@ -1,6 +1,6 @@
 import { MenuType } from '@ews/contract/enums';
 import { describe, expect, it } from 'vitest';
-import { checkPermission, checkRole, permissionTitleKeys, permissionTitles, PERMISSION_VALUES_REQUIRED, ROLE_VALUES_REQUIRED } from './permission.ts';
+import { checkPermission, checkRole, menuEntriesWithinReach, permissionTitleKeys, permissionTitles, PERMISSION_VALUES_REQUIRED, ROLE_VALUES_REQUIRED } from './permission.ts';
 
 describe('permission guard', () => {
   it('shows an element to holders of one of the listed permissions', () => {
@@ -16,6 +16,32 @@ describe('permission guard', () => {
   it('refuses an empty list with the Chinese request for values', () => {
     expect(() => checkPermission(['*:*:*'], [])).toThrow(PERMISSION_VALUES_REQUIRED);
     expect(PERMISSION_VALUES_REQUIRED).toBe('请设置操作权限标签值');
+  });
+});
+
+describe('menu entries within reach', () => {
+  interface Entry {
+    menuId: number;
+    perms: string;
+    children: Entry[];
+  }
+  const entry = (menuId: number, perms: string, children: Entry[] = []): Entry => ({ menuId, perms, children });
+  const tree = [
+    entry(1, '', [
+      entry(2, 'system:menu:list', [entry(3, 'system:menu:edit')]),
+      entry(4, 'system:audit:list'),
+      entry(5, 'system:notification:list', [entry(6, 'system:notification:add')]),
+    ]),
+    entry(7, '*:*:*'),
+  ];
+
+  it('offers a menu administrator the entries whose permissions, and those below, they hold; not the directory above one they lack', () => {
+    expect([...menuEntriesWithinReach(['system:menu:list', 'system:menu:edit', 'system:notification:list'], tree)].sort()).toEqual([2, 3]);
+  });
+
+  it("offers everything to '*:*:*', and the all-permissions entry to nobody else", () => {
+    expect(menuEntriesWithinReach(['*:*:*'], tree).size).toBe(7);
+    expect(menuEntriesWithinReach(['system:audit:list'], tree).has(7)).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { MenuType, SUPER_ROLE_KEY } from '@ews/contract/enums';
-import { holds } from '@ews/contract/permissions';
+import { holds, mayGrant } from '@ews/contract/permissions';
 
 /** A permission or role guard needs a non-empty list of values; RuoYi's wording of the error. */
 export const PERMISSION_VALUES_REQUIRED = '请设置操作权限标签值';
@@ -18,6 +18,31 @@ export function checkPermission(held: readonly string[], wanted: readonly string
 export function checkRole(held: readonly string[], wanted: readonly string[]): boolean {
   if (wanted.length === 0) throw new Error(ROLE_VALUES_REQUIRED);
   return held.includes(SUPER_ROLE_KEY) || wanted.some((role) => held.includes(role));
+}
+
+/** What the reach of a menu entry is judged by: its permission and the entries below it. */
+interface PermittedEntry {
+  menuId: number;
+  perms: string;
+  children: readonly PermittedEntry[];
+}
+
+/**
+ * The menu entries the user may change or delete, as the server judges them: every permission the
+ * entry or an entry below it carries must be one the user could grant (nobody acts on what
+ * outranks them), so a menu administrator is not offered what would be refused.
+ */
+export function menuEntriesWithinReach(held: readonly string[], rows: readonly PermittedEntry[]): Set<number> {
+  const reachable = new Set<number>();
+  const visit = (entry: PermittedEntry): boolean => {
+    // Every child is visited, whatever its siblings gave.
+    const below = entry.children.map(visit);
+    const within = below.every(Boolean) && mayGrant(held, entry.perms);
+    if (within) reachable.add(entry.menuId);
+    return within;
+  };
+  rows.forEach(visit);
+  return reachable;
 }
 
 /** What the route tree needs of an entry to name its permission. */

@@ -116,3 +116,23 @@ export const notificationDeliveryResource = defineResource({
   list: 'deliveryList',
   permissions: { list: Permissions.NOTIFICATION_LIST },
 });
+
+/** Human cases: each save raises the case's own signal (server side); their contacts are saved through the case's page. */
+export const caseResource = defineResource({
+  name: 'case',
+  id: 'caseId',
+  list: 'caseList',
+  get: 'caseGet',
+  save: 'caseSave',
+  delete: 'caseDelete',
+  permissions: { list: Permissions.CASE_LIST, add: Permissions.CASE_ADD, edit: Permissions.CASE_EDIT, delete: Permissions.CASE_DELETE },
+  liveTopic: 'cases',
+});
+
+/** A case's contacts: saved with their daily follow-up from the case's page (changing them is editing the case). No get: the case's detail holds them. */
+export const contactResource = defineResource({
+  name: 'caseContact',
+  id: 'contactId',
+  save: 'contactSave',
+  permissions: { list: Permissions.CASE_LIST, add: Permissions.CASE_EDIT, edit: Permissions.CASE_EDIT },
+});

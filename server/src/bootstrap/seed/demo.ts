@@ -1,15 +1,16 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Insertable } from 'kysely';
-import { CASE_CLASSIFICATIONS, CONFIRMATION_METHODS, INFECTION_SOURCES, type AlertStatus, type FocusType, type RegionNode } from '@ews/contract';
-import { SERVER_ROOT } from '../../config.ts';
+import { INFECTION_SOURCES, type AlertStatus, type FocusType, type RegionNode } from '@ews/contract';
 import { chunks } from '../../db/chunks.ts';
 import { nowIso, type Db } from '../../db/connection.ts';
 import type { SourcePointTable } from '../../db/schema.ts';
 import { THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
+import { addDays } from '../../modules/cases/queries.ts';
 import { divisions } from '../../modules/regions/divisions.ts';
+import { countyCircle, insideProvince, KM_PER_DEGREE, kmBetween, provinceShapes, type ProvinceShape } from '../../modules/regions/geography.ts';
 import { insertAlertEvent, setAlertStatus } from '../../modules/alerts/queries.ts';
 import { recomputeAll } from '../../modules/risk/service.ts';
+import { seedDemoCases } from './demo-cases.ts';
+import { closeAsHandled } from './handled-alerts.ts';
 
 /** Seeded pseudo-random numbers (mulberry32): the same demo data on every machine, so tests can rely on it. */
 export function seededRandom(seed: number): () => number {
@@ -48,55 +49,30 @@ const PROFILES: Record<FocusType, FocusProfile> = {
   other: { provinces: ['620000', '610000'], count: 6, hosts: ['Ochotona curzoniae'], vectors: ['Ctenophyllus hirticrus'], altitude: [2500, 4200] },
 };
 
-type Ring = [number, number][];
-interface ProvinceShape {
-  abbreviation: string;
-  polygons: Ring[][];
-  bbox: [number, number, number, number];
-}
-
-function loadShapes(): Map<string, ProvinceShape> {
-  const file = path.join(SERVER_ROOT, 'data/china-provinces.geojson');
-  const collection = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    features: { properties: { adcode: string; iso_3166_2: string }; geometry: { type: string; coordinates: unknown } }[];
-  };
-  const shapes = new Map<string, ProvinceShape>();
-  for (const feature of collection.features) {
-    const polygons = (feature.geometry.type === 'Polygon' ? [feature.geometry.coordinates] : feature.geometry.coordinates) as Ring[][];
-    const points = polygons.flatMap((polygon) => polygon[0] ?? []);
-    const xs = points.map((p) => p[0]);
-    const ys = points.map((p) => p[1]);
-    shapes.set(feature.properties.adcode, {
-      abbreviation: feature.properties.iso_3166_2.replace('CN-', ''),
-      polygons,
-      bbox: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)],
-    });
-  }
-  return shapes;
-}
-
-function insideRing([x, y]: [number, number], ring: Ring): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i]!;
-    const [xj, yj] = ring[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-const inside = (point: [number, number], shape: ProvinceShape) =>
-  shape.polygons.some((polygon) => insideRing(point, polygon[0]!) && !polygon.slice(1).some((hole) => insideRing(point, hole)));
-
-function pointIn(shape: ProvinceShape, random: () => number): [number, number] {
+/**
+ * A point near the middle of a county (within half its circle, and in its province), where a
+ * county's outline is known; else anywhere in the province. A coastal county whose middle the
+ * coarse province outline leaves at sea gets its circle's centre after a hundred tries.
+ */
+function pointIn(countyCode: string, shape: ProvinceShape, random: () => number): [number, number] {
+  const circle = countyCircle(countyCode);
   const [minX, minY, maxX, maxY] = shape.bbox;
-  for (;;) {
-    const point: [number, number] = [minX + random() * (maxX - minX), minY + random() * (maxY - minY)];
-    if (inside(point, shape)) return [Math.round(point[0] * 10000) / 10000, Math.round(point[1] * 10000) / 10000];
+  for (let tries = 0; ; tries++) {
+    if (circle && tries === 100) return [circle[0], circle[1]];
+    const point: [number, number] = circle
+      ? [circle[0] + ((random() - 0.5) * circle[2]) / (KM_PER_DEGREE * Math.cos((circle[1] * Math.PI) / 180)), circle[1] + ((random() - 0.5) * circle[2]) / KM_PER_DEGREE]
+      : [minX + random() * (maxX - minX), minY + random() * (maxY - minY)];
+    if (insideProvince(point, shape) && (!circle || kmBetween([circle[0], circle[1]], point) <= circle[2] / 2)) {
+      return [Math.round(point[0] * 10000) / 10000, Math.round(point[1] * 10000) / 10000];
+    }
   }
 }
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;
+
+/** The demo's outbreaks were all classified and confirmed by someone: none of them 'unknown'. */
+const DEMO_CLASSIFICATIONS = ['suspected', 'probable', 'confirmed'] as const;
+const DEMO_CONFIRMATION_METHODS = ['culture', 'pcr', 'f1Serology', 'rapidTest', 'clinical'] as const;
 
 type Division = RegionNode & { parent: string };
 const countiesByProvince = new Map<string, { county: Division; prefecture: Division | undefined }[]>();
@@ -121,14 +97,47 @@ function countiesOf(provinceCode: string) {
   return counties;
 }
 
-const DEMO_NOTE = 'Synthetic demo record (SEED_DEMO): not surveillance data.';
+/**
+ * A stored note reads the same in every language's screens and sheets, so the demo's says what it is
+ * in the data's own language, Chinese (as its names do, 演示), and in English.
+ */
+const DEMO_NOTE = '演示数据，并非监测数据 / Synthetic demo record (SEED_DEMO): not surveillance data.';
+
+/**
+ * The demo is drawn on a fixed calendar, the same draws whatever the date, and its dates then moved
+ * to the day of the seed: the surveys by as many days as put the calendar's latest possible survey
+ * on `today`, so this month's surveys and this season's signals are there on any fresh start; the
+ * outbreaks so that the latest falls in the week before today, in this year (on 1 January, on it).
+ */
+const CALENDAR_YEAR = 2026;
+/** The surveys' seasons: April to September of the calendar's five years, on the 5th to the 24th. */
+const SURVEY_YEARS = 5;
+const LATEST_CALENDAR_SURVEY = `${CALENDAR_YEAR}-09-24`;
+/** Days before today the latest outbreak began. */
+const LATEST_OUTBREAK_DAYS_AGO = 7;
+
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The demo's dates on `today`: a calendar date of a survey moved to its day, and where the latest season (its alerts still being handled) begins. */
+export function demoSurveyCalendar(today: string) {
+  const shift = daysFrom(LATEST_CALENDAR_SURVEY, today);
+  return { surveyDate: (calendarDate: string) => addDays(calendarDate, shift), latestSeasonStart: addDays(`${CALENDAR_YEAR}-04-01`, shift) };
+}
+
+/** Moves the outbreaks' calendar onsets so that the latest is LATEST_OUTBREAK_DAYS_AGO before `today`, in today's year. */
+function outbreakShift(onsets: readonly string[], today: string): (calendarDate: string) => string {
+  const latest = onsets.reduce((a, b) => (a > b ? a : b));
+  const target = addDays(today, -LATEST_OUTBREAK_DAYS_AGO);
+  const shift = daysFrom(latest, target.slice(0, 4) === today.slice(0, 4) ? target : `${today.slice(0, 4)}-01-01`);
+  return (calendarDate) => addDays(calendarDate, shift);
+}
 
 /** About 300 source points over the 12 foci and about 100 outbreaks, once, into empty tables. */
 export async function seedDemoData(db: Db, riskWindowDays: number): Promise<boolean> {
   const existing = await db.selectFrom('sourcePoint').select('sourceId').limit(1).executeTakeFirst();
   if (existing) return false;
   const random = seededRandom(20261122);
-  const shapes = loadShapes();
+  const shapes = provinceShapes();
   const at = nowIso();
   const audit = { createdAt: at, createdBy: 'demo', updatedAt: at, updatedBy: 'demo', version: 1 };
   const serials = new Map<string, number>();
@@ -141,7 +150,7 @@ export async function seedDemoData(db: Db, riskWindowDays: number): Promise<bool
       const { county, prefecture } = pick(countiesOf(provinceCode), random);
       const serial = (serials.get(county.code) ?? 0) + 1;
       serials.set(county.code, serial);
-      const [longitude, latitude] = pointIn(shape, random);
+      const [longitude, latitude] = pointIn(county.code, shape, random);
       const province = divisions().byCode.get(provinceCode)!;
       const name = `${county.name}${focusType === 'yellowChestedRat' ? '家鼠' : '野鼠'}监测点${String(serial).padStart(2, '0')}（演示）`;
       rows.push({
@@ -184,9 +193,11 @@ export async function seedDemoData(db: Db, riskWindowDays: number): Promise<bool
     name,
   }));
 
+  const today = at.slice(0, 10);
+  const outbreaks = [];
   for (let i = 0; i < 100; i++) {
     const source = pick(sources, random);
-    const year = 1950 + Math.floor(random() * 75);
+    const year = CALENDAR_YEAR - 74 + Math.floor(random() * 75);
     const pneumonic = random() < 0.3 ? 1 + Math.floor(random() * 6) : 0;
     const septicemic = random() < 0.15 ? 1 + Math.floor(random() * 2) : 0;
     const bubonic = pneumonic + septicemic === 0 || random() < 0.5 ? 1 + Math.floor(random() * 12) : 0;
@@ -195,14 +206,39 @@ export async function seedDemoData(db: Db, riskWindowDays: number): Promise<bool
     const month = 5 + Math.floor(random() * 5);
     const onsetDate = `${year}-${String(month).padStart(2, '0')}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}`;
     const precision = year < 1970 ? (random() < 0.5 ? 'year' : 'month') : 'day';
+    outbreaks.push({
+      source,
+      onsetDate,
+      precision,
+      bubonic,
+      pneumonic,
+      septicemic,
+      cases,
+      deaths,
+      longitude: Math.round((source.longitude + (random() - 0.5) * 0.4) * 10000) / 10000,
+      latitude: Math.round((source.latitude + (random() - 0.5) * 0.4) * 10000) / 10000,
+      classification: pick(DEMO_CLASSIFICATIONS, random),
+      confirmationMethod: pick(DEMO_CONFIRMATION_METHODS, random),
+      infectionSource: pick(INFECTION_SOURCES, random),
+      animalEpizootic: random() < 0.5 ? 1 : 0,
+    });
+  }
+  const onsetOn = outbreakShift(
+    outbreaks.map((outbreak) => outbreak.onsetDate),
+    today,
+  );
+  for (const [i, { source, onsetDate: calendarOnset, precision, ...outbreak }] of outbreaks.entries()) {
+    const onsetDate = onsetOn(calendarOnset);
+    const year = onsetDate.slice(0, 4);
     const province = divisions().byCode.get(source.provinceCode)!;
     const prefecture = divisions().byCode.get(source.prefectureCode);
     const county = divisions().byCode.get(source.countyCode)!;
     await db
       .insertInto('outbreak')
       .values({
+        ...outbreak,
         code: `H${year}-${String(i + 1).padStart(3, '0')}`,
-        title: `${county.name}${pneumonic > 0 ? '肺鼠疫' : '腺鼠疫'}疫情（演示）`,
+        title: `${county.name}${outbreak.pneumonic > 0 ? '肺鼠疫' : '腺鼠疫'}疫情（演示）`,
         sourceId: source.sourceId,
         onsetDate: precision === 'year' ? `${year}-01-01` : precision === 'month' ? `${onsetDate.slice(0, 7)}-01` : onsetDate,
         onsetPrecision: precision,
@@ -214,19 +250,8 @@ export async function seedDemoData(db: Db, riskWindowDays: number): Promise<bool
         countyCode: source.countyCode,
         countyName: county.name,
         place: '',
-        longitude: Math.round((source.longitude + (random() - 0.5) * 0.4) * 10000) / 10000,
-        latitude: Math.round((source.latitude + (random() - 0.5) * 0.4) * 10000) / 10000,
-        bubonic,
-        pneumonic,
-        septicemic,
         otherForm: 0,
-        cases,
-        deaths,
-        classification: pick(CASE_CLASSIFICATIONS, random),
-        confirmationMethod: pick(CONFIRMATION_METHODS, random),
-        infectionSource: pick(INFECTION_SOURCES, random),
         hostsInvolved: JSON.stringify(PROFILES[source.focusType].hosts.slice(0, 1)),
-        animalEpizootic: random() < 0.5 ? 1 : 0,
         urbanPneumonicSpread: 0,
         description: DEMO_NOTE,
         referencesText: '',
@@ -235,11 +260,12 @@ export async function seedDemoData(db: Db, riskWindowDays: number): Promise<bool
       .execute();
   }
   await seedDemoSurveys(db, sources, random, audit, riskWindowDays);
+  await seedDemoCases(db, riskWindowDays);
   return true;
 }
 
 /**
- * Five seasons (April to September, monthly) of surveys per point, mostly quiet with the rare
+ * Five seasons (six months each, monthly; April to September on the calendar) of surveys per point up to today, mostly quiet with the rare
  * isolate, positive serum or suspected case; then the engine turns them into alerts, and alerts
  * older than 90 days are closed as a team would have closed them.
  */
@@ -250,16 +276,19 @@ async function seedDemoSurveys(
   audit: { createdAt: string; createdBy: string; updatedAt: string; updatedBy: string; version: number },
   riskWindowDays: number,
 ): Promise<void> {
-  const thisYear = new Date().getUTCFullYear();
-  const today = nowIso().slice(0, 10);
+  const calendar = demoSurveyCalendar(nowIso().slice(0, 10));
   const rows = [];
   for (const source of sources) {
     const limits = THRESHOLD_DEFAULTS[source.focusType];
-    for (let year = thisYear - 4; year <= thisYear; year++) {
+    for (let year = CALENDAR_YEAR - SURVEY_YEARS + 1; year <= CALENDAR_YEAR; year++) {
       for (let month = 4; month <= 9; month++) {
-        const surveyDate = `${year}-${String(month).padStart(2, '0')}-${String(5 + Math.floor(random() * 20)).padStart(2, '0')}`;
-        if (surveyDate > today) continue;
+        const surveyDate = calendar.surveyDate(`${year}-${String(month).padStart(2, '0')}-${String(5 + Math.floor(random() * 20)).padStart(2, '0')}`);
         const rare = random();
+        // Drawn in the order the seed always drew them (its alerts stay the same); the infestation
+        // rate kept within what the flea index allows (every infested host carries a flea).
+        const hostDensity = Math.round(limits.hostDensity * (0.2 + random() * 0.85) * 100) / 100;
+        const drawnInfestation = Math.round(random() * 600) / 10;
+        const fleaIndex = Math.round((0.1 + random() * 0.95) * 100) / 100;
         rows.push({
           sourceId: source.sourceId,
           surveyDate,
@@ -268,10 +297,10 @@ async function seedDemoSurveys(
           vectorSpecies: PROFILES[source.focusType].vectors[0]!,
           maxTitre: rare < 0.01 ? '1:160' : '',
           notes: DEMO_NOTE,
-          hostDensity: Math.round(limits.hostDensity * (0.2 + random() * 0.85) * 100) / 100,
+          hostDensity,
           captureRate: null,
-          infestationRate: Math.round(random() * 600) / 10,
-          fleaIndex: Math.round((0.1 + random() * 0.95) * 100) / 100,
+          infestationRate: Math.round(Math.min(Math.max(drawnInfestation, 1), fleaIndex * 100) * 10) / 10,
+          fleaIndex,
           burrowFleaIndex: null,
           freeFleaIndex: null,
           animalsExamined: 20 + Math.floor(random() * 80),
@@ -290,50 +319,33 @@ async function seedDemoSurveys(
   }
   for (const slice of chunks(rows, 500)) await db.insertInto('survey').values(slice).execute();
   await recomputeAll(db, { windowDays: riskWindowDays });
-  // Alerts of earlier seasons were handled and closed; the latest season's (April–September of
-  // the year of the latest survey) are still being handled, whatever the month is now.
-  const latestSeason = rows.reduce((latest, row) => (row.surveyDate > latest ? row.surveyDate : latest), '').slice(0, 4);
-  const cutoff = `${latestSeason}-01-01`;
-  // Two statements for the 872 alerts, not two each (a third of the seed's time on PostgreSQL).
-  await db
-    .insertInto('alertEvent')
-    .columns(['alertId', 'fromStatus', 'toStatus', 'note', 'username', 'at'])
-    .expression(
-      db
-        .selectFrom('alert')
-        .where('triggeredAt', '<', cutoff)
-        .orderBy('alertId')
-        .select((eb) => {
-          const text = (value: string) => eb.cast<string>(eb.val(value), 'text');
-          return ['alertId', 'status', text('closed').as('toStatus'), text(DEMO_NOTE).as('note'), text('demo').as('username'), text(audit.createdAt).as('at')];
-        }),
-    )
-    .execute();
-  await db.updateTable('alert').set({ status: 'closed' }).where('triggeredAt', '<', cutoff).execute();
+  // Alerts of earlier seasons were handled and closed; the latest season's are still being handled.
+  const cutoff = calendar.latestSeasonStart;
+  await closeAsHandled(db, (alerts) => alerts.where('triggeredAt', '<', cutoff), DEMO_NOTE, audit.createdAt);
   await handleSeasonAlerts(db, cutoff);
   await recomputeAll(db, { windowDays: riskWindowDays });
 }
 
-/** The steps the demo's analyst has taken on an alert of the latest season, by its level: the severe ones confirmed (some already in response), a few of the rest being verified. */
+/** The steps the demo's analyst has taken on a signal of the latest season, by its priority: the urgent ones confirmed (some already in response), a few of the rest being verified. */
 const DEMO_WORKFLOW: Record<string, readonly (readonly AlertStatus[])[]> = {
-  I: [['verifying', 'confirmed', 'responding']],
-  II: [['verifying', 'confirmed', 'responding'], ['verifying', 'confirmed']],
-  III: [['verifying', 'confirmed'], ['verifying', 'confirmed'], ['verifying'], []],
-  IV: [['verifying', 'confirmed'], ['verifying'], [], [], []],
+  urgent: [['verifying', 'confirmed', 'responding']],
+  high: [['verifying', 'confirmed', 'responding'], ['verifying', 'confirmed']],
+  moderate: [['verifying', 'confirmed'], ['verifying', 'confirmed'], ['verifying'], []],
+  low: [['verifying', 'confirmed'], ['verifying'], [], [], []],
 };
 
 /**
  * Walks the latest season's alerts through the workflow as an analyst would have: without it
  * every one is still new, and the public map and the wall display, which show confirmed alerts only,
- * are all grey. Each level's alerts take its steps in turn (DEMO_WORKFLOW), so some of every kind stay new.
+ * are all grey. Each priority's signals take its steps in turn (DEMO_WORKFLOW), so some of every kind stay new.
  */
 async function handleSeasonAlerts(db: Db, since: string): Promise<void> {
-  const season = await db.selectFrom('alert').select(['alertId', 'level', 'status', 'version']).where('triggeredAt', '>=', since).where('status', '=', 'new').orderBy('alertId').execute();
+  const season = await db.selectFrom('alert').select(['alertId', 'priority', 'status', 'version']).where('triggeredAt', '>=', since).where('status', '=', 'new').orderBy('alertId').execute();
   const seen = new Map<string, number>();
   for (const alert of season) {
-    const turns = DEMO_WORKFLOW[alert.level] ?? [[]];
-    const turn = seen.get(alert.level) ?? 0;
-    seen.set(alert.level, turn + 1);
+    const turns = DEMO_WORKFLOW[alert.priority] ?? [[]];
+    const turn = seen.get(alert.priority) ?? 0;
+    seen.set(alert.priority, turn + 1);
     let { status, version } = alert;
     for (const next of turns[turn % turns.length]!) {
       await setAlertStatus(db, alert.alertId, version, next, 'demo');

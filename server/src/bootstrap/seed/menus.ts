@@ -242,6 +242,26 @@ export const MENU_TREE: MenuSeed[] = [
     ),
     formPage('EditHistory', 'route.editHistory', 'editHistory', 'epidemicSource/editHistory', Permissions.HISTORY_LIST, '/epidemicSource/historyList', everyone),
   ], everyone),
+  // Human cases one by one (issue 41): county staff enter and import them, analysts correct them,
+  // everyone reads them; deleting one is the super admin's. Seeding adds the group to older databases too.
+  directory('HumanCases', 'route.humanCases', 'cases', '/cases/caseList', 'medicine-box', [
+    page(
+      'CaseList',
+      'route.caseList',
+      'caseList',
+      'cases/caseList',
+      'medicine-box',
+      Permissions.CASE_LIST,
+      [
+        button(Permissions.CASE_ADD, 'button.add', operators),
+        button(Permissions.CASE_EDIT, 'button.edit', [...operators, ...analysts]),
+        button(Permissions.CASE_DELETE, 'button.delete'),
+        button(Permissions.CASE_IMPORT, 'button.import', operators),
+        button(Permissions.CASE_EXPORT, 'button.export', [...operators, ...analysts]),
+      ],
+      everyone,
+    ),
+  ], everyone),
   directory('Surveillance', 'route.surveillance', 'surveillance', '/surveillance/surveyList', 'experiment', [
     page(
       'SurveyList',
@@ -254,6 +274,7 @@ export const MENU_TREE: MenuSeed[] = [
         button(Permissions.SURVEY_ADD, 'button.add', operators),
         button(Permissions.SURVEY_EDIT, 'button.edit', operators),
         button(Permissions.SURVEY_DELETE, 'button.delete', operators),
+        button(Permissions.SURVEY_EXPORT, 'button.export', everyone),
       ],
       everyone,
     ),
@@ -274,6 +295,8 @@ export const MENU_TREE: MenuSeed[] = [
     page('RiskRules', 'route.riskRules', 'riskRules', 'surveillance/riskRules', 'safety', Permissions.RULE_LIST, [button(Permissions.RULE_EDIT, 'button.edit')], everyone),
     // Surveys entered on a phone in the field, kept on the device while offline (issue 19; migration 009 for older databases).
     page('FieldEntry', 'route.fieldEntry', 'fieldEntry', 'surveillance/fieldEntry', 'environment', Permissions.SURVEY_ADD, [], operators),
+    // Response levels of the national plan, proposed by the server and declared by a person (issue 41); the seed adds them to older databases by key.
+    page('ResponseLevels', 'route.responseLevels', 'responseLevels', 'surveillance/responseLevels', 'warning', Permissions.RESPONSE_LIST, [button(Permissions.RESPONSE_DECLARE, 'button.declare', analysts)], everyone),
   ], everyone),
   {
     key: 'System',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.ts';
+import { createPrivateFile, PRIVATE_DIR, privateDirectory } from '../private-files.ts';
 import { BackupError } from './common.ts';
 import { backupPostgres, pgDumpProblem, restorePostgres, type PostgresTarget } from './postgres.ts';
 import { restoreSnapshot, SNAPSHOT_FORMAT, writeSnapshot } from './snapshot.ts';
@@ -49,8 +50,12 @@ export async function backupDatabase(config: BackupConfig, file?: string): Promi
   const { write, extension, method } = await backupMethod(config);
   const target = path.resolve(file ?? defaultBackupFile(config, extension));
   if (fs.existsSync(target)) throw new BackupError(`${target} exists already; name another file`);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
+  // A backup is the whole database: its file is 0600 from its first byte, DATA_DIR/backups 0700.
+  if (file) fs.mkdirSync(path.dirname(target), { recursive: true, mode: PRIVATE_DIR });
+  else privateDirectory(path.dirname(target));
   const partial = `${target}.partial`;
+  fs.rmSync(partial, { force: true });
+  createPrivateFile(partial);
   try {
     await write(partial);
     fs.renameSync(partial, target);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { sqliteFile } from '../connection.ts';
+import { PRIVATE_DIR, tightenFiles } from '../private-files.ts';
 import { BackupError, missingConsoleTables } from './common.ts';
 
 /**
@@ -73,10 +74,12 @@ export function restoreSqlite(dataDir: string, file: string, force: boolean): vo
   if (tables > 0 && !force) {
     throw new BackupError(`${target} already holds a database (${tables} tables); restore overwrites it only with --force (stop the server first)`);
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR });
   const staged = `${target}.restoring`;
   try {
     fs.copyFileSync(file, staged);
+    // The copy takes the backup's mode, and a backup of an earlier release may be readable by all.
+    tightenFiles([staged]);
     checkSqliteBackup(staged, file);
     // The old database's write-ahead log would be replayed onto the new file: it goes first.
     for (const suffix of ['-wal', '-shm']) fs.rmSync(target + suffix, { force: true });

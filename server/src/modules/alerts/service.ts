@@ -1,13 +1,13 @@
-import { ALERT_TRANSITION_PERMISSION, ALERT_TRANSITIONS, Codes, holds, Permissions, WHOLE_COUNTRY, type Alert, type AlertDetail, type alertTransitionSchema } from '@ews/contract';
+import { ALERT_TRANSITION_PERMISSION, Codes, holds, Permissions, WHOLE_COUNTRY, type Alert, type AlertDetail, type AlertEvent, type AlertStatus, type alertTransitionSchema } from '@ews/contract';
+import { alertTransitionsOf, RESOLVED_BY_RESULTS_RULES, TWO_PERSON_DISCARD_RULES } from '@ews/contract/schemas/surveillance';
 import type { z } from 'zod';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { AppError, assertUpdated, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { lockSourcePoint } from '../risk/queries.ts';
 import { engineRules, evaluateSource, riskRuleOf } from '../risk/service.ts';
 import { assertInScope } from '../scope/service.ts';
-import { sourcePlace } from '../sources/queries.ts';
 import { surveysByIds } from '../surveys/queries.ts';
-import { alertEvents, countOpenAlerts, findAlert, insertAlertEvent, setAlertStatus } from './queries.ts';
+import { alertEvents, countOpenAlerts, findAlert, insertAlertEvent, latestDiscardRequest, setAlertStatus, signalPlace } from './queries.ts';
 
 /** An alert with its evidence: the surveys that fired it, its history, and the thresholds of its focus type now. */
 export async function alertDetail(alertId: number, ctx: RequestContext): Promise<AlertDetail> {
@@ -16,7 +16,23 @@ export async function alertDetail(alertId: number, ctx: RequestContext): Promise
   if (!alert) throw notFound();
   const events = await alertEvents(ctx.db, alertId);
   const thresholds = await riskRuleOf(ctx.db, alert.focusType);
-  return { ...alert, events, surveys: await surveysByIds(ctx.db, scope, alert.surveyIds), thresholds };
+  const discardRequest = alert.status === 'discardPending' ? ((await latestDiscardRequest(ctx.db, alertId)) ?? null) : null;
+  return { ...alert, events, surveys: await surveysByIds(ctx.db, scope, alert.surveyIds), thresholds, discardRequest };
+}
+
+const PERSONS_MAY_NOT_END: readonly AlertStatus[] = ['closed', 'discarded', 'discardPending'];
+
+/**
+ * Whether `username` may move `alert` to `to`: a dead-animal signal is ended only by its results,
+ * a human-case or isolate signal is discarded only through a request a second person approves
+ * (DESIGN §5), and a request goes back only to the status it was asked from.
+ */
+function assertMove(alert: Alert, to: AlertStatus, request: AlertEvent | undefined, username: string): void {
+  if (RESOLVED_BY_RESULTS_RULES.includes(alert.rule) && PERSONS_MAY_NOT_END.includes(to)) throw new AppError(Codes.CONFLICT, 'error.resolvedByResults');
+  if (TWO_PERSON_DISCARD_RULES.includes(alert.rule) && to === 'discarded' && alert.status !== 'discardPending') throw new AppError(Codes.CONFLICT, 'error.discardNeedsSecondPerson');
+  if (!alertTransitionsOf(alert.rule, alert.status, request?.fromStatus as AlertStatus | undefined).includes(to)) throw new AppError(Codes.CONFLICT, 'error.transition');
+  // The requester may take the request back, never approve it.
+  if (to === 'discarded' && request?.username === username) throw forbidden('error.discardOwnRequest');
 }
 
 export async function transitionAlert(input: z.output<typeof alertTransitionSchema>, ctx: RequestContext): Promise<Alert> {
@@ -25,14 +41,15 @@ export async function transitionAlert(input: z.output<typeof alertTransitionSche
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findAlert(trx, WHOLE_COUNTRY, input.alertId);
     if (!before) throw notFound();
-    assertInScope(ctx, (await sourcePlace(trx, before.sourceId))!);
+    assertInScope(ctx, (await signalPlace(trx, input.alertId))!);
     // The point first, then the alert: the order a recompute takes them in.
-    await lockSourcePoint(trx, before.sourceId);
-    if (!ALERT_TRANSITIONS[before.status].includes(input.to)) throw new AppError(Codes.CONFLICT, 'error.transition');
+    if (before.sourceId !== null) await lockSourcePoint(trx, before.sourceId);
+    const request = before.status === 'discardPending' ? await latestDiscardRequest(trx, input.alertId) : undefined;
+    assertMove(before, input.to, request, user.username);
     await assertUpdated(await setAlertStatus(trx, input.alertId, input.version, input.to, user.username), async () => true);
-    await insertAlertEvent(trx, { alertId: input.alertId, fromStatus: before.status, toStatus: input.to, note: input.note, username: user.username });
-    await ctx.audit({ action: 'transition', entity: 'alert', entityId: input.alertId, before: { status: before.status }, after: { status: input.to, note: input.note } }, trx);
-    await evaluateSource(trx, before.sourceId, await engineRules(trx, ctx.config.riskWindowDays), []);
+    await insertAlertEvent(trx, { alertId: input.alertId, fromStatus: before.status, toStatus: input.to, note: input.note, evidence: input.evidence, username: user.username });
+    await ctx.audit({ action: 'transition', entity: 'alert', entityId: input.alertId, before: { status: before.status }, after: { status: input.to, note: input.note, ...(input.evidence ? { evidence: input.evidence } : {}) } }, trx);
+    if (before.sourceId !== null) await evaluateSource(trx, before.sourceId, await engineRules(trx, ctx.config.riskWindowDays), []);
     const after = await findAlert(trx, WHOLE_COUNTRY, input.alertId);
     if (!after) throw conflict();
     return after;

@@ -1,8 +1,8 @@
-import { holds, SUPER_PERMISSION, type TextKey } from '@ews/contract';
+import { mayGrant, SUPER_PERMISSION, type TextKey } from '@ews/contract';
 import type { Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { forbidden } from '../../http/errors.ts';
-import { assertAccountsInScope } from '../scope/service.ts';
+import { assertAccountsInScope, assertRolesInScope, rolesOutsideScope } from '../scope/service.ts';
 import { loadAccess } from './access.ts';
 
 /**
@@ -12,10 +12,7 @@ import { loadAccess } from './access.ts';
  */
 export function assertGrantable(ctx: RequestContext, perms: readonly string[], refusal?: TextKey): void {
   const granted = signedIn(ctx).permissions;
-  for (const perm of perms) {
-    if (!perm) continue;
-    if (perm === SUPER_PERMISSION ? !granted.includes(SUPER_PERMISSION) : !holds(granted, perm)) throw forbidden(refusal);
-  }
+  if (!perms.every((perm) => mayGrant(granted, perm))) throw forbidden(refusal);
 }
 
 /**
@@ -31,10 +28,26 @@ export async function assertAccountsWithinReach(ctx: RequestContext, db: Db, use
 
 /**
  * Nobody changes a role that grants more than they hold: its edits, status, deletion and menus
- * would otherwise let a role administrator disable or reshape the roles that outrank them.
+ * would otherwise let a role administrator disable or reshape the roles that outrank them. A role
+ * that reaches outside the caller's data scope is out of reach too (40400, as for accounts).
  */
 export async function assertRolesWithinReach(ctx: RequestContext, db: Db, roleIds: readonly number[]): Promise<void> {
+  await assertRolesInScope(ctx, db, roleIds);
   assertGrantable(ctx, await permsOfRoles(db, roleIds), 'error.roleOutranksYou');
+}
+
+/**
+ * The roles the caller may act on, as assertRolesWithinReach judges them, for the role list;
+ * undefined (every role) for a super admin of the whole country.
+ */
+export async function rolesWithinReach(ctx: RequestContext, db: Db): Promise<number[] | undefined> {
+  const { scope, permissions } = signedIn(ctx);
+  if (scope.all && permissions.includes(SUPER_PERMISSION)) return undefined;
+  const outOfReach = await rolesOutsideScope(ctx, db);
+  const grants = await db.selectFrom('sysRoleMenu as rm').innerJoin('sysMenu as m', 'm.menuId', 'rm.menuId').select(['rm.roleId', 'm.perms']).execute();
+  for (const grant of grants) if (!mayGrant(permissions, grant.perms)) outOfReach.add(grant.roleId);
+  const roles = await db.selectFrom('sysRole').select('roleId').execute();
+  return roles.map((role) => role.roleId).filter((roleId) => !outOfReach.has(roleId));
 }
 
 /** The perms that a set of roles grants through their menus. */

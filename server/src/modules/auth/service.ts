@@ -13,20 +13,33 @@ async function refuse(ctx: RequestContext, username: string, reason: string, cod
   return new AppError(code, message);
 }
 
+/**
+ * The refusal of an attempt while its account or address is shut, audited, with the seconds to
+ * wait in the user's language; a person who solved the captcha is told that the right password
+ * still signs them in.
+ */
+async function refuseShut(ctx: RequestContext, username: string, refusal: AttemptRefused, reason: string, proven: boolean): Promise<AppError> {
+  const account = refusal.code === Codes.ACCOUNT_LOCKED;
+  const key = proven ? (account ? 'error.accountShutButCaptcha' : 'error.addressShutButCaptcha') : account ? 'error.accountShut' : 'error.addressShut';
+  return refuse(ctx, username, reason, refusal.code, translateWith(key, ctx.language, { seconds: refusal.retryAfterSeconds }));
+}
+
 /** Admits the attempt (counted before the hash) or refuses it with the seconds to wait, audited. */
-async function admit(ctx: RequestContext, username: string): Promise<{ shutAccount: boolean }> {
+async function admit(ctx: RequestContext, username: string, proven: boolean): Promise<{ shutAccount: boolean; heldBack: AttemptRefused | undefined }> {
   try {
-    return await admitLoginAttempt(ctx.db, ctx.config, username, ctx.ip);
+    return await admitLoginAttempt(ctx.db, ctx.config, { username, ip: ctx.ip, proven });
   } catch (error) {
     if (!(error instanceof AttemptRefused)) throw error;
-    const key = error.code === Codes.ACCOUNT_LOCKED ? 'error.accountShut' : 'error.addressShut';
-    throw await refuse(ctx, username, 'locked', error.code, translateWith(key, ctx.language, { seconds: error.retryAfterSeconds }));
+    throw await refuseShut(ctx, username, error, 'locked', proven);
   }
 }
 
 /**
- * Sign-in: single-use captcha, the attempt counted against the account and the
- * address (progressive delays), password, account status; every outcome audited.
+ * Sign-in: single-use captcha, the attempt counted against the account and the address
+ * (progressive delays), password, account status; every outcome audited. A solved captcha proves
+ * a person: while the account or address is shut, it still lets the right password in (so that
+ * wrong guesses cannot lock the owner or an office out), and a wrong one gets the wait. With
+ * CAPTCHA=off nothing proves a person, and a shut account or address refuses every attempt.
  */
 export async function login(input: ParsedLogin, ctx: RequestContext): Promise<{ token: string }> {
   const { db, config } = ctx;
@@ -34,14 +47,17 @@ export async function login(input: ParsedLogin, ctx: RequestContext): Promise<{ 
   if (config.captcha && !(await consumeCaptcha(db, input.captchaId, input.captcha))) {
     throw await refuse(ctx, username, 'captcha', Codes.BAD_CAPTCHA);
   }
-  const { shutAccount } = await admit(ctx, username);
+  const { shutAccount, heldBack } = await admit(ctx, username, config.captcha);
   const user = await db
     .selectFrom('sysUser')
     .select(['userId', 'username', 'passwordHash', 'status'])
     .where(equalsIgnoringCase('username', username))
     .executeTakeFirst();
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-  if (!user || !passwordOk) throw await refuse(ctx, username, shutAccount ? 'wrong-password-locked' : 'wrong-password', Codes.BAD_CREDENTIALS);
+  if (!user || !passwordOk) {
+    if (heldBack) throw await refuseShut(ctx, username, heldBack, 'wrong-password-while-locked', true);
+    throw await refuse(ctx, username, shutAccount ? 'wrong-password-locked' : 'wrong-password', Codes.BAD_CREDENTIALS);
+  }
   if (user.status !== Status.ENABLED) throw await refuse(ctx, username, 'disabled', Codes.ACCOUNT_LOCKED);
   await forgiveLoginAttempt(db, config, username, ctx.ip);
   const token = await ctx.sessions.create(user.userId, { ip: ctx.ip, userAgent: ctx.userAgent });

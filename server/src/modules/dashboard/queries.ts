@@ -1,7 +1,8 @@
 import type { DashboardSummary, DataScope } from '@ews/contract';
 import { nowIso, type Db } from '../../db/connection.ts';
-import { countOpenAlerts } from '../alerts/queries.ts';
+import { countOpenAlerts, signalsInScope } from '../alerts/queries.ts';
 import { outbreaksPerDecade, sourcesByRisk } from '../public/queries.ts';
+import { declaredLevelsInForce } from '../response/queries.ts';
 import { RECORD_COLUMNS, SOURCE_POINT_COLUMNS, whereInScope } from '../scope/filter.ts';
 
 const DAY_MS = 86_400_000;
@@ -23,7 +24,7 @@ export async function dashboardSummary(db: Db, scope: DataScope, today = nowIso(
     .executeTakeFirstOrThrow();
 
   const firstWeek = weekOf(new Date(Date.parse(`${weekOf(today)}T00:00:00Z`) - 25 * 7 * DAY_MS).toISOString());
-  const recentAlerts = await whereInScope(db.selectFrom('alert as a').innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId'), scope, SOURCE_POINT_COLUMNS)
+  const recentAlerts = await signalsInScope(db, scope)
     .select('a.triggeredAt')
     .where('a.triggeredAt', '>=', firstWeek)
     .execute();
@@ -60,5 +61,6 @@ export async function dashboardSummary(db: Db, scope: DataScope, today = nowIso(
       .sort((a, b) => a.month.localeCompare(b.month) || a.focusType.localeCompare(b.focusType))
       .map(({ month, focusType, total, n }) => ({ month, focusType, fleaIndex: Math.round((total / n) * 100) / 100 })),
     outbreaksPerDecade: await outbreaksPerDecade(db, scope),
+    responseLevels: await declaredLevelsInForce(db, scope),
   };
 }

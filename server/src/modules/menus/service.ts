@@ -25,6 +25,28 @@ async function assertValidParent(db: Db, menuId: number | undefined, parentId: n
   }
 }
 
+/** The perms of an entry and of every entry below it: what changing or deleting it may take from the roles that hold them. */
+async function permsFrom(db: Db, menuId: number): Promise<string[]> {
+  const menus = await listMenus(db);
+  const perms: string[] = [];
+  for (let level = [menuId]; level.length > 0; ) {
+    const current = menus.filter((menu) => level.includes(menu.menuId));
+    perms.push(...current.map((menu) => menu.perms));
+    level = menus.filter((menu) => current.some((parent) => parent.menuId === menu.parentId)).map((menu) => menu.menuId);
+  }
+  return perms;
+}
+
+/**
+ * Nobody acts on what outranks them: changing or deleting an entry needs every permission it or an
+ * entry below it carries. Its edits (a permission renamed, the entry disabled or moved) and its
+ * deletion would otherwise strip those permissions, or their pages, from every role but the super
+ * admin's.
+ */
+async function assertMenuWithinReach(ctx: RequestContext, db: Db, menuId: number): Promise<void> {
+  assertGrantable(ctx, await permsFrom(db, menuId), 'error.menuOutranksYou');
+}
+
 /** The stable key seeding finds an entry by: a button's perms, else what the admin typed, else a fresh one. */
 function menuKeyOf(input: MenuSave, existing?: Menu): string {
   if (input.menuKey) return input.menuKey;
@@ -48,7 +70,8 @@ export async function saveMenu(input: MenuSave, ctx: RequestContext): Promise<Me
   const menu = await ctx.db.transaction().execute(async (trx) => {
     const before = input.menuId === undefined ? undefined : await mustFind(trx, input.menuId);
     if (before?.menuKey === SUPER_PERMISSION) throw conflict('error.superRoleLocked');
-    if (input.perms !== before?.perms) assertGrantable(ctx, [input.perms]);
+    if (before) await assertMenuWithinReach(ctx, trx, before.menuId);
+    assertGrantable(ctx, [input.perms]);
     await assertValidParent(trx, input.menuId, input.parentId);
     const menuKey = menuKeyOf(input, before);
     await assertKeyFree(trx, menuKey, input.menuId);
@@ -101,6 +124,7 @@ export async function deleteMenu(menuId: number, ctx: RequestContext): Promise<n
   await ctx.db.transaction().execute(async (trx) => {
     const before = await mustFind(trx, menuId);
     if (before.menuKey === SUPER_PERMISSION) throw conflict('error.superRoleLocked');
+    await assertMenuWithinReach(ctx, trx, menuId);
     const child = await trx.selectFrom('sysMenu').select('menuId').where('parentId', '=', menuId).executeTakeFirst();
     if (child) throw conflict('error.menuHasChildren');
     await trx.deleteFrom('sysRoleMenu').where('menuId', '=', menuId).execute();

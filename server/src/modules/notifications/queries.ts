@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { openChannel } from '../../db/channel-secrets.ts';
 import { chunks } from '../../db/chunks.ts';
 import { dialectOf, nowIso, type Db } from '../../db/connection.ts';
 import type { NotificationChannelTable, NotificationOutboxTable } from '../../db/schema.ts';
@@ -6,40 +7,53 @@ import type { NotificationChannelTable, NotificationOutboxTable } from '../../db
 export type ChannelRow = Selectable<NotificationChannelTable>;
 export type ChannelFields = Omit<Insertable<NotificationChannelTable>, 'channelId' | 'secret' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy' | 'version'>;
 
-export const listChannelRows = (db: Db): Promise<ChannelRow[]> => db.selectFrom('notificationChannel').selectAll().orderBy('channelId').execute();
+/** The channels with their secrets opened (stored sealed: db/channel-secrets.ts). */
+export const listChannelRows = async (db: Db): Promise<ChannelRow[]> =>
+  (await db.selectFrom('notificationChannel').selectAll().orderBy('channelId').execute()).map((row) => openChannel(db, row));
 
-export const findChannel = (db: Db, channelId: number): Promise<ChannelRow | undefined> =>
-  db.selectFrom('notificationChannel').selectAll().where('channelId', '=', channelId).executeTakeFirst();
-
-/** A new alert, as its insert answers it and the outbox matches it against the channels' subscriptions. */
-export interface FreshAlert {
-  alertId: number;
-  sourceId: number;
-  level: string;
+export async function findChannel(db: Db, channelId: number): Promise<ChannelRow | undefined> {
+  const row = await db.selectFrom('notificationChannel').selectAll().where('channelId', '=', channelId).executeTakeFirst();
+  return row && openChannel(db, row);
 }
 
-type PointPlace = { focusType: string; provinceCode: string; prefectureCode: string; countyCode: string };
+/** A new signal, as its insert answers it and the outbox matches it against the channels' subscriptions. */
+export interface FreshAlert {
+  alertId: number;
+  priority: string;
+}
 
-/** What a subscription is matched on: the alert's level, its point's focus type and divisions. */
-function subscribes(channel: ChannelRow, level: string, point: PointPlace): boolean {
-  const levels = JSON.parse(channel.levels) as string[];
+/** Where a signal lies: its own divisions, and its point's focus type ('' for a signal at no point). */
+type SignalPlace = { focusType: string; provinceCode: string; prefectureCode: string; countyCode: string };
+
+/**
+ * What a subscription is matched on: the signal's priority, its divisions, and its point's focus
+ * type. A focus type narrows the signals of points; a signal at no point (a case's, an outbreak
+ * record's) has none to be left out by, so every channel of its priority and divisions takes it.
+ */
+function subscribes(channel: ChannelRow, priority: string, place: SignalPlace): boolean {
+  const priorities = JSON.parse(channel.priorities) as string[];
   const focusTypes = JSON.parse(channel.focusTypes) as string[];
   const divisions = JSON.parse(channel.divisions) as string[];
   return (
-    levels.includes(level) &&
-    (focusTypes.length === 0 || focusTypes.includes(point.focusType)) &&
-    (divisions.length === 0 || [point.provinceCode, point.prefectureCode, point.countyCode].some((code) => code !== '' && divisions.includes(code)))
+    priorities.includes(priority) &&
+    (focusTypes.length === 0 || place.focusType === '' || focusTypes.includes(place.focusType)) &&
+    (divisions.length === 0 || [place.provinceCode, place.prefectureCode, place.countyCode].some((code) => code !== '' && divisions.includes(code)))
   );
 }
 
 const OUTBOX_BATCH = 500;
 
-/** The places of the points `sourceIds`, read in slices the databases accept. */
-async function pointPlaces(db: Db, sourceIds: readonly number[]): Promise<Map<number, PointPlace>> {
-  const places = new Map<number, PointPlace>();
-  for (const ids of chunks(sourceIds, OUTBOX_BATCH)) {
-    const rows = await db.selectFrom('sourcePoint').select(['sourceId', 'focusType', 'provinceCode', 'prefectureCode', 'countyCode']).where('sourceId', 'in', ids).execute();
-    for (const { sourceId, ...place } of rows) places.set(sourceId, place);
+/** The places of the signals `alertIds`, read in slices the databases accept. */
+async function signalPlaces(db: Db, alertIds: readonly number[]): Promise<Map<number, SignalPlace>> {
+  const places = new Map<number, SignalPlace>();
+  for (const ids of chunks(alertIds, OUTBOX_BATCH)) {
+    const rows = await db
+      .selectFrom('alert as a')
+      .leftJoin('sourcePoint as s', 's.sourceId', 'a.sourceId')
+      .select(['a.alertId', 's.focusType', 'a.provinceCode', 'a.prefectureCode', 'a.countyCode'])
+      .where('a.alertId', 'in', ids)
+      .execute();
+    for (const { alertId, focusType, ...place } of rows) places.set(alertId, { ...place, focusType: focusType ?? '' });
   }
   return places;
 }
@@ -53,15 +67,58 @@ export async function queueNotifications(db: Db, alerts: readonly FreshAlert[]):
   if (alerts.length === 0) return;
   const channels = await db.selectFrom('notificationChannel').selectAll().where('enabled', '=', 1).orderBy('channelId').execute();
   if (channels.length === 0) return;
-  const places = await pointPlaces(db, [...new Set(alerts.map((alert) => alert.sourceId))]);
+  const places = await signalPlaces(db, alerts.map((alert) => alert.alertId));
   const createdAt = nowIso();
   const rows = alerts.flatMap((alert) =>
     channels
-      .filter((channel) => subscribes(channel, alert.level, places.get(alert.sourceId)!))
+      .filter((channel) => subscribes(channel, alert.priority, places.get(alert.alertId)!))
       .map((channel) => ({ channelId: channel.channelId, alertId: alert.alertId, status: 'pending', attempts: 0, nextAttemptAt: Date.now(), leaseUntil: 0, leaseOwner: '', createdAt, sentAt: '' })),
   );
   for (const slice of chunks(rows, OUTBOX_BATCH)) await db.insertInto('notificationOutbox').values(slice).execute();
 }
+
+/** A response level's declaration or its end, as the outbox queues it. */
+export type ResponseEvent = 'declared' | 'ended';
+
+type PlaceCodes = { provinceCode: string; prefectureCode: string; countyCode: string };
+
+/** A GB/T 2260 code without the pairs of zeros that say it is a province (63) or a prefecture (6325). */
+const divisionPrefix = (code: string) => code.replace(/(00)+$/, '');
+
+/**
+ * Whether a channel's divisions reach a declared place: the whole country, a division the place
+ * lies in, or one that lies in the place (a county's channel hears its province's declaration).
+ */
+function reachesPlace(channel: ChannelRow, place: PlaceCodes): boolean {
+  const divisions = JSON.parse(channel.divisions) as string[];
+  const declared = place.countyCode || place.prefectureCode || place.provinceCode;
+  const codes = [place.provinceCode, place.prefectureCode, place.countyCode].filter((code) => code !== '');
+  return divisions.length === 0 || divisions.some((code) => codes.includes(code) || code.startsWith(divisionPrefix(declared)));
+}
+
+/**
+ * Queues a response level's declaration or end for every enabled channel whose divisions reach its
+ * place, whatever priorities the channel takes: a level a person declared is no signal to be
+ * filtered by priority. Runs in the declaration's own transaction, as signals' queueing does.
+ */
+export async function queueResponseNotifications(db: Db, declaration: PlaceCodes & { declarationId: number }, event: ResponseEvent): Promise<void> {
+  const channels = await db.selectFrom('notificationChannel').selectAll().where('enabled', '=', 1).orderBy('channelId').execute();
+  const createdAt = nowIso();
+  const rows = channels
+    .filter((channel) => reachesPlace(channel, declaration))
+    .map((channel) => ({ channelId: channel.channelId, alertId: null, declarationId: declaration.declarationId, event, status: 'pending', attempts: 0, nextAttemptAt: Date.now(), leaseUntil: 0, leaseOwner: '', createdAt, sentAt: '' }));
+  if (rows.length > 0) await db.insertInto('notificationOutbox').values(rows).execute();
+}
+
+/** What a declaration's message is made of: its place, level and times; neither who declared it nor the basis. */
+export function declarationForMessage(db: Db, declarationId: number) {
+  return db
+    .selectFrom('responseDeclaration')
+    .select(['declarationId', 'level', 'declaredAt', 'endedAt', 'provinceCode', 'provinceName', 'prefectureCode', 'prefectureName', 'countyCode', 'countyName'])
+    .where('declarationId', '=', declarationId)
+    .executeTakeFirst();
+}
+export type DeclarationForMessage = NonNullable<Awaited<ReturnType<typeof declarationForMessage>>>;
 
 /**
  * Takes up to `limit` due deliveries for `owner` until `leaseUntil`, in one statement. On
@@ -87,12 +144,13 @@ export async function claimDue(db: Db, owner: string, now: number, leaseUntil: n
     .execute();
 }
 
-/** What a message is made of: the alert and its point. Contact names and phones stay out. */
+/** What a message is made of: the signal, its place, and its point's code ('' when it lies at none). Contact names and phones stay out. */
 export function alertForMessage(db: Db, alertId: number) {
   return db
     .selectFrom('alert as a')
-    .innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId')
-    .select(['a.alertId', 'a.level', 'a.rule', 'a.observed', 'a.threshold', 'a.triggeredAt', 'a.lastTriggeredAt', 's.code', 's.provinceCode', 's.provinceName', 's.prefectureCode', 's.prefectureName', 's.countyCode', 's.countyName'])
+    .leftJoin('sourcePoint as s', 's.sourceId', 'a.sourceId')
+    .select(['a.alertId', 'a.priority', 'a.rule', 'a.observed', 'a.threshold', 'a.triggeredAt', 'a.lastTriggeredAt', 'a.provinceCode', 'a.prefectureCode', 'a.countyCode', 'a.countyName'])
+    .select((eb) => eb.fn.coalesce('s.code', eb.val('')).as('code'))
     .where('a.alertId', '=', alertId)
     .executeTakeFirst();
 }
@@ -140,17 +198,23 @@ export async function recordAttempt(db: Db, row: Selectable<NotificationOutboxTa
   });
 }
 
-/** The delivery log of some channels, newest first, with each delivery's attempts and the alert's point, level and first trigger. */
+/** The delivery log of some channels, newest first, with each delivery's attempts and the signal's point, priority, place and first trigger. */
 export async function listDeliveries(db: Db, channelIds: readonly number[], page: number, limit: number) {
   if (channelIds.length === 0) return { rows: [], attempts: [], total: 0 };
-  const base = db.selectFrom('notificationOutbox as o').innerJoin('notificationChannel as c', 'c.channelId', 'o.channelId').where('o.channelId', 'in', channelIds);
+  // The log lists signals' deliveries; a declaration's have no signal to show (the response screen holds them).
+  const base = db
+    .selectFrom('notificationOutbox as o')
+    .innerJoin('notificationChannel as c', 'c.channelId', 'o.channelId')
+    .where('o.channelId', 'in', channelIds)
+    .where('o.alertId', 'is not', null);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  // Joined in the page's one query (an outbox row goes with its alert, and the alert with its point).
+  // Joined in the page's one query (an outbox row goes with its signal, and the signal with its point when it has one).
   const rows = await base
     .innerJoin('alert as a', 'a.alertId', 'o.alertId')
-    .innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId')
-    .select(['o.outboxId', 'o.channelId', 'c.name as channelName', 'o.alertId', 'o.status', 'o.nextAttemptAt', 'o.sentAt', 'o.createdAt'])
-    .select(['a.level', 'a.triggeredAt', 's.code as sourceCode', 's.name as sourceName', 's.provinceCode', 's.prefectureCode', 's.countyCode', 's.createdBy'])
+    .leftJoin('sourcePoint as s', 's.sourceId', 'a.sourceId')
+    .select(['o.outboxId', 'o.channelId', 'c.name as channelName', 'a.alertId', 'o.status', 'o.nextAttemptAt', 'o.sentAt', 'o.createdAt'])
+    .select(['a.priority', 'a.triggeredAt', 'a.provinceCode', 'a.prefectureCode', 'a.countyCode'])
+    .select((eb) => [eb.fn.coalesce('s.code', eb.val('')).as('sourceCode'), eb.fn.coalesce('s.name', eb.val('')).as('sourceName'), eb.fn.coalesce('s.createdBy', eb.val('')).as('createdBy')])
     .orderBy('o.outboxId', 'desc')
     .limit(limit)
     .offset((page - 1) * limit)

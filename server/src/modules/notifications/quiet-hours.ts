@@ -1,3 +1,5 @@
+import { QUIET_HOURS_PRIORITIES, type AlertRule, type SignalPriority } from '@ews/contract';
+
 const MINUTE_MS = 60_000;
 
 const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
@@ -18,3 +20,9 @@ export function quietUntil(now: number, from: string, to: string, timeZone: stri
   const minutesLeft = (end - current + 1440) % 1440;
   return now - part('second') * 1000 - (now % 1000) + minutesLeft * MINUTE_MS;
 }
+
+/** Signals sent at once at any hour whatever their priority: every suspected case, every isolate (DESIGN §6 rule 1). */
+const NEVER_HELD: readonly string[] = ['humanCase', 'isolate'] satisfies AlertRule[];
+
+/** Whether quiet hours may hold a signal: only the lowest priorities (QUIET_HOURS_PRIORITIES), and never a case or an isolate. */
+export const heldByQuietHours = (signal: { priority: string; rule: string }) => QUIET_HOURS_PRIORITIES.includes(signal.priority as SignalPriority) && !NEVER_HELD.includes(signal.rule);

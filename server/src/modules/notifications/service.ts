@@ -1,30 +1,23 @@
-import { covers, coversJurisdiction, Permissions, type Alert, type Channel, type channelSaveSchema, type Delivery, type deliveryListQuery } from '@ews/contract';
+import { covers, coversJurisdiction, Permissions, translateText, type Alert, type Channel, type ChannelKind, type channelSaveSchema, type Delivery, type deliveryListQuery } from '@ews/contract';
 import type { z } from 'zod';
+import { sealChannel } from '../../db/channel-secrets.ts';
 import type { Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, refuseField } from '../../http/errors.ts';
 import { saveRecord } from '../records/save.ts';
 import { assertJurisdictionGrantable, divisionsOf } from '../scope/service.ts';
+import { InternalDestination, resolveDestination } from './destination.ts';
 import { findChannel, listChannelRows, listDeliveries, type ChannelFields, type ChannelRow } from './queries.ts';
+import { maskSecret, maskTarget, originOf } from './target.ts';
 
-/** The last four characters of a secret behind a mask; short secrets show nothing of themselves. */
-const maskSecret = (secret: string) => (secret === '' ? '' : secret.length >= 12 ? `••••••${secret.slice(-4)}` : '••••••');
-
-/**
- * A robot's or gateway's URL carries its credential in the query (WeCom's key, DingTalk's
- * access_token): the values are masked like secrets. A save that sends the masked URL back keeps
- * the stored one.
- */
-const maskTarget = (target: string) => target.replace(/([?&][^=&#]+=)([^&#]*)/g, (_, name: string, value: string) => `${name}${maskSecret(value)}`);
-
-function toChannel({ secret, levels, focusTypes, divisions, ...row }: ChannelRow): Channel {
+function toChannel({ secret, priorities, focusTypes, divisions, ...row }: ChannelRow): Channel {
   return {
     ...row,
     target: maskTarget(row.target),
     kind: row.kind as Channel['kind'],
     language: row.language as Channel['language'],
     secretHint: maskSecret(secret),
-    levels: JSON.parse(levels) as Channel['levels'],
+    priorities: JSON.parse(priorities) as Channel['priorities'],
     focusTypes: JSON.parse(focusTypes) as Channel['focusTypes'],
     divisions: JSON.parse(divisions) as string[],
   };
@@ -49,25 +42,43 @@ async function reachableChannel(ctx: RequestContext, db: Db, channelId: number):
 }
 
 /**
+ * Refuses, naming the address, a channel whose host is or resolves to an address of this host or of
+ * a private network that the operator did not allow (see destination.ts). A name that does not
+ * resolve now is let through: each send resolves and checks it again.
+ */
+async function assertSendable(target: string, kind: ChannelKind, ctx: RequestContext): Promise<void> {
+  // The contract's pattern lets through what is no URL with a host (smtp://user@): it could never be sent.
+  const host = URL.canParse(target) ? new URL(target).hostname : '';
+  if (host === '') throw refuseField(['target'], translateText(kind === 'email' ? 'validation.smtpUrl' : 'validation.channelUrl', ctx.language), ctx.language);
+  try {
+    await resolveDestination(host, ctx.config.notifyAllowedHosts);
+  } catch (error) {
+    if (error instanceof InternalDestination) throw refuseField(['target'], translateText('validation.internalAddress', ctx.language), ctx.language);
+  }
+}
+
+/**
  * Adds or updates a channel, audited with its secret masked. Its divisions must lie in the
  * caller's scope: a county's administrator subscribes to their county, not beyond it.
  */
 export async function saveChannel(input: z.output<typeof channelSaveSchema>, ctx: RequestContext): Promise<Channel> {
   ctx.require(input.channelId === undefined ? Permissions.NOTIFICATION_ADD : Permissions.NOTIFICATION_EDIT);
   assertJurisdictionGrantable(ctx, divisionsOf(input.divisions));
-  const { channelId, version, secret, levels, focusTypes, divisions, ...fields } = input;
-  const newSecret = secret ? { secret } : {};
+  await assertSendable(input.target, input.kind, ctx);
+  const { channelId, version, secret, priorities, focusTypes, divisions, ...fields } = input;
   const saved = await ctx.db.transaction().execute(async (trx) => {
     const stored = channelId === undefined ? undefined : await reachableChannel(ctx, trx, channelId);
     const target = stored && fields.target === maskTarget(stored.target) ? stored.target : fields.target;
-    const values: ChannelFields = { ...fields, target, levels: JSON.stringify(levels), focusTypes: JSON.stringify(focusTypes), divisions: JSON.stringify(divisions) };
+    // A stored secret goes only where it was given for: a new scheme, host or port gets none unless it is sent again.
+    const newSecret = secret ? { secret } : stored && originOf(stored.target) !== originOf(target) ? { secret: '' } : {};
+    const values: ChannelFields = { ...fields, target, priorities: JSON.stringify(priorities), focusTypes: JSON.stringify(focusTypes), divisions: JSON.stringify(divisions) };
     return saveRecord(ctx, trx, {
       entity: 'notificationChannel',
       find: findMaskedChannel,
       insert: async (db, stamp) =>
-        (await db.insertInto('notificationChannel').values({ ...values, secret: '', ...newSecret, ...stamp }).returning('channelId').executeTakeFirstOrThrow()).channelId,
+        (await db.insertInto('notificationChannel').values(sealChannel(db, { ...values, secret: '', ...newSecret, ...stamp })).returning('channelId').executeTakeFirstOrThrow()).channelId,
       update: (db, id, expected, stamp) =>
-        db.updateTable('notificationChannel').set({ ...values, ...newSecret, ...stamp }).where('channelId', '=', id).where('version', '=', expected).executeTakeFirst(),
+        db.updateTable('notificationChannel').set(sealChannel(db, { ...values, ...newSecret, ...stamp })).where('channelId', '=', id).where('version', '=', expected).executeTakeFirst(),
     }, channelId, version);
   });
   return toChannel((await findChannel(ctx.db, saved.channelId))!);
@@ -84,8 +95,8 @@ export async function deleteChannels(ids: number[], ctx: RequestContext): Promis
     let deleted = 0;
     for (const channelId of ids) {
       const before = await findMaskedChannel(trx, channelId);
-      if (!before) continue;
-      await reachableChannel(ctx, trx, channelId);
+      // One outside the caller's reach is passed over as if gone, as deleteRecords does with records.
+      if (!before || !withinReach(ctx, before)) continue;
       await trx.deleteFrom('notificationChannel').where('channelId', '=', channelId).execute();
       await ctx.audit({ action: 'delete', entity: 'notificationChannel', entityId: channelId, before }, trx);
       deleted++;
@@ -103,8 +114,8 @@ export async function deliveryLog(query: z.output<typeof deliveryListQuery>, ctx
     channelId: row.channelId,
     channelName: row.channelName,
     alertId: row.alertId,
-    // A channel narrowed since it was sent keeps its older deliveries: their points stay unnamed outside the caller's scope.
-    alert: covers(scope, row) ? { sourceCode: row.sourceCode, sourceName: row.sourceName, level: row.level as Alert['level'], triggeredAt: row.triggeredAt } : null,
+    // A channel narrowed since it was sent keeps its older deliveries: their signals stay unnamed outside the caller's scope.
+    alert: covers(scope, row) ? { sourceCode: row.sourceCode, sourceName: row.sourceName, priority: row.priority as Alert['priority'], triggeredAt: row.triggeredAt } : null,
     status: row.status as Delivery['status'],
     nextAttemptAt: row.status === 'pending' ? new Date(Number(row.nextAttemptAt)).toISOString() : '',
     sentAt: row.sentAt,

@@ -1,15 +1,16 @@
-import { OUTBREAK_COLUMNS, outbreakFieldsSchema, XLSX_TYPE, type FileResult, type ImportReport, type importInput, type outbreakListQuery } from '@ews/contract';
+import { OUTBREAK_COLUMNS, SHEET_NAMES, outbreakFieldsSchema, XLSX_TYPE, type FileResult, type ImportReport, type importInput, type outbreakListQuery } from '@ews/contract';
 import type { z } from 'zod';
 import { nowIso } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { importSheet } from '../transfer/import.ts';
 import { sheetBoolean, writeSheet } from '../transfer/sheets.ts';
 import { listOutbreaks } from './queries.ts';
-import { outbreakColumns, outbreakTable } from './service.ts';
+import { lockSourcePoints } from '../risk/service.ts';
+import { outbreakColumns, outbreakTable, signalImportedOutbreaks } from './service.ts';
 
 export async function exportOutbreaks(query: Omit<z.output<typeof outbreakListQuery>, 'page' | 'limit'>, ctx: RequestContext): Promise<FileResult> {
   const { list } = await listOutbreaks(ctx.db, signedIn(ctx).scope, { ...query, page: 1, limit: Number.MAX_SAFE_INTEGER });
-  const body = await writeSheet('outbreaks', OUTBREAK_COLUMNS, list, ctx.language);
+  const body = await writeSheet(SHEET_NAMES.outbreaks, OUTBREAK_COLUMNS, list, ctx.language);
   await ctx.audit({ action: 'export', entity: 'outbreak', after: { rows: list.length } });
   return { filename: `outbreaks-${nowIso().slice(0, 10)}.xlsx`, contentType: XLSX_TYPE, body };
 }
@@ -22,7 +23,7 @@ export async function outbreakTemplate(ctx: RequestContext): Promise<FileResult>
     bubonic: 0, pneumonic: 12, septicemic: 0, otherForm: 0, cases: 12, deaths: 3, classification: 'confirmed', confirmationMethod: 'culture',
     infectionSource: 'hunting', hostsInvolved: ['Marmota himalayana'], animalEpizootic: true, urbanPneumonicSpread: false, description: '', references: '',
   };
-  return { filename: 'outbreaks-template.xlsx', contentType: XLSX_TYPE, body: await writeSheet('outbreaks', OUTBREAK_COLUMNS, [example], ctx.language) };
+  return { filename: 'outbreaks-template.xlsx', contentType: XLSX_TYPE, body: await writeSheet(SHEET_NAMES.outbreaks, OUTBREAK_COLUMNS, [example], ctx.language) };
 }
 
 /** Outbreaks name their source point (optional) by code in the sheet. */
@@ -41,5 +42,8 @@ export async function importOutbreaks({ mode }: z.output<typeof importInput>, ct
     }),
     fieldName: (field) => (field === 'sourceId' ? 'sourceCode' : field),
     toColumns: outbreakColumns,
+    // The points before the records, as a save and a recompute take them; then the recent cases' signals.
+    beforeWrite: (db, rows) => lockSourcePoints(db, rows.flatMap((row) => (row.sourceId === null || row.sourceId === undefined ? [] : [row.sourceId]))),
+    afterInsert: (db, rows) => signalImportedOutbreaks(ctx, db, rows.map((row) => row.code)),
   }, mode);
 }

@@ -1,61 +1,58 @@
-import { ALERT_LEVELS, RISK_LEVELS, WHOLE_COUNTRY, type DashboardMap, type DashboardPoint, type DataScope, type RiskLevel } from '@ews/contract';
+import { PRIORITY_RANK, RISK_LEVELS, WHOLE_COUNTRY, type DashboardMap, type DashboardPoint, type DataScope, type RiskLevel, type SignalPriority } from '@ews/contract';
 import { dashboardPointColumns, publicPointColumns } from '@ews/contract/protocol/map-points';
 import type { PublicMap, PublicMapPoint, PublicMonitor, PublicPoint } from '@ews/contract/schemas/public';
 import { VERIFIED_ALERT_STATUSES, VERIFIED_OPEN_ALERT_STATUSES } from '@ews/contract/schemas/surveillance';
 import type { Db } from '../../db/connection.ts';
 import { nowIso } from '../../db/connection.ts';
 import { OPEN_STATUSES, riskLevelOf, type AlertFacts } from '../../engine/rules.ts';
-import { countOpenAlerts } from '../alerts/queries.ts';
-import { divisions } from '../regions/divisions.ts';
-import { RECORD_COLUMNS, SOURCE_POINT_COLUMNS, whereInScope } from '../scope/filter.ts';
+import { countOpenAlerts, signalsInScope } from '../alerts/queries.ts';
+import { divisions, latinName } from '../regions/divisions.ts';
+import { declaredLevelsInForce } from '../response/queries.ts';
+import { RECORD_COLUMNS, whereInScope } from '../scope/filter.ts';
 
-type AlertLevel = (typeof ALERT_LEVELS)[number];
+/** A point's signal: those at no point colour no point. */
+type PointSignal = { sourceId: number; priority: string };
 
-/** Each point's most severe alert level (I before IV) among the given alerts. */
-function mostSevereLevels(alerts: readonly { sourceId: number; level: string }[]): Map<number, AlertLevel> {
-  const levels = new Map<number, AlertLevel>();
-  for (const { sourceId, level } of alerts) {
-    const known = levels.get(sourceId);
-    if (known === undefined || ALERT_LEVELS.indexOf(level as AlertLevel) < ALERT_LEVELS.indexOf(known)) levels.set(sourceId, level as AlertLevel);
+/** Each point's most urgent signal priority among the given signals. */
+function mostUrgentPriorities(signals: readonly PointSignal[]): Map<number, SignalPriority> {
+  const priorities = new Map<number, SignalPriority>();
+  for (const { sourceId, priority } of signals) {
+    const known = priorities.get(sourceId);
+    if (known === undefined || PRIORITY_RANK[priority as SignalPriority] > PRIORITY_RANK[known]) priorities.set(sourceId, priority as SignalPriority);
   }
-  return levels;
+  return priorities;
 }
 
-/** Each point's most severe alert level among its open alerts (the signed-in dashboard's), for the points in the scope. */
-async function openAlertLevels(db: Db, scope: DataScope): Promise<Map<number, AlertLevel>> {
-  const alerts = whereInScope(db.selectFrom('alert as a').innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId'), scope, SOURCE_POINT_COLUMNS);
-  return mostSevereLevels(await alerts.select(['a.sourceId', 'a.level']).where('a.status', 'in', OPEN_STATUSES).execute());
+/** Each point's most urgent priority among its open signals (the signed-in dashboard's), for the signals in the scope. */
+async function openPriorities(db: Db, scope: DataScope): Promise<Map<number, SignalPriority>> {
+  const signals = signalsInScope(db, scope).select(['a.sourceId', 'a.priority']).where('a.sourceId', 'is not', null).where('a.status', 'in', OPEN_STATUSES);
+  return mostUrgentPriorities((await signals.execute()) as PointSignal[]);
 }
 
 /**
- * What the public may see of each point's alerts, from confirmed alerts only (one read of them):
- * the most severe still open, and the risk level by the engine's rule (the highest level among
- * alerts open or fired within the window). An alert still new or being verified colours no public
- * map and counts in no public figure.
+ * What the public may see of each point's signals, from confirmed signals only (one read of them):
+ * the most urgent still open, and the risk by the engine's rule (the most urgent priority among
+ * signals open or fired within the window). A signal still new or being verified colours no public
+ * map and counts in no public figure; one at no point colours none.
  */
-async function verifiedAlertLevels(db: Db, windowDays: number): Promise<{ open: Map<number, AlertLevel>; risk: Map<number, RiskLevel> }> {
-  const rows = await db.selectFrom('alert').select(['sourceId', 'rule', 'level', 'status', 'lastTriggeredAt']).where('status', 'in', VERIFIED_ALERT_STATUSES).execute();
+async function verifiedPriorities(db: Db, windowDays: number): Promise<{ open: Map<number, SignalPriority>; risk: Map<number, RiskLevel> }> {
+  const rows = (await db
+    .selectFrom('alert')
+    .select(['sourceId', 'rule', 'priority', 'status', 'lastTriggeredAt'])
+    .where('status', 'in', VERIFIED_ALERT_STATUSES)
+    .where('sourceId', 'is not', null)
+    .execute()) as (PointSignal & { rule: string; status: string; lastTriggeredAt: string })[];
   const bySource = new Map<number, AlertFacts[]>();
   for (const row of rows) {
     const alerts = bySource.get(row.sourceId) ?? [];
-    alerts.push({ rule: row.rule as AlertFacts['rule'], level: row.level as AlertLevel, status: row.status as AlertFacts['status'], triggeredAt: row.lastTriggeredAt });
+    alerts.push({ rule: row.rule as AlertFacts['rule'], priority: row.priority as SignalPriority, status: row.status as AlertFacts['status'], triggeredAt: row.lastTriggeredAt });
     bySource.set(row.sourceId, alerts);
   }
   const today = nowIso().slice(0, 10);
   return {
-    open: mostSevereLevels(rows.filter((row) => VERIFIED_OPEN_ALERT_STATUSES.includes(row.status as AlertFacts['status']))),
+    open: mostUrgentPriorities(rows.filter((row) => VERIFIED_OPEN_ALERT_STATUSES.includes(row.status as AlertFacts['status']))),
     risk: new Map([...bySource].map(([sourceId, alerts]) => [sourceId, riskLevelOf(alerts, today, windowDays)])),
   };
-}
-
-/**
- * A county's name in Latin letters, the public pages' for readers who do not read the characters:
- * its English name where GB/T 2260's data has one, else the pinyin; '' for a code not in it (a
- * place named by its province alone).
- */
-function countyLatin(countyCode: string): string {
-  const node = divisions().byCode.get(countyCode);
-  return node ? (node.nameEn ?? node.latin) : '';
 }
 
 const POINT_COLUMNS = ['sourceId as id', 'code', 'focusType', 'status', 'riskLevel', 'provinceCode', 'provinceName', 'countyCode', 'countyName', 'longitude', 'latitude'] as const;
@@ -66,8 +63,8 @@ function pointRows(db: Db, scope: DataScope) {
 
 type PointRow = Awaited<ReturnType<ReturnType<typeof pointRows>['execute']>>[number];
 
-/** A point row as the dashboard's map shows it, with its open alert level: one object per point, its fields named, not spread (100 000 spreads were a third of the call). */
-function toDashboardPoint(row: PointRow & { name: string }, levels: Map<number, AlertLevel>): DashboardPoint {
+/** A point row as the dashboard's map shows it, with its open signals' priority: one object per point, its fields named, not spread (100 000 spreads were a third of the call). */
+function toDashboardPoint(row: PointRow & { name: string }, priorities: Map<number, SignalPriority>): DashboardPoint {
   return {
     id: row.id,
     code: row.code,
@@ -81,7 +78,7 @@ function toDashboardPoint(row: PointRow & { name: string }, levels: Map<number, 
     countyName: row.countyName,
     longitude: row.longitude,
     latitude: row.latitude,
-    openAlertLevel: levels.get(row.id) ?? null,
+    openPriority: priorities.get(row.id) ?? null,
   };
 }
 
@@ -117,7 +114,7 @@ export interface PublicView {
  */
 export async function publicMap(db: Db, { precisionKm, windowDays }: PublicView): Promise<PublicMap> {
   const rows = await pointRows(db, WHOLE_COUNTRY).execute();
-  const { open: levels, risk: riskLevels } = await verifiedAlertLevels(db, windowDays);
+  const { open: priorities, risk: riskLevels } = await verifiedPriorities(db, windowDays);
   // One object per point, its fields named (as toDashboardPoint's).
   const points = rows.map(
     (row): PublicMapPoint => ({
@@ -130,10 +127,10 @@ export async function publicMap(db: Db, { precisionKm, windowDays }: PublicView)
       provinceName: row.provinceName,
       countyCode: row.countyCode,
       countyName: row.countyName,
-      countyLatin: countyLatin(row.countyCode),
+      countyLatin: latinName(row.countyCode),
       longitude: blur(row.longitude, precisionKm),
       latitude: blur(row.latitude, precisionKm),
-      openAlertLevel: levels.get(row.id) ?? null,
+      openPriority: priorities.get(row.id) ?? null,
     }),
   );
   const outbreaks = (await mapOutbreaks(db, WHOLE_COUNTRY)).map((outbreak) => ({ ...outbreak, longitude: blur(outbreak.longitude, precisionKm), latitude: blur(outbreak.latitude, precisionKm) }));
@@ -143,8 +140,8 @@ export async function publicMap(db: Db, { precisionKm, windowDays }: PublicView)
 /** The dashboard's map: the public map with the points' names, and only what lies in the scope. */
 export async function dashboardMap(db: Db, scope: DataScope): Promise<DashboardMap> {
   const rows = await pointRows(db, scope).select('name').execute();
-  const levels = await openAlertLevels(db, scope);
-  return { generatedAt: nowIso(), points: dashboardPointColumns(rows.map((row) => toDashboardPoint(row, levels))), outbreaks: await mapOutbreaks(db, scope) };
+  const priorities = await openPriorities(db, scope);
+  return { generatedAt: nowIso(), points: dashboardPointColumns(rows.map((row) => toDashboardPoint(row, priorities))), outbreaks: await mapOutbreaks(db, scope) };
 }
 
 export async function outbreaksPerDecade(db: Db, scope: DataScope): Promise<{ decade: number; outbreaks: number; cases: number }[]> {
@@ -167,21 +164,23 @@ export async function sourcesByRisk(db: Db, scope: DataScope): Promise<Record<Ri
 
 const TICKER_LENGTH = 20;
 
-/** The most recent confirmed alerts for the wall display's ticker: level, rule and place, no people. */
+/** The most recent confirmed signals for the wall display's ticker: priority, rule and their own place, no people. */
 async function latestAlerts(db: Db): Promise<PublicMonitor['latestAlerts']> {
   const rows = await db
     .selectFrom('alert as a')
-    .innerJoin('sourcePoint as s', 's.sourceId', 'a.sourceId')
-    .select(['a.alertId', 'a.level', 'a.rule', 'a.status', 'a.triggeredAt', 's.code as sourceCode', 's.focusType', 's.provinceName', 's.countyCode', 's.countyName'])
+    .leftJoin('sourcePoint as s', 's.sourceId', 'a.sourceId')
+    .select(['a.alertId', 'a.priority', 'a.rule', 'a.status', 'a.triggeredAt', 'a.provinceCode', 'a.countyCode', 'a.countyName'])
+    .select((eb) => [eb.fn.coalesce('s.code', eb.val('')).as('sourceCode'), eb.fn.coalesce('s.focusType', eb.val('')).as('focusType')])
     .where('a.status', 'in', VERIFIED_ALERT_STATUSES)
     .orderBy('a.triggeredAt', 'desc')
     .orderBy('a.alertId', 'desc')
     .limit(TICKER_LENGTH)
     .execute();
-  return rows.map(({ countyCode, ...alert }) => ({ ...alert, countyLatin: countyLatin(countyCode) })) as PublicMonitor['latestAlerts'];
+  const { byCode } = divisions();
+  return rows.map(({ provinceCode, countyCode, ...alert }) => ({ ...alert, provinceName: byCode.get(provinceCode)?.name ?? '', countyLatin: latinName(countyCode) })) as PublicMonitor['latestAlerts'];
 }
 
-/** The wall display's figures: counts, levels from confirmed alerts only, and the latest alerts; no names of people. */
+/** The wall display's figures: counts, risks from confirmed signals only, the latest signals and the response levels declared; no names of people. */
 export async function publicMonitor(db: Db, windowDays: number): Promise<PublicMonitor> {
   const byFocus = await db.selectFrom('sourcePoint').select(['focusType', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('focusType').execute();
   const year = nowIso().slice(0, 4);
@@ -192,7 +191,7 @@ export async function publicMonitor(db: Db, windowDays: number): Promise<PublicM
     .executeTakeFirstOrThrow();
   const sourcePoints = byFocus.reduce((sum, row) => sum + Number(row.n), 0);
   const byRiskLevel = Object.fromEntries(RISK_LEVELS.map((level) => [level, 0])) as Record<RiskLevel, number>;
-  for (const level of (await verifiedAlertLevels(db, windowDays)).risk.values()) if (level !== 'none') byRiskLevel[level]++;
+  for (const level of (await verifiedPriorities(db, windowDays)).risk.values()) if (level !== 'none') byRiskLevel[level]++;
   byRiskLevel.none = sourcePoints - Object.values(byRiskLevel).reduce((a, b) => a + b, 0);
   return {
     generatedAt: nowIso(),
@@ -204,5 +203,6 @@ export async function publicMonitor(db: Db, windowDays: number): Promise<PublicM
     outbreaksByDecade: await outbreaksPerDecade(db, WHOLE_COUNTRY),
     openAlerts: await countOpenAlerts(db, WHOLE_COUNTRY, VERIFIED_OPEN_ALERT_STATUSES),
     latestAlerts: await latestAlerts(db),
+    responseLevels: await declaredLevelsInForce(db, WHOLE_COUNTRY),
   };
 }

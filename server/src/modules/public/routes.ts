@@ -11,9 +11,9 @@ import { publicMap, publicMonitor } from './queries.ts';
  * sessions leaves that session unusable (logout, disable, password change), on whichever instance.
  */
 async function liveEvents(live: LiveHub, ctx: RequestContext): Promise<LiveSubscription> {
-  live.admit();
+  const open = live.admit({ ip: ctx.ip, sessionId: ctx.user?.sessionId });
   return (send, end) => {
-    const stopSending = live.open(send, end);
+    const stopSending = open(send, end);
     const { token } = ctx;
     if (!ctx.user || !token) return stopSending;
     const stopWatching = live.watchSessions(() => void ctx.sessions.resolve(token).catch(end));

@@ -2,9 +2,7 @@ import type { ScopeDivision, ScopePlace, TextKey } from '@ews/contract';
 import { type Generated, type Insertable, type Kysely } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import type { RequestContext } from '../../http/context.ts';
 import { conflict } from '../../http/errors.ts';
-import { assertInScope } from '../scope/service.ts';
 import { storedByCode, type ImportPlan } from '../transfer/import.ts';
 import type { RecordSpec, RemovalSpec } from './save.ts';
 
@@ -83,13 +81,13 @@ export function codedTable<T extends CodedTable, R extends ScopePlace>(table: T,
       },
     } satisfies Partial<ImportPlan<{ code: string }, CodedColumns<T>>>,
 
-    /** Deleting one: refused outside the caller's scope; `detach` first lets go of what refers to it. */
-    removal(ctx: RequestContext, detach?: (db: Db, id: number) => Promise<unknown>): RemovalSpec<R> {
+    /** Deleting one (passed over outside the caller's scope); `detach` first lets go of what refers to it. */
+    removal(detach?: (db: Db, id: number) => Promise<unknown>): RemovalSpec<R> {
       return {
         entity: spec.entity,
         find: spec.find,
-        remove: async (db, id, before) => {
-          assertInScope(ctx, before);
+        placeOf: (stored) => stored,
+        remove: async (db, id) => {
           await detach?.(db, id);
           await coded(db).deleteFrom(name).where(idColumn, '=', id).execute();
         },

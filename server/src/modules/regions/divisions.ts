@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RegionNode } from '@ews/contract';
+import type { Language, RegionNode } from '@ews/contract';
+import { divisionName } from '@ews/contract/division-names';
 import { SERVER_ROOT } from '../../config.ts';
+import { countyCircle } from './geography.ts';
 import { romanize } from './romanize.ts';
 
 const file = path.join(SERVER_ROOT, 'data/china-admin-divisions.json');
@@ -23,6 +25,7 @@ export interface Divisions {
 }
 
 function toNode(division: DivisionFile, byCode: Divisions['byCode']): RegionNode {
+  const circle = division.level === 3 ? countyCircle(division.code) : undefined;
   const node: RegionNode = {
     code: division.code,
     name: division.name,
@@ -30,6 +33,7 @@ function toNode(division: DivisionFile, byCode: Divisions['byCode']): RegionNode
     ...(division.nameEs ? { nameEs: division.nameEs } : {}),
     ...(division.nameJa ? { nameJa: division.nameJa } : {}),
     latin: romanize(division.name),
+    ...(circle ? { circle } : {}),
     level: division.level,
     children: (division.children ?? []).map((child) => toNode(child, byCode)),
   };
@@ -47,6 +51,21 @@ export function divisions(): Divisions {
     loaded = { tree, byCode };
   }
   return loaded;
+}
+
+/**
+ * A division's name in Latin letters, the public pages' for readers who do not read the characters:
+ * its English name where GB/T 2260's data has one, else the pinyin; '' for a code not in it.
+ */
+export function latinName(code: string): string {
+  const node = divisions().byCode.get(code);
+  return node ? (node.nameEn ?? node.latin) : '';
+}
+
+/** A division's name in `language` (divisionName); `stored`, the record's own name, for a code not in the tree. */
+export function divisionNameOf(code: string, stored: string, language: Language): string {
+  const node = divisions().byCode.get(code);
+  return node ? divisionName(node, language) : stored;
 }
 
 export interface RegionChoice {

@@ -10,12 +10,14 @@ import { pinyin } from 'pinyin-pro';
 /** Administrative suffixes, longest first so that 自治县 is not read as 县. */
 const SUFFIXES = ['特别行政区', '自治区', '自治州', '自治县', '自治旗', '地区', '林区', '特区', '新区', '矿区', '省', '市', '县', '区', '旗', '盟'];
 
-/** The nationalities of China by the names divisions use, longest first (哈萨克 before a shorter match). */
+/** The nationalities of China by the names divisions use, longest first (哈萨克 before a shorter match), and 各 of 各族. */
 const NATIONALITIES = [
   '柯尔克孜', '乌孜别克', '维吾尔', '哈萨克', '塔吉克', '塔塔尔', '达斡尔', '鄂温克', '鄂伦春', '俄罗斯', '傈僳', '布依', '朝鲜',
   '土家', '哈尼', '高山', '拉祜', '东乡', '纳西', '景颇', '仫佬', '布朗', '撒拉', '毛南', '仡佬', '锡伯', '阿昌', '普米',
   '德昂', '保安', '裕固', '独龙', '赫哲', '门巴', '珞巴', '基诺', '蒙古', '回', '藏', '苗', '彝', '壮', '满', '侗', '瑶',
   '白', '傣', '黎', '佤', '畲', '水', '土', '羌', '怒', '京',
+  // 各族, 'all nationalities': 龙胜各族自治县.
+  '各',
 ];
 
 /** Names whose reading the dictionary gets wrong, as whole stems. */

@@ -9,11 +9,11 @@ import { evaluatePoint, pointRisk, type EngineRules, type PointRisk, type Workin
 import type { SurveyFacts } from '../../engine/rules.ts';
 import { THRESHOLD_DEFAULTS } from '../../engine/thresholds.ts';
 
-type SurveyFactsRow = [number, string, number | null, number | null, number | null, number, number, number, number, number];
+type SurveyFactsRow = [number, string, number | null, number | null, number | null, number, number, number, number, number, number];
 type AlertRow = [number, string, string, string, string, string, number, number, number[]];
 
-/** A point's row as the evaluation read gives it: its surveys and alerts as JSON arrays of arrays (text from SQLite, parsed by pg). */
-export type PointRow = PointRisk & {
+/** A point's row as the evaluation read gives it: its place, its surveys and alerts as JSON arrays of arrays (text from SQLite, parsed by pg). */
+export type PointRow = PointRisk & AlertPlace & {
   sourceId: number;
   focusType: string;
   updatedAt: string;
@@ -35,12 +35,13 @@ const surveyFacts = (row: SurveyFactsRow): SurveyFacts => ({
   deadRodentsPositive: row[7],
   seraPositive: row[8],
   suspectedHumanCases: row[9],
+  deadRodentsPending: row[10],
 });
 
 const workingAlert = (row: AlertRow): WorkingAlert => ({
   alertId: row[0],
   rule: row[1] as WorkingAlert['rule'],
-  level: row[2] as WorkingAlert['level'],
+  priority: row[2] as WorkingAlert['priority'],
   status: row[3] as WorkingAlert['status'],
   triggeredAt: row[4],
   lastTriggeredAt: row[5],
@@ -56,8 +57,16 @@ const jsonRows = <T>(value: string | T[] | null): T[] => (typeof value === 'stri
 const bySurveyDate = (a: SurveyFacts, b: SurveyFacts) => (a.surveyDate < b.surveyDate ? -1 : a.surveyDate > b.surveyDate ? 1 : a.surveyId - b.surveyId);
 const byAlertId = (a: WorkingAlert, b: WorkingAlert) => a.alertId! - b.alertId!;
 
-/** An alert an evaluation changed, with its point. */
-export type ChangedAlert = WorkingAlert & { sourceId: number };
+/** Where a signal lies: its own divisions, copied from its point when it opens there. */
+export interface AlertPlace {
+  provinceCode: string;
+  prefectureCode: string;
+  countyCode: string;
+  countyName: string;
+}
+
+/** An alert an evaluation changed, with its point and its place. */
+export type ChangedAlert = WorkingAlert & AlertPlace & { sourceId: number };
 
 /** A point's risk as an evaluation sets it, with the date of its latest survey, and the risk stored before. */
 export interface PointRiskUpdate {
@@ -113,7 +122,8 @@ export function judgePoints(rows: readonly PointRow[], { rules, onlySurveyIds, t
     const lastSurveyOn = onlySurveyIds === undefined ? (history.at(-1)?.surveyDate ?? '') : (row.latestSurveyOn ?? '');
     const limits = rules.thresholds.get(row.focusType) ?? THRESHOLD_DEFAULTS[row.focusType as FocusType];
     judgement.surveys += evaluatePoint(history, alerts, limits, onlySurveyIds);
-    for (const alert of alerts) if (alert.changed) judgement.changed.push({ ...alert, sourceId });
+    const { provinceCode, prefectureCode, countyCode, countyName } = row;
+    for (const alert of alerts) if (alert.changed) judgement.changed.push({ ...alert, sourceId, provinceCode, prefectureCode, countyCode, countyName });
     const risk = pointRisk(alerts, today, rules.windowDays);
     const { level, rank, score, reason } = row;
     if (!skipCurrentRisks || !riskCurrent(row, risk, lastSurveyOn, now)) judgement.risks.push({ sourceId, risk, lastSurveyOn, stored: { level, rank, score, reason } });

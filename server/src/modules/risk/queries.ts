@@ -143,9 +143,10 @@ function evaluationRead(dialect: Dialect, points: number, only: readonly SurveyR
   const latest = only === undefined ? 'null' : '(select max(v.survey_date) from survey v where v.source_id = s.source_id)';
   text = `select s.source_id as "sourceId", s.focus_type as "focusType", s.risk_level as "level", s.risk_rank as "rank", s.risk_score as "score",
       s.risk_reason as "reason", s.risk_updated_at as "updatedAt", s.last_survey_on as "lastSurveyOn", ${latest} as "latestSurveyOn",
+      s.province_code as "provinceCode", s.prefecture_code as "prefectureCode", s.county_code as "countyCode", s.county_name as "countyName",
       (select ${arrays}(${array}(v.survey_id, v.survey_date, v.host_density, v.capture_rate, v.flea_index, v.isolates_host, v.isolates_vector,
-        v.dead_rodents_positive, v.sera_positive, v.suspected_human_cases)) from survey v where ${historyFilter(only, windows)}) as "history",
-      (select ${arrays}(${array}(a.alert_id, a.rule, a.level, a.status, a.triggered_at, a.last_triggered_at, a.observed, a.threshold, ${surveyIds}))
+        v.dead_rodents_positive, v.sera_positive, v.suspected_human_cases, v.dead_rodents_pending)) from survey v where ${historyFilter(only, windows)}) as "history",
+      (select ${arrays}(${array}(a.alert_id, a.rule, a.priority, a.status, a.triggered_at, a.last_triggered_at, a.observed, a.threshold, ${surveyIds}))
         from alert a where a.source_id = s.source_id) as "alerts"
     from source_point s where s.source_id in (${placeholders(points)}) order by s.source_id`;
   if (evaluationReads.size >= EVALUATION_READS_KEPT) evaluationReads.clear();
@@ -181,11 +182,12 @@ export function pointRowsRead(dialect: Dialect, sourceIds: readonly number[], on
   return { text: evaluationRead(dialect, sourceIds.length, only, windows), parameters };
 }
 
-/** Alerts per insert: 500 rows of 14 values, well inside both databases' limits on a statement's parameters. */
+/** Alerts per insert: 500 rows of 18 values, well inside both databases' limits on a statement's parameters. */
 const INSERT_BATCH = 500;
 
-const ALERT_COLUMNS = 'source_id, rule, level, status, triggered_at, last_triggered_at, observed, threshold, survey_ids, created_at, created_by, updated_at, updated_by, version';
-const ALERT_ROW = `(${placeholders(14)})`;
+const ALERT_COLUMNS =
+  'source_id, rule, priority, status, triggered_at, last_triggered_at, observed, threshold, survey_ids, created_at, created_by, updated_at, updated_by, version, province_code, prefecture_code, county_code, county_name';
+const ALERT_ROW = `(${placeholders(18)})`;
 
 /**
  * Inserts new alerts in multi-row statements written as text (runPlainSql), in the order given, so
@@ -197,18 +199,18 @@ async function insertAlerts(db: Db, alerts: readonly ChangedAlert[], at: string)
   for (const rows of chunks(alerts, INSERT_BATCH)) {
     const values: unknown[] = [];
     for (const alert of rows) {
-      values.push(alert.sourceId, alert.rule, alert.level, alert.status, alert.triggeredAt, alert.lastTriggeredAt, alert.observed, alert.threshold);
-      values.push(JSON.stringify(alert.surveyIds), at, 'engine', at, 'engine', 1);
+      values.push(alert.sourceId, alert.rule, alert.priority, alert.status, alert.triggeredAt, alert.lastTriggeredAt, alert.observed, alert.threshold);
+      values.push(JSON.stringify(alert.surveyIds), at, 'engine', at, 'engine', 1, alert.provinceCode, alert.prefectureCode, alert.countyCode, alert.countyName);
     }
-    const text = `insert into alert (${ALERT_COLUMNS}) values ${`${ALERT_ROW},`.repeat(rows.length - 1)}${ALERT_ROW} returning source_id as "sourceId", alert_id as "alertId", level`;
+    const text = `insert into alert (${ALERT_COLUMNS}) values ${`${ALERT_ROW},`.repeat(rows.length - 1)}${ALERT_ROW} returning alert_id as "alertId", priority`;
     inserted.push(...(await runPlainSql<FreshAlert>(db, text, values)));
   }
   return inserted;
 }
 
 /**
- * Writes what evaluations changed: the new alerts (see insertAlerts), one update per extended one.
- * Answers the new ones.
+ * Writes what evaluations changed: the new alerts (see insertAlerts), each with its point's place as
+ * its own, one update per extended one. Answers the new ones.
  */
 export async function saveAlerts(db: Db, alerts: readonly ChangedAlert[]): Promise<FreshAlert[]> {
   const fresh: ChangedAlert[] = [];
@@ -217,6 +219,7 @@ export async function saveAlerts(db: Db, alerts: readonly ChangedAlert[]): Promi
       fresh.push(alert);
       continue;
     }
+    if (alert.resolvedFrom !== undefined) await closeResolved(db, alert.alertId, alert.resolvedFrom);
     // Written as text, not built: a survey that meets an open alert extends it on every write.
     await runPlainSql(db, 'update alert set last_triggered_at = ?, observed = ?, threshold = ?, survey_ids = ? where alert_id = ?', [
       alert.lastTriggeredAt,
@@ -227,6 +230,13 @@ export async function saveAlerts(db: Db, alerts: readonly ChangedAlert[]): Promi
     ]);
   }
   return insertAlerts(db, fresh, nowIso());
+}
+
+/** A signal its results resolved (dead animals no longer pending): closed by the engine, with an event that says why. */
+async function closeResolved(db: Db, alertId: number, from: string): Promise<void> {
+  const at = nowIso();
+  await db.updateTable('alert').set({ status: 'closed', updatedAt: at, updatedBy: 'engine', version: sql`version + 1` }).where('alertId', '=', alertId).execute();
+  await db.insertInto('alertEvent').values({ alertId, fromStatus: from, toStatus: 'closed', note: 'event.resultsCame', username: 'engine', at }).execute();
 }
 
 const sameRisk = (a: PointRisk, b: PointRisk) => a.level === b.level && a.rank === b.rank && a.score === b.score && a.reason === b.reason;
@@ -268,7 +278,7 @@ export async function allSourceIds(db: Db): Promise<number[]> {
   return (await db.selectFrom('sourcePoint').select('sourceId').orderBy('sourceId').execute()).map((row) => row.sourceId);
 }
 
-/** The points whose level is not none and was last set before `today`, ascending. */
+/** The points whose risk is not none and was last set before `today`, ascending. */
 export async function staleRiskSourceIds(db: Db, today: string): Promise<number[]> {
   return (await db.selectFrom('sourcePoint').select('sourceId').where('riskLevel', '!=', 'none').where('riskUpdatedAt', '<', today).orderBy('sourceId').execute()).map((row) => row.sourceId);
 }

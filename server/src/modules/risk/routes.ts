@@ -15,7 +15,7 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Risk levels fall as alerts age out of the window (RISK_WINDOW_DAYS) with no survey written to notice it:
- * the points whose level was set on an earlier day are re-evaluated at start and every hour.
+ * the points whose risk was set on an earlier day are re-evaluated at start and every hour.
  */
 function refreshRiskHourly(app: FastifyInstance, services: Services): void {
   const refresh = () =>

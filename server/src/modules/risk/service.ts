@@ -34,6 +34,7 @@ import { keptWorker } from '../../worker-thread.ts';
 import { queueNotifications } from '../notifications/queries.ts';
 import { assertWholeCountry } from '../scope/service.ts';
 import { claimRun, finishRun, joinRun, reportProgress, waitForRun } from './run.ts';
+import { openOutbreakSignals, recentOutbreaks } from './outbreak-signals.ts';
 
 /** Inserts the seeded thresholds of focus types that have none (idempotent). */
 export async function seedThresholds(db: Db): Promise<void> {
@@ -91,6 +92,30 @@ async function writeJudgement(db: Db, { changed, risks, surveys }: Judgement): P
 export async function evaluateSource(db: Db, sourceId: number, rules: EngineRules, only?: readonly SurveyRef[], today = nowIso().slice(0, 10)): Promise<EvaluationResult> {
   const rows = await readPointRows(db, [sourceId], only);
   return writeJudgement(db, judgePoints(rows, { rules, onlySurveyIds: only?.map((survey) => survey.surveyId), today, now: nowIso(), skipCurrentRisks: false }));
+}
+
+/**
+ * An outbreak record's recent cases as signals (openOutbreakSignals), their notifications queued
+ * and its point's risk kept current, in the caller's transaction, which holds the point's lock
+ * (lockSourcePoints). Idempotent; answers how many signals it opened. `added`: the cases an edit just added (openOutbreakSignals).
+ */
+export async function signalOutbreak(db: Db, outbreakId: number, rules: EngineRules, today = nowIso().slice(0, 10), added = 0): Promise<number> {
+  const { opened, sourceId } = await openOutbreakSignals(db, outbreakId, rules.windowDays, today, added);
+  await queueNotifications(db, opened);
+  if (sourceId !== null && opened.length > 0) await evaluateSource(db, sourceId, rules, [], today);
+  return opened.length;
+}
+
+/** Every outbreak record with its onset inside the alert window, each in a transaction of its own (or the caller's) behind its point's lock. */
+async function signalRecentOutbreaks(db: Db, rules: EngineRules, today: string): Promise<number> {
+  let opened = 0;
+  for (const { outbreakId, sourceId } of await recentOutbreaks(db, rules.windowDays, today)) {
+    opened += await inTransaction(db, async (trx) => {
+      if (sourceId !== null) await lockSourcePoint(trx, sourceId);
+      return signalOutbreak(trx, outbreakId, rules, today);
+    });
+  }
+  return opened;
 }
 
 /** Distinct source point ids in ascending order: the order every evaluation locks points in. */
@@ -196,12 +221,14 @@ export async function recomputeAll(db: Db, { onProgress, batchSize = 50, today =
       await (writeJudged ? writeJudged(trx, write) : write());
     });
   }
+  // Outbreak records with recent onsets are cases: a signal each, as their saves raise them.
+  totals.alertsOpened += await signalRecentOutbreaks(db, rules, today);
   return totals;
 }
 
 /**
- * A point's level falls as its alerts leave the window (RISK_WINDOW_DAYS), without any write to
- * trigger it: re-evaluates the points whose level was last set before `today` and is not none.
+ * A point's risk falls as its alerts leave the window (RISK_WINDOW_DAYS), without any write to
+ * trigger it: re-evaluates the points whose risk was last set before `today` and is not none.
  */
 export async function refreshStaleRisk(db: Db, windowDays: number, today = nowIso().slice(0, 10)): Promise<number> {
   const stale = await staleRiskSourceIds(db, today);

@@ -26,9 +26,15 @@ async function toRoles(db: Db, rows: RoleRow[]): Promise<Role[]> {
   }));
 }
 
-export async function listRoles(db: Db, query: z.output<typeof roleListQuery>): Promise<{ list: Role[]; total: number }> {
+/** The roles that match the query, among `only` when given (the roles the caller may act on). */
+export async function listRoles(db: Db, query: z.output<typeof roleListQuery>, only?: readonly number[]): Promise<{ list: Role[]; total: number }> {
+  if (only?.length === 0) return { list: [], total: 0 };
   let filtered = rolesWithCounts(db);
   let counted = db.selectFrom('sysRole as r').select((eb) => eb.fn.countAll<number>().as('total'));
+  if (only) {
+    filtered = filtered.where('r.roleId', 'in', only);
+    counted = counted.where('r.roleId', 'in', only);
+  }
   if (query.name) {
     filtered = filtered.where(containing('r.name', query.name));
     counted = counted.where(containing('r.name', query.name));

@@ -1,4 +1,4 @@
-import { Permissions, Status, SUPER_PERMISSION, SUPER_ROLE_KEY, type Role, type roleMenusSchema, type roleSaveSchema, type roleStatusInput } from '@ews/contract';
+import { Permissions, reachesAnywhere, Status, SUPER_PERMISSION, SUPER_ROLE_KEY, type Role, type roleMenusSchema, type roleSaveSchema, type roleStatusInput } from '@ews/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
@@ -6,7 +6,7 @@ import { signedIn, type RequestContext } from '../../http/context.ts';
 import { assertUpdated, conflict, invalid, foundOrNotFound } from '../../http/errors.ts';
 import { assertGrantable, assertRolesWithinReach, permsOfMenus } from '../auth/grants.ts';
 import { deleteRecords, saveRecord } from '../records/save.ts';
-import { assertJurisdictionGrantable, assertWholeCountryGrantable, divisionsOf, replaceDivisions, ROLE_DIVISIONS } from '../scope/service.ts';
+import { assertJurisdictionGrantable, assertWholeCountryGrantable, divisionsOf, replaceDivisions, ROLE_DIVISIONS, rolesOutsideScope } from '../scope/service.ts';
 import { findRole, roleMenuIds } from './queries.ts';
 
 const mustFind = (db: Db, roleId: number): Promise<Role> => foundOrNotFound(findRole(db, roleId));
@@ -29,10 +29,11 @@ export async function saveRole(input: z.output<typeof roleSaveSchema>, ctx: Requ
   // Nobody grants a wider data scope than they hold; the jurisdiction-relative scopes are bounded
   // by the jurisdiction of each holder, which only someone holding it could have given.
   const customDivisions = divisionsOf(input.scopeDivisions);
-  if (input.dataScope === 'all') assertWholeCountryGrantable(ctx);
-  if (input.dataScope === 'custom') assertJurisdictionGrantable(ctx, customDivisions);
   const role = await ctx.db.transaction().execute(async (trx) => {
+    // A role out of reach answers as a missing one first, whatever the change asked.
     if (input.roleId !== undefined) await assertRolesWithinReach(ctx, trx, [input.roleId]);
+    if (reachesAnywhere(input.dataScope)) assertWholeCountryGrantable(ctx);
+    if (input.dataScope === 'custom') assertJurisdictionGrantable(ctx, customDivisions);
     await assertKeyFree(trx, input.roleKey, input.roleId);
     return saveRecord(ctx, trx, {
       entity: 'role',
@@ -57,8 +58,8 @@ export async function saveRole(input: z.output<typeof roleSaveSchema>, ctx: Requ
 export async function changeRoleStatus(input: z.output<typeof roleStatusInput>, ctx: RequestContext): Promise<Role> {
   const role = await ctx.db.transaction().execute(async (trx) => {
     const before = await mustFind(trx, input.roleId);
-    assertSuperRoleKept(before, { status: input.status });
     await assertRolesWithinReach(ctx, trx, [input.roleId]);
+    assertSuperRoleKept(before, { status: input.status });
     const result = await trx
       .updateTable('sysRole')
       .set({ status: input.status, updatedAt: nowIso(), updatedBy: signedIn(ctx).username, version: sql`version + 1` })
@@ -78,7 +79,8 @@ export async function deleteRoles(ids: number[], ctx: RequestContext): Promise<{
   const result = await ctx.db.transaction().execute((trx) =>
     deleteRecords(ctx, trx, ids, {
       entity: 'role',
-      find: findRole,
+      // A role outside the caller's scope is passed over as if gone, as deleteRecords does with records.
+      find: async (db, roleId) => ((await rolesOutsideScope(ctx, db, [roleId])).size > 0 ? undefined : findRole(db, roleId)),
       remove: async (db, roleId, before) => {
         assertSuperRoleKept(before, { status: Status.DISABLED });
         await assertRolesWithinReach(ctx, db, [roleId]);
@@ -96,11 +98,11 @@ export async function saveRoleMenus(input: z.output<typeof roleMenusSchema>, ctx
   const menuIds = [...new Set(input.menuIds)].sort((a, b) => a - b);
   const saved = await ctx.db.transaction().execute(async (trx) => {
     await mustFind(trx, input.roleId);
+    await assertRolesWithinReach(ctx, trx, [input.roleId]);
     if (menuIds.length > 0) {
       const found = await trx.selectFrom('sysMenu').select('menuId').where('menuId', 'in', menuIds).execute();
       if (found.length !== menuIds.length) throw invalid('error.unknownMenus');
     }
-    await assertRolesWithinReach(ctx, trx, [input.roleId]);
     const before = await roleMenuIds(trx, input.roleId);
     assertGrantable(ctx, await permsOfMenus(trx, menuIds.filter((menuId) => !before.includes(menuId))));
     const role = await mustFind(trx, input.roleId);

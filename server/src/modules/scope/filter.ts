@@ -13,8 +13,15 @@ export interface ScopeColumns {
 /** The columns of a record table read on its own. */
 export const RECORD_COLUMNS: ScopeColumns = { province: 'provinceCode', prefecture: 'prefectureCode', county: 'countyCode', createdBy: 'createdBy' };
 
-/** The columns of the source point joined as `s`: surveys and alerts lie where their point lies. */
+/** The columns of the source point joined as `s`: surveys lie where their point lies. */
 export const SOURCE_POINT_COLUMNS: ScopeColumns = { province: 's.provinceCode', prefecture: 's.prefectureCode', county: 's.countyCode', createdBy: 's.createdBy' };
+
+/**
+ * The columns of a signal read as `a` with its point left-joined as `s`: a signal lies where it
+ * says (a case's or an outbreak record's may lie at no point); an 'own' scope reaches the signals of
+ * the points it created.
+ */
+export const SIGNAL_COLUMNS: ScopeColumns = { province: 'a.provinceCode', prefecture: 'a.prefectureCode', county: 'a.countyCode', createdBy: 's.createdBy' };
 
 /**
  * The scope as one condition, the SQL twin of `covers`: bound parameters on indexed columns,

@@ -1,9 +1,10 @@
-import { Codes, covers, coversJurisdiction, fieldRefusal, scopeOf, Status, translateText, type DataScope, type DataScopeKind, type LabelledField, type ScopeDivision, type ScopePlace, type TextKey } from '@ews/contract';
+import { Codes, covers, coversJurisdiction, fieldRefusal, reachesAnywhere, scopeOf, Status, translateText, type DataScope, type DataScopeKind, type ScopeDivision, type ScopePlace } from '@ews/contract';
 import type { Db } from '../../db/connection.ts';
 import type { DivisionColumns } from '../../db/schema.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
-import { AppError, forbidden, invalid } from '../../http/errors.ts';
+import { AppError, forbidden, invalid, notFound } from '../../http/errors.ts';
 import { divisions } from '../regions/divisions.ts';
+import { whereAccountInScope } from './filter.ts';
 
 /** A user's effective data scope, read afresh: a role narrowed or a jurisdiction changed applies at the next call. */
 export async function loadScope(db: Db, userId: number, username: string): Promise<DataScope> {
@@ -26,13 +27,25 @@ export async function loadScope(db: Db, userId: number, username: string): Promi
   return scopeOf(grants, jurisdiction, username);
 }
 
+/** Whether a place (a stored record's, or one a write names) lies in the caller's scope. */
+export const inScope = (ctx: RequestContext, place: ScopePlace): boolean => covers(signedIn(ctx).scope, place);
+
 /**
- * Refuses with 40300 unless the place lies in the caller's scope. With `field`, the refusal names
- * that field by its label, as a 40000 names its fields, so a form marks the field it was given.
+ * A stored record outside the caller's scope answers 40400, as a read of it does: a scoped user
+ * learns nothing of which ids exist elsewhere. (A delete passes it over instead, as one already
+ * gone: see deleteRecords.)
  */
-export function assertInScope(ctx: RequestContext, place: ScopePlace, refusal: TextKey = 'error.outsideScope', field?: LabelledField): void {
-  if (covers(signedIn(ctx).scope, place)) return;
-  throw field ? new AppError(Codes.FORBIDDEN, fieldRefusal([field], translateText(refusal, ctx.language), ctx.language)) : forbidden(refusal);
+export function assertInScope(ctx: RequestContext, place: ScopePlace): void {
+  if (!inScope(ctx, place)) throw notFound();
+}
+
+/**
+ * Refuses with 40300, naming the region field by its label as a 40000 names its fields, a write
+ * that would place a record outside the caller's scope: the place is the caller's own input.
+ */
+export function assertRegionInScope(ctx: RequestContext, place: ScopePlace): void {
+  if (inScope(ctx, place)) return;
+  throw new AppError(Codes.FORBIDDEN, fieldRefusal(['region'], translateText('error.regionOutsideScope', ctx.language), ctx.language));
 }
 
 /** The division rows of a set of codes from the bundled tree; an unknown code is invalid input. */
@@ -72,7 +85,7 @@ export function assertWholeCountry(ctx: RequestContext): void {
   if (!signedIn(ctx).scope.all) throw forbidden('error.nationalScopeOnly');
 }
 
-/** Refuses with 40300 an action on accounts whose jurisdiction does not lie wholly in the caller's scope. */
+/** An account whose jurisdiction does not lie wholly in the caller's scope answers 40400, as reading it does. */
 export async function assertAccountsInScope(ctx: RequestContext, db: Db, userIds: readonly number[]): Promise<void> {
   const scope = signedIn(ctx).scope;
   if (scope.all || userIds.length === 0) return;
@@ -80,8 +93,33 @@ export async function assertAccountsInScope(ctx: RequestContext, db: Db, userIds
   const rows = await db.selectFrom('sysUserDivision').select(['userId', 'provinceCode', 'prefectureCode', 'countyCode']).where('userId', 'in', userIds).execute();
   for (const account of accounts) {
     const jurisdiction = rows.filter((row) => row.userId === account.userId);
-    if (!coversJurisdiction(scope, jurisdiction, account.createdBy)) throw forbidden('error.accountOutsideScope');
+    if (!coversJurisdiction(scope, jurisdiction, account.createdBy)) throw notFound();
   }
+}
+
+/**
+ * The roles among `roleIds` (every role when left out) that reach outside the caller's scope: one
+ * reaching anywhere (the whole country, or its holders' own records wherever they put them), one of a custom scope the caller could not grant, and one held by an
+ * account outside the caller's reach (a role's subtree, exact and own scopes reach as far as its
+ * holders' jurisdictions: re-scoping it moves them).
+ */
+export async function rolesOutsideScope(ctx: RequestContext, db: Db, roleIds?: readonly number[]): Promise<Set<number>> {
+  const scope = signedIn(ctx).scope;
+  if (scope.all || roleIds?.length === 0) return new Set();
+  const roles = await (roleIds ? db.selectFrom('sysRole').where('roleId', 'in', roleIds) : db.selectFrom('sysRole')).select(['roleId', 'dataScope']).execute();
+  const outside = new Set(roles.filter((role) => reachesAnywhere(role.dataScope)).map((role) => role.roleId));
+  const custom = roles.filter((role) => role.dataScope === 'custom').map((role) => role.roleId);
+  const customDivisions = custom.length ? await db.selectFrom('sysRoleDivision').select(['roleId', 'provinceCode', 'prefectureCode', 'countyCode']).where('roleId', 'in', custom).execute() : [];
+  for (const roleId of custom) if (!coversJurisdiction(scope, customDivisions.filter((row) => row.roleId === roleId))) outside.add(roleId);
+  const reachable = whereAccountInScope(db.selectFrom('sysUser as u').select('u.userId'), scope);
+  const heldOutside = db.selectFrom('sysUserRole').select('roleId').distinct().where('userId', 'not in', reachable);
+  for (const row of await (roleIds ? heldOutside.where('roleId', 'in', roleIds) : heldOutside).execute()) outside.add(row.roleId);
+  return outside;
+}
+
+/** A role that reaches outside the caller's scope (see rolesOutsideScope) answers 40400, as the role list, which leaves it out, does. */
+export async function assertRolesInScope(ctx: RequestContext, db: Db, roleIds: readonly number[]): Promise<void> {
+  if ((await rolesOutsideScope(ctx, db, roleIds)).size > 0) throw notFound();
 }
 
 type DivisionOwner = { table: 'sysUserDivision'; key: 'userId' } | { table: 'sysRoleDivision'; key: 'roleId' };

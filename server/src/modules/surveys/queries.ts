@@ -13,22 +13,36 @@ function surveysWithSource(db: Db, scope: DataScope) {
 
 const toSurvey = (row: Omit<Survey, 'focusType'> & { focusType: string }): Survey => ({ ...row, focusType: row.focusType as Survey['focusType'] });
 
-export async function listSurveys(db: Db, scope: DataScope, query: z.output<typeof surveyListQuery>): Promise<{ list: Survey[]; total: number }> {
+type SurveyFilters = Omit<z.output<typeof surveyListQuery>, 'page' | 'limit'>;
+
+/** The surveys in the scope that the list's filters match. */
+function filteredSurveys(db: Db, scope: DataScope, query: SurveyFilters) {
   let filtered = whereInScope(db.selectFrom('survey as v').innerJoin('sourcePoint as s', 's.sourceId', 'v.sourceId'), scope, SOURCE_POINT_COLUMNS);
   if (query.sourceId !== undefined) filtered = filtered.where('v.sourceId', '=', query.sourceId);
   if (query.focusType) filtered = filtered.where('s.focusType', '=', query.focusType);
   if (query.from) filtered = filtered.where('v.surveyDate', '>=', query.from);
   if (query.to) filtered = filtered.where('v.surveyDate', '<=', query.to);
-  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await filtered
+  return filtered;
+}
+
+/** The matching surveys with their point, newest first: the list's order, and an export's. */
+function newestFirst(db: Db, scope: DataScope, query: SurveyFilters) {
+  return filteredSurveys(db, scope, query)
     .selectAll('v')
     .select(['s.code as sourceCode', 's.name as sourceName', 's.focusType'])
     .orderBy('v.surveyDate', 'desc')
-    .orderBy('v.surveyId', 'desc')
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .execute();
+    .orderBy('v.surveyId', 'desc');
+}
+
+export async function listSurveys(db: Db, scope: DataScope, query: z.output<typeof surveyListQuery>): Promise<{ list: Survey[]; total: number }> {
+  const { total } = await filteredSurveys(db, scope, query).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await newestFirst(db, scope, query).limit(query.limit).offset((query.page - 1) * query.limit).execute();
   return { list: rows.map(toSurvey), total: Number(total) };
+}
+
+/** Every matching survey, not just a page. */
+export async function allSurveys(db: Db, scope: DataScope, query: SurveyFilters): Promise<Survey[]> {
+  return (await newestFirst(db, scope, query).execute()).map(toSurvey);
 }
 
 export async function findSurvey(db: Db, scope: DataScope, surveyId: number): Promise<Survey | undefined> {

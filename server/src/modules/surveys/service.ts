@@ -3,17 +3,17 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { conflict, invalid, isUniqueViolation, notFound } from '../../http/errors.ts';
+import { keepDeletedEntryId, refuseDeletedEntry } from '../records/entry-ids.ts';
 import { saveRecord } from '../records/save.ts';
 import { ascending, engineRules, evaluateSource, lockSourcePoints, riskRuleOf } from '../risk/service.ts';
-import { assertInScope } from '../scope/service.ts';
+import { inScope } from '../scope/service.ts';
 import { sourcePlace } from '../sources/queries.ts';
 import { deleteSurvey, findSurvey, insertSurvey, sourceFocusType, surveyByClientId, surveyRefs, surveySeriesPoints, updateSurvey } from './queries.ts';
 
-/** A survey is written where its source point lies: the point must exist and be in the caller's scope. */
-async function assertSourceWritable(ctx: RequestContext, db: Db, sourceId: number): Promise<void> {
+/** Whether a source point exists and lies in the caller's scope: a survey is written where its point lies. */
+async function sourceWritable(ctx: RequestContext, db: Db, sourceId: number): Promise<boolean> {
   const place = await sourcePlace(db, sourceId);
-  if (!place) throw invalid('error.unknownSource');
-  assertInScope(ctx, place);
+  return place !== undefined && inScope(ctx, place);
 }
 
 type SurveySave = z.output<typeof surveySaveSchema>;
@@ -62,9 +62,11 @@ async function writeSurvey(input: SurveySave, clientId: string | undefined, ctx:
   return ctx.db.transaction().execute(async (trx) => {
     const previous = input.surveyId === undefined ? undefined : await findSurvey(trx, WHOLE_COUNTRY, input.surveyId);
     await lockSourcePoints(trx, previous ? [previous.sourceId, input.sourceId] : [input.sourceId]);
-    // Both ends of a move: the point it leaves and the point it goes to.
-    if (previous) await assertSourceWritable(ctx, trx, previous.sourceId);
-    await assertSourceWritable(ctx, trx, input.sourceId);
+    // Both ends of a move: the point it leaves (outside the scope, the survey answers as a read
+    // of it does) and the point it goes to (answered as a point that does not exist).
+    if (previous && !(await sourceWritable(ctx, trx, previous.sourceId))) throw notFound();
+    if (!(await sourceWritable(ctx, trx, input.sourceId))) throw invalid('error.unknownSource');
+    if (clientId !== undefined) await refuseDeletedEntry(ctx, trx, 'survey', clientId, 'error.entryTaken');
     const survey = await saveRecord(ctx, trx, {
       entity: 'survey',
       find: (db, id) => findSurvey(db, WHOLE_COUNTRY, id),
@@ -83,11 +85,15 @@ async function writeSurvey(input: SurveySave, clientId: string | undefined, ctx:
 
 export async function deleteSurveys(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
   return ctx.db.transaction().execute(async (trx) => {
-    const rows = await surveyRefs(trx, ids);
-    // Each point once, however many of its surveys go.
-    for (const sourceId of ascending(rows.map((row) => row.sourceId))) await assertSourceWritable(ctx, trx, sourceId);
+    // Each point once, however many of its surveys go; those of a point outside the scope are
+    // passed over as if gone, as deleteRecords does.
+    const refs = await surveyRefs(trx, ids);
+    const writable = new Set<number>();
+    for (const sourceId of ascending(refs.map((row) => row.sourceId))) if (await sourceWritable(ctx, trx, sourceId)) writable.add(sourceId);
+    const rows = refs.filter((row) => writable.has(row.sourceId));
     for (const row of rows) {
-      const before = await findSurvey(trx, WHOLE_COUNTRY, row.surveyId);
+      const before = (await findSurvey(trx, WHOLE_COUNTRY, row.surveyId))!;
+      await keepDeletedEntryId(trx, 'survey', before);
       await deleteSurvey(trx, row.surveyId);
       await ctx.audit({ action: 'delete', entity: 'survey', entityId: row.surveyId, before }, trx);
     }

@@ -1,14 +1,15 @@
 import { Codes, covers, fieldLabel, translateText, translateWith, type ImportMode, type ImportReport, type Language, type ScopePlace, type SheetColumn } from '@ews/contract';
 import type { z } from 'zod';
 import { chunks } from '../../db/chunks.ts';
+import type { Config } from '../../config.ts';
 import { nowIso, type Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { AppError, invalid } from '../../http/errors.ts';
 import { parseIn } from '../../http/request-input.ts';
 import { updateRecord, type CreateStamp, type RecordSpec } from '../records/save.ts';
 import { readSheetOffThread } from './read-off-thread.ts';
-import { rowToInput, SheetFormatError, TooManyRows, type SheetRow } from './sheets.ts';
-import { assertUnpackedWithin, NotAZip, UnpackedTooLarge } from './unpacked-size.ts';
+import { rowToInput, type SheetRow } from './sheets.ts';
+import { MAX_CELL_CHARS, MAX_ENTRIES, WorkbookRefused, type Refusal } from './workbook-limits.ts';
 
 /** A stored record that a sheet row names by its code. */
 export interface StoredRecord {
@@ -53,9 +54,10 @@ export interface ImportPlan<T, Row> {
   /**
    * For records without a code: how to find the stored records a row may repeat, those with its
    * key (a survey's point and date). A row that repeats one of them, or an earlier row of the sheet
-   * with its key, column for column, is left alone.
+   * with its key, column for column, is left alone. `sameByKey`: whether the key alone says a row is
+   * the same record (a human case's card number names one person): such a row is left alone whatever its columns.
    */
-  alike?: { keyOf(record: Record<string, unknown>): string; stored(db: Db, rows: Row[]): Promise<Record<string, unknown>[]> };
+  alike?: { keyOf(record: Record<string, unknown>): string; stored(db: Db, rows: Row[]): Promise<Record<string, unknown>[]>; sameByKey?(record: Record<string, unknown>): boolean };
   /** Runs in the import's transaction before any row is written (to take locks in a set order, say). */
   beforeWrite?(db: Db, rows: Row[]): Promise<void>;
   /** Runs in the import's transaction after every row is written. */
@@ -78,17 +80,48 @@ export const REPORTED_ERRORS = 100;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** What a workbook refused for `reason` answers, in the caller's language. */
+function refusalOf(reason: Refusal, ctx: RequestContext): AppError {
+  const { language, config } = ctx;
+  switch (reason) {
+    case 'format':
+      return invalid('validation.sheet');
+    case 'entries':
+      return new AppError(Codes.TOO_LARGE, translateWith('error.importTooManyEntries', language, { entries: MAX_ENTRIES }));
+    case 'unpacked':
+      return new AppError(Codes.TOO_LARGE, translateWith('error.importUnpackedTooLarge', language, { mb: config.importMaxUnpackedMb }));
+    case 'cell':
+      return new AppError(Codes.TOO_LARGE, translateWith('error.importCellTooLong', language, { chars: MAX_CELL_CHARS }));
+    case 'rows':
+      return new AppError(Codes.TOO_LARGE, translateWith('error.importTooManyRows', language, { rows: config.importMaxRows }));
+  }
+}
+
 /** The sheet's rows, once the file is known to be a workbook within the import limits (41300 otherwise). */
 async function readWithinLimits(ctx: RequestContext, file: Uint8Array, columns: readonly SheetColumn[]): Promise<SheetRow[]> {
   const { importMaxRows, importMaxUnpackedMb } = ctx.config;
   try {
-    await assertUnpackedWithin(file, importMaxUnpackedMb * 1024 * 1024);
-    return await readSheetOffThread(file, columns, importMaxRows);
+    return await readSheetOffThread(file, columns, { maxRows: importMaxRows, maxUnpackedBytes: importMaxUnpackedMb * 1024 * 1024 });
   } catch (error) {
-    if (error instanceof UnpackedTooLarge) throw new AppError(Codes.TOO_LARGE, translateWith('error.importUnpackedTooLarge', ctx.language, { mb: importMaxUnpackedMb }));
-    if (error instanceof TooManyRows) throw new AppError(Codes.TOO_LARGE, translateWith('error.importTooManyRows', ctx.language, { rows: importMaxRows }));
-    if (error instanceof SheetFormatError || error instanceof NotAZip) throw invalid('validation.sheet');
-    throw error;
+    throw error instanceof WorkbookRefused ? refusalOf(error.reason, ctx) : error;
+  }
+}
+
+/**
+ * Imports running in each server instance, by its config (tests run several instances in one
+ * process). An import holds its file, its rows and a transaction: a few at once can take the
+ * instance's memory, so one beyond IMPORTS_AT_ONCE is answered 42900 at once, to try again.
+ */
+const running = new WeakMap<Config, number>();
+
+async function inImportSlot<T>(ctx: RequestContext, work: () => Promise<T>): Promise<T> {
+  const busy = running.get(ctx.config) ?? 0;
+  if (busy >= ctx.config.importsAtOnce) throw new AppError(Codes.TOO_MANY_REQUESTS, translateText('error.importsBusy', ctx.language));
+  running.set(ctx.config, busy + 1);
+  try {
+    return await work();
+  } finally {
+    running.set(ctx.config, running.get(ctx.config)! - 1);
   }
 }
 
@@ -142,7 +175,11 @@ function issueMessage(issue: z.core.$ZodIssue, columns: readonly SheetColumn[], 
  * its column by the header the user reads, and the reason in their language. In 'update' mode a
  * row whose code is stored is written over that record when its version is still the stored one.
  */
-export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array, plan: ImportPlan<T, Row>, mode: ImportMode = 'insert'): Promise<ImportReport> {
+export function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array, plan: ImportPlan<T, Row>, mode: ImportMode = 'insert'): Promise<ImportReport> {
+  return inImportSlot(ctx, () => importRows(ctx, file, plan, mode));
+}
+
+async function importRows<T, Row>(ctx: RequestContext, file: Uint8Array, plan: ImportPlan<T, Row>, mode: ImportMode): Promise<ImportReport> {
   const sheetRows = await readWithinLimits(ctx, file, plan.columns);
   const errors: ImportReport['errors'] = [];
   const report = (line: number, field: string, message: string) => errors.push({ line, field: field === '-' ? field : fieldLabel((plan.fieldName?.(field) ?? field).split('.'), ctx.language), message });
@@ -223,7 +260,7 @@ export async function importSheet<T, Row>(ctx: RequestContext, file: Uint8Array,
 /** The codes of the rows that repeat a stored record with their key (plan.alike), or an earlier row of the sheet with it. */
 async function repeatedRows<T, Row>(db: Db, plan: ImportPlan<T, Row>, valid: ValidRow<Row>[]): Promise<string[]> {
   if (!plan.alike || valid.length === 0) return [];
-  const { keyOf, stored } = plan.alike;
+  const { keyOf, stored, sameByKey = () => false } = plan.alike;
   const known = new Map<string, Record<string, unknown>[]>();
   const keep = (record: Record<string, unknown>) => {
     const key = keyOf(record);
@@ -233,7 +270,7 @@ async function repeatedRows<T, Row>(db: Db, plan: ImportPlan<T, Row>, valid: Val
   const repeated: string[] = [];
   for (const { code, row } of valid) {
     const columns = row as Record<string, unknown>;
-    if (known.get(keyOf(columns))?.some((other) => repeats(columns, other))) repeated.push(code);
+    if (known.get(keyOf(columns))?.some((other) => sameByKey(columns) || repeats(columns, other))) repeated.push(code);
     else keep(columns);
   }
   return repeated;

@@ -1,13 +1,25 @@
 import type { Language, SheetColumn } from '@ews/contract';
 import ExcelJS from 'exceljs';
 
-export type Cell = string | number | boolean | null | undefined;
+export type Cell = string | number | boolean | Date | null | undefined;
 
-/** One sheet, headers and closed-set values in the caller's language, list values joined with '; '. */
-export async function writeSheet(name: string, columns: readonly SheetColumn[], rows: Record<string, unknown>[], language: Language): Promise<Uint8Array> {
+/** How a date column's cells show: the day as the API and the imports write it. */
+const DATE_FORMAT = 'yyyy-mm-dd';
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * One sheet, its tab name, headers and closed-set values in the caller's language, list values
+ * joined with '; ', days as date cells (midnight UTC: readSheet reads them back as 'YYYY-MM-DD').
+ */
+export async function writeSheet(name: Record<Language, string>, columns: readonly SheetColumn[], rows: Record<string, unknown>[], language: Language): Promise<Uint8Array> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(name);
-  sheet.columns = columns.map((column) => ({ header: column.label[language], key: column.key, width: Math.max(12, column.label[language].length + 4) }));
+  const sheet = workbook.addWorksheet(name[language]);
+  sheet.columns = columns.map((column) => ({
+    header: column.label[language],
+    key: column.key,
+    width: Math.max(12, column.label[language].length + 4),
+    ...(column.date ? { style: { numFmt: DATE_FORMAT } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   for (const row of rows) {
@@ -21,6 +33,7 @@ function toCell(value: unknown, column: SheetColumn, language: Language): Cell {
   if (choice) return choice[language];
   if (Array.isArray(value)) return value.join('; ');
   if (value === null || value === undefined) return '';
+  if (column.date && typeof value === 'string' && ISO_DAY.test(value)) return new Date(`${value}T00:00:00Z`);
   return value as Cell;
 }
 
@@ -43,13 +56,12 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 export class SheetFormatError extends Error {}
-export class TooManyRows extends Error {}
 
 /**
- * Reads the first sheet; headers may be in any interface language. Blank rows are skipped. A
- * sheet with more than `maxRows` rows below its header is refused before its rows are read.
+ * Reads the first sheet; headers may be in any interface language. Blank rows are skipped. It
+ * parses the whole workbook: an import first holds it to the limits (assertWorkbookWithin).
  */
-export async function readSheet(buffer: Uint8Array, columns: readonly SheetColumn[], maxRows = Infinity): Promise<SheetRow[]> {
+export async function readSheet(buffer: Uint8Array, columns: readonly SheetColumn[]): Promise<SheetRow[]> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
@@ -58,7 +70,6 @@ export async function readSheet(buffer: Uint8Array, columns: readonly SheetColum
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new SheetFormatError('the workbook has no sheet');
-  if (sheet.actualRowCount - 1 > maxRows) throw new TooManyRows();
   const keyByHeader = new Map<string, string>();
   for (const column of columns) for (const label of Object.values(column.label)) keyByHeader.set(label.toLowerCase(), column.key);
   for (const column of columns) keyByHeader.set(column.key.toLowerCase(), column.key);

@@ -1,4 +1,4 @@
-import { Permissions, Status, WHOLE_COUNTRY, type User } from '@ews/contract';
+import { Permissions, reachesAnywhere, Status, WHOLE_COUNTRY, type User } from '@ews/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { changeStatusInput, profileInput, resetPasswordInput, updatePasswordInput, userSaveSchema } from '@ews/contract';
@@ -47,7 +47,7 @@ async function assertScopeGrantable(ctx: RequestContext, db: Db, jurisdiction: R
   assertJurisdictionGrantable(ctx, jurisdiction);
   if (addedRoleIds.length === 0) return;
   const roles = await db.selectFrom('sysRole').select(['roleId', 'dataScope']).where('roleId', 'in', addedRoleIds).execute();
-  if (roles.some((role) => role.dataScope === 'all')) assertWholeCountryGrantable(ctx);
+  if (roles.some((role) => reachesAnywhere(role.dataScope))) assertWholeCountryGrantable(ctx);
   const custom = roles.filter((role) => role.dataScope === 'custom').map((role) => role.roleId);
   if (custom.length === 0) return;
   const divisions = await db.selectFrom(ROLE_DIVISIONS.table).select(['provinceCode', 'prefectureCode', 'countyCode']).where('roleId', 'in', custom).execute();
@@ -110,17 +110,18 @@ export async function saveUser(input: UserSave, ctx: RequestContext): Promise<Us
 
 export async function deleteUsers(ids: number[], ctx: RequestContext): Promise<{ deleted: number }> {
   assertNotSelf(ctx, ids);
-  const result = await keepingASuperAdmin(ctx, async (trx) => {
-    await assertAccountsWithinReach(ctx, trx, ids);
-    return deleteRecords(ctx, trx, ids, {
+  const result = await keepingASuperAdmin(ctx, (trx) =>
+    deleteRecords(ctx, trx, ids, {
       entity: 'user',
-      find: (db, userId) => findUser(db, WHOLE_COUNTRY, userId),
+      // An account outside the caller's scope is passed over as if gone, as deleteRecords does with records.
+      find: (db, userId) => findUser(db, signedIn(ctx).scope, userId),
       remove: async (db, userId) => {
+        await assertAccountsWithinReach(ctx, db, [userId]);
         await db.deleteFrom('sysSession').where('userId', '=', userId).execute();
         await db.deleteFrom('sysUser').where('userId', '=', userId).execute();
       },
-    });
-  });
+    }),
+  );
   // The deleted accounts' sessions are gone: no instance may keep serving a cached copy.
   await ctx.sessions.forgetAll();
   return result;

@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paramsFit } from '@ews/contract/route-paths';
 import { matchRoutes, Navigate, useLocation, useNavigate, useRoutes, type Location, type RouteObject } from 'react-router';
-import { wasReported } from '../../api/index.ts';
-import { PageSpinner } from '../../components/PageSpinner.tsx';
+import { serverUnavailable, wasReported } from '../../api/index.ts';
+import { PageSpinner, SessionStalled } from '../../components/PageSpinner.tsx';
 import { usePermissionStore } from '../../stores/permission.ts';
 import { useUserStore } from '../../stores/user.ts';
 import { getToken } from '../../utils/cookies.ts';
@@ -11,19 +12,26 @@ import { doneProgress, startProgress } from '../progress.ts';
 import { notePageShown } from '../came-from.ts';
 import { savedScroll } from '../scroll-memory.ts';
 import { takeSignInLanding } from '../sign-in.ts';
-import { loginRedirect } from '../paths.ts';
+import { loginRedirect, NOT_FOUND_PATH } from '../paths.ts';
 import { useRouteTable, type RouteNode } from '../route-table.ts';
 import { routesOf } from './elements.tsx';
 import { guard } from './guard.ts';
 import { loadSession } from './session.ts';
 import { titleFor } from './title.ts';
-import { useFirstRowsOffPage } from '../first-rows.ts';
+import { releaseFirstRows, useFirstRowsOffPage } from '../first-rows.ts';
 
 const WAITING_ROUTES: RouteObject[] = [{ path: '*', element: null }];
 
-/** Whether `pathname` is one of the table's pages, not a path only the catch-all (the 404) takes. */
+/** The wait before the session's load is tried again after try `attempt` found no answer: 3 s, doubling, at most 30 s. */
+const stalledRetryMs = (attempt: number) => Math.min(3_000 * 2 ** attempt, 30_000);
+
+/**
+ * Whether `pathname` is one of the table's pages, not a path only the catch-all (the 404) takes,
+ * nor a page's path with a parameter the page does not take (/example/edit/abc).
+ */
 function isPageOf(table: RouteNode[], pathname: string): boolean {
-  return matchRoutes(routesOf(table), pathname)?.at(-1)?.route.path !== '*';
+  const deepest = matchRoutes(routesOf(table), pathname)?.at(-1);
+  return deepest === undefined || (deepest.route.path !== '*' && paramsFit(deepest.params));
 }
 
 /** Browser title '{translated route title} - {app title}', kept in step with route and language. */
@@ -94,26 +102,48 @@ export function AppRouter() {
   // Matched once per route table, not on every render of the page it lands on.
   const landsOnAPage = useMemo(() => signInLanding === undefined || isPageOf(table, signInLanding), [table, signInLanding]);
 
+  // The session's load found no answer: `attempt` counts the tries since, each waiting longer.
+  const [stalled, setStalled] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const signOut = useCallback(() => {
+    useUserStore.getState().resetToken();
+    usePermissionStore.getState().reset();
+    navigate(loginRedirect(fullPath), { replace: true });
+  }, [fullPath, navigate]);
+
   useEffect(() => {
     if (decision.action !== 'load') return;
     let current = true;
-    loadSession().catch((error: unknown) => {
-      if (!current) return;
-      useUserStore.getState().resetToken();
-      usePermissionStore.getState().reset();
-      if (!wasReported(error)) {
-        const text = (error instanceof Error && error.message) || t('permission.hasError');
-        withFeedback((feedback) => feedback.error({ content: text }));
-      }
-      navigate(loginRedirect(fullPath), { replace: true });
-    });
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    loadSession().then(
+      () => setStalled(false),
+      (error: unknown) => {
+        if (!current) return;
+        if (serverUnavailable(error)) {
+          // The server's first rows would cover the notice, and they are not the page the user will get.
+          releaseFirstRows();
+          setStalled(true);
+          retry = setTimeout(() => setAttempt((tries) => tries + 1), stalledRetryMs(attempt));
+          return;
+        }
+        if (!wasReported(error)) {
+          const text = (error instanceof Error && error.message) || t('permission.hasError');
+          withFeedback((feedback) => feedback.error({ content: text }));
+        }
+        signOut();
+      },
+    );
     return () => {
       current = false;
+      clearTimeout(retry);
     };
-  }, [decision.action, fullPath, navigate, t]);
+  }, [decision.action, signOut, t, attempt]);
 
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.action === 'load') return <PageSpinner />;
+  if (decision.action === 'load') {
+    return stalled ? <SessionStalled onRetry={() => setAttempt((tries) => tries + 1)} onSignIn={signOut} /> : <PageSpinner />;
+  }
   if (location.pathname === signInLanding && !landsOnAPage) return <Navigate to="/" replace />;
+  if (!isPageOf(table, location.pathname)) return <Navigate to={NOT_FOUND_PATH} replace />;
   return <Suspense fallback={<PageSpinner />}>{element}</Suspense>;
 }

@@ -1,4 +1,5 @@
 import type { Language, RegionNode } from '@ews/contract';
+import { divisionName, readableDivisionName } from '@ews/contract/division-names';
 import { useEffect, useState } from 'react';
 import { api } from '../../api/index.ts';
 import { drawnRegions } from '../../app/first-rows.ts';
@@ -15,6 +16,8 @@ export interface RegionOption {
   label: string;
   children?: RegionOption[];
 }
+
+export { divisionName };
 
 let loading: Promise<RegionNode[]> | undefined;
 
@@ -59,8 +62,8 @@ export function useRegionTree(): readonly RegionNode[] {
   return tree;
 }
 
-/** A division's name for readers of English: a province's English name, else the pinyin. */
-const latinName = (node: RegionNode) => node.nameEn ?? node.latin;
+/** A division's name for readers of English: a province's English name, else the pinyin as English writes it. */
+const latinName = (node: RegionNode) => node.nameEn ?? readableDivisionName(node.latin, 'en');
 
 /**
  * Languages that read the Chinese names themselves: Chinese, and Japanese, whose readers know the
@@ -68,15 +71,6 @@ const latinName = (node: RegionNode) => node.nameEn ?? node.latin;
  */
 export const readsHanzi = (language: Language) => language === 'zh' || language === 'ja';
 
-/**
- * A division's name in `language`. Provinces have theirs in each language (黒竜江省, Pekín); below
- * them GB/T 2260 has none: English and Spanish read the pinyin, Japanese the official characters.
- */
-export function divisionName(node: RegionNode, language: Language): string {
-  if (language === 'zh') return node.name;
-  if (language === 'ja') return node.nameJa ?? node.name;
-  return (language === 'es' ? node.nameEs : node.nameEn) ?? node.latin;
-}
 
 /** Cascader options: Chinese names in Chinese; Japanese with the pinyin after; elsewhere the reader's name or pinyin first, the official name after it. */
 export function regionOptions(tree: readonly RegionNode[], language: Language): RegionOption[] {
@@ -119,6 +113,12 @@ function indexOf(tree: readonly RegionNode[]): Map<string, RegionNode> {
     indexes.set(tree, index);
   }
   return index;
+}
+
+/** The circle around the county of a cascader path, where the tree has one. */
+export function countyCircleOf(path: readonly string[] | null | undefined, tree: readonly RegionNode[]): RegionNode['circle'] {
+  const { countyCode } = regionChoice(path);
+  return countyCode ? indexOf(tree).get(countyCode)?.circle : undefined;
 }
 
 /** A division's name as `language` shows it: as stored in Chinese, and until the tree has arrived. */

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * A count that runs up (or down) to its new value over `durationMs`, easing out, so a refresh
+ * A count that runs up (or down) to each new value over `durationMs`, easing out, so a refresh
  * that changes a figure catches the eye; shown at once for users who prefer reduced motion.
  * data-value holds the target, for tests and assistive reading.
  */
 export function AnimatedNumber({ value, durationMs = 900, testId }: { value: number; durationMs?: number; testId?: string }) {
-  const [shown, setShown] = useState(0);
-  const current = useRef(0);
+  // The first value shows as it is: run up from 0, it read as none while the page was still busy.
+  const [shown, setShown] = useState(value);
+  const current = useRef(value);
   const instant = reducedMotion();
   const { i18n } = useTranslation();
 

@@ -1,6 +1,6 @@
 import { Marker, type Map as MapLibreMap, type MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { isPlaceable, roundCoordinates, type Coordinates } from './coordinates.ts';
+import { circleBounds, isPlaceable, roundCoordinates, type Circle, type Coordinates } from './coordinates.ts';
 import MapCanvas from './MapCanvas.tsx';
 
 export interface LocationPickerProps {
@@ -9,6 +9,8 @@ export interface LocationPickerProps {
   /** Called with the clicked (or dragged-to) point, rounded to 6 decimals. */
   onChange(value: Coordinates): void;
   disabled?: boolean;
+  /** The chosen county's circle: the map shows the county whole when it is chosen (or changed). */
+  county?: Circle | undefined;
 }
 
 /** The zoom a given point opens at: close enough to see the county around it. */
@@ -19,7 +21,7 @@ const POINT_ZOOM = 5;
  * data-testid="location-picker". It brings MapLibre: load this module lazily, with a
  * '.location-picker.location-picker-loading' placeholder while it comes.
  */
-export function LocationPicker({ value, onChange, disabled = false }: LocationPickerProps) {
+export function LocationPicker({ value, onChange, disabled = false, county }: LocationPickerProps) {
   const [map, setMap] = useState<MapLibreMap>();
   const markerRef = useRef<Marker>(undefined);
   /** The map the marker was last placed on: the first value from outside (a loaded record) centres a new map. */
@@ -80,6 +82,23 @@ export function LocationPicker({ value, onChange, disabled = false }: LocationPi
       map.easeTo({ center: [longitude, latitude] });
     }
   }, [map, longitude, latitude]);
+
+  /** The first county the map was given: a loaded record's, whose own point the map shows instead. */
+  const firstCounty = useRef<string | undefined>(undefined);
+  const showCounty = useEffectEvent((shownOn: MapLibreMap) => {
+    if (!county) return;
+    if (firstCounty.current === undefined) {
+      firstCounty.current = county.join(',');
+      if (placed) return;
+    }
+    shownOn.resize();
+    shownOn.fitBounds(circleBounds(county), { padding: 16, animate: false });
+  });
+  // Compared by value: the same county found afresh in a new tree is no new choice.
+  const countyKey = county?.join(',');
+  useEffect(() => {
+    if (map) showCounty(map);
+  }, [map, countyKey]);
 
   useEffect(() => {
     markerRef.current?.setDraggable(!disabled);

@@ -21,21 +21,22 @@ export interface MapControlsProps {
   years: [number, number] | undefined;
   onYears(years: [number, number]): void;
   shown: number;
-  total: number;
+  /** Undefined while the points are still coming: the panel says so rather than counting none. */
+  total: number | undefined;
 }
 
-/** A coloured dot: the legend of a risk level or a layer, drawn without glyphs or images. */
+/** A coloured dot: the legend of a risk or a layer, drawn without glyphs or images. */
 function Swatch({ color, ring = false }: { color: string; ring?: boolean }) {
   return <span className={ring ? 'map-swatch is-ring' : 'map-swatch'} style={ring ? { borderColor: color } : { background: color }} aria-hidden="true" />;
 }
 
 const LAYER_SWATCH: Record<LayerKey, { color: string; ring?: boolean }> = {
-  points: { color: RISK_COLORS.II },
-  alerts: { color: RISK_COLORS.I, ring: true },
+  points: { color: RISK_COLORS.high },
+  alerts: { color: RISK_COLORS.urgent, ring: true },
   heat: { color: 'rgb(253, 141, 60)' },
 };
 
-/** Layer toggles, the focus type and risk level filters and the outbreak years, floating over the map. */
+/** Layer toggles, the focus type and risk filters and the outbreak years, floating over the map. */
 export function MapControls({ ref, layers, onLayers, filters, onFilters, span, years, onYears, shown, total }: MapControlsProps) {
   const { t } = useTranslation();
   const allowClear = useAllowClear();
@@ -52,8 +53,8 @@ export function MapControls({ ref, layers, onLayers, filters, onFilters, span, y
     toggleRef.current?.focus();
   };
 
-  const toggleLevel = (level: RiskLevel, on: boolean) =>
-    onFilters({ ...filters, riskLevels: RISK_LEVELS.filter((known) => (known === level ? on : filters.riskLevels.includes(known))) });
+  const toggleRisk = (risk: RiskLevel, on: boolean) =>
+    onFilters({ ...filters, riskLevels: RISK_LEVELS.filter((known) => (known === risk ? on : filters.riskLevels.includes(known))) });
 
   return (
     <div ref={ref} className="map-controls" data-testid="map-controls" onKeyDown={foldOnEscape}>
@@ -72,9 +73,9 @@ export function MapControls({ ref, layers, onLayers, filters, onFilters, span, y
           </fieldset>
           <fieldset>
             <legend>{t('dashboard.map.riskLevel')}</legend>
-            {RISK_LEVELS.map((level) => (
-              <Checkbox key={level} checked={filters.riskLevels.includes(level)} onChange={(event) => toggleLevel(level, event.target.checked)} data-testid={`map-risk-${level}`}>
-                <Swatch color={RISK_COLORS[level]} /> {t(`epidemic.risk.${level}`)}
+            {RISK_LEVELS.map((risk) => (
+              <Checkbox key={risk} checked={filters.riskLevels.includes(risk)} onChange={(event) => toggleRisk(risk, event.target.checked)} data-testid={`map-risk-${risk}`}>
+                <Swatch color={RISK_COLORS[risk]} /> {t(`epidemic.risk.${risk}`)}
               </Checkbox>
             ))}
           </fieldset>
@@ -120,7 +121,7 @@ export function MapControls({ ref, layers, onLayers, filters, onFilters, span, y
             </fieldset>
           )}
           <div className="map-controls-count" data-testid="map-shown">
-            {t('dashboard.map.shown', { shown, total })}
+            {total === undefined ? t('dashboard.map.loadingPoints') : t('dashboard.map.shown', { shown, total })}
           </div>
         </div>
       )}

@@ -27,7 +27,7 @@ export function PointPopup({ point, title, region }: { point: MapPoint; title?: 
           <span className="map-swatch" style={{ background: RISK_COLORS[point.riskLevel] }} aria-hidden="true" /> {t(`epidemic.risk.${point.riskLevel}`)}
         </dd>
         <dt>{t('dashboard.popup.openAlert')}</dt>
-        <dd data-testid="map-popup-alert">{point.openAlertLevel ? t(`epidemic.risk.${point.openAlertLevel}`) : t('dashboard.popup.noAlert')}</dd>
+        <dd data-testid="map-popup-alert">{point.openPriority ? t(`epidemic.risk.${point.openPriority}`) : t('dashboard.popup.noAlert')}</dd>
         <dt>{t('dashboard.popup.status')}</dt>
         <dd>{t(`epidemic.status.${point.status}`)}</dd>
         <dt>{t('dashboard.popup.region')}</dt>

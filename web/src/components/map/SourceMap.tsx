@@ -43,7 +43,7 @@ function clickTarget(features: readonly MapGeoJSONFeature[]): { pointId: number 
 }
 
 /**
- * The risk map: source points coloured by risk level and clustered when zoomed out, rings around
+ * The risk map: source points coloured by risk and clustered when zoomed out, rings around
  * points with an open alert, and historical outbreaks as a heat layer limited to a range of years.
  */
 export default function SourceMap<P extends MapPoint>({ loaded, points, outbreaks, renderPopup, controls = true, symbolScale = 1, testId, ariaLabel, className }: SourceMapProps<P>) {
@@ -175,7 +175,7 @@ export default function SourceMap<P extends MapPoint>({ loaded, points, outbreak
           years={years}
           onYears={setYears}
           shown={shown.length}
-          total={points.length}
+          total={loaded ? points.length : undefined}
         />
       )}
       {(!map || drawn !== map) && (

@@ -21,3 +21,18 @@ export function isPlaceable(value: Partial<Coordinates> | undefined | null): val
     Math.abs(value.latitude) <= 90
   );
 }
+
+/** A circle around a county's outline, as the region tree gives it: [longitude, latitude, radius in km]. */
+export type Circle = readonly [number, number, number];
+
+const KM_PER_DEGREE = 111.2;
+
+/** The box around a circle, [[west, south], [east, north]]. */
+export function circleBounds([longitude, latitude, radiusKm]: Circle): [[number, number], [number, number]] {
+  const dLatitude = radiusKm / KM_PER_DEGREE;
+  const dLongitude = radiusKm / (KM_PER_DEGREE * Math.cos((latitude * Math.PI) / 180));
+  return [
+    [longitude - dLongitude, latitude - dLatitude],
+    [longitude + dLongitude, latitude + dLatitude],
+  ];
+}

@@ -12,8 +12,8 @@ export interface MapPlace {
 /**
  * A place in `language`, as every map and the wall display's ticker name it: the province by
  * PROVINCE_NAMES (the same names the region tree gives the rest of the console); the county in
- * the official characters for their readers (readsHanzi), else in pinyin, `countyLatin` ('' for
- * none). Undefined where the pinyin is needed but not known (yet).
+ * the official characters for their readers (readsHanzi), else in Latin letters as the reader
+ * writes it, `countyLatin` ('' for none). Undefined where that name is needed but not known (yet).
  */
 export function placeName(place: MapPlace, language: Language, countyLatin: string | undefined): string | undefined {
   const province = provinceName({ code: place.provinceCode, officialName: place.provinceName }, language) ?? place.provinceName;

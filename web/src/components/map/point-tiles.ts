@@ -10,7 +10,7 @@ export interface PointColumns {
   ids: Float64Array;
   longitudes: Float64Array;
   latitudes: Float64Array;
-  /** riskRank of each point's level: a cluster shows its highest. */
+  /** riskRank of each point's risk: a cluster shows its most urgent. */
   ranks: Uint8Array;
 }
 

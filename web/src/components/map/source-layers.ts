@@ -1,5 +1,5 @@
 import type { RiskLevel } from '@ews/contract';
-import { RISK_COLORS, RISK_LEVELS } from '@ews/contract/domain';
+import { RISK_COLORS, RISK_LEVELS, SIGNAL_PRIORITIES } from '@ews/contract/domain';
 import type { ExpressionSpecification, GeoJSONSource, Map as MapLibreMap, VectorTileSource } from 'maplibre-gl';
 import { addClusterCounts } from './cluster-counts.ts';
 import { pointTileSource, type PointTileSource } from './point-tile-source.ts';
@@ -29,15 +29,15 @@ const TOGGLED: Record<LayerKey, string[]> = {
 /** Layers a click can pick a point or a cluster from: the alert ring around a point too. */
 export const CLICKABLE = [LAYERS.alertRings, LAYERS.points, LAYERS.clusters];
 
-/** A rank (riskRank) to the colour of its level, for single points and clusters alike. */
+/** A rank (riskRank) to the colour of its risk, for single points and clusters alike. */
 function rankColor(): ExpressionSpecification {
   const stops = RISK_LEVELS.flatMap((level: RiskLevel) => [riskRank(level), RISK_COLORS[level]]);
   return ['match', ['get', 'rank'], ...stops, RISK_COLORS.none] as unknown as ExpressionSpecification;
 }
 
-/** Open alert levels I–IV share the risk levels' colours. */
+/** An open signal's ring in the colour of its priority, as the points' risks are. */
 function alertColor(): ExpressionSpecification {
-  const stops = RISK_LEVELS.filter((level) => level !== 'none').flatMap((level) => [level, RISK_COLORS[level]]);
+  const stops = SIGNAL_PRIORITIES.flatMap((priority) => [priority, RISK_COLORS[priority]]);
   return ['match', ['get', 'alert'], ...stops, RISK_COLORS.none] as unknown as ExpressionSpecification;
 }
 

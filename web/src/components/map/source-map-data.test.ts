@@ -13,34 +13,34 @@ const point = (id: number, overrides: Partial<MapPoint>): MapPoint => ({
   countyName: '天峻县',
   longitude: 99,
   latitude: 37,
-  openAlertLevel: null,
+  openPriority: null,
   ...overrides,
 });
 
 describe('map data', () => {
-  const points = [point(1, { riskLevel: 'I' }), point(2, { riskLevel: 'IV', focusType: 'greatGerbil' }), point(3, { focusType: 'greatGerbil' })];
+  const points = [point(1, { riskLevel: 'urgent' }), point(2, { riskLevel: 'low', focusType: 'greatGerbil' }), point(3, { focusType: 'greatGerbil' })];
 
-  it('ranks level I highest and no risk lowest, so a cluster can show its worst point', () => {
-    expect(['I', 'II', 'III', 'IV', 'none'].map((level) => riskRank(level as MapPoint['riskLevel']))).toEqual([4, 3, 2, 1, 0]);
+  it('ranks urgent highest and no risk lowest, so a cluster can show its worst point', () => {
+    expect(['urgent', 'high', 'moderate', 'low', 'none'].map((risk) => riskRank(risk as MapPoint['riskLevel']))).toEqual([4, 3, 2, 1, 0]);
   });
 
-  it('filters by risk level and focus type; no focus type chosen means all', () => {
+  it('filters by risk and focus type; no focus type chosen means all', () => {
     expect(filterPoints(points, ALL_FILTERS).map((p) => p.id)).toEqual([1, 2, 3]);
-    expect(filterPoints(points, { focusTypes: ['greatGerbil'], riskLevels: ['I', 'II', 'III', 'IV', 'none'] }).map((p) => p.id)).toEqual([2, 3]);
-    expect(filterPoints(points, { focusTypes: [], riskLevels: ['I', 'IV'] }).map((p) => p.id)).toEqual([1, 2]);
+    expect(filterPoints(points, { focusTypes: ['greatGerbil'], riskLevels: ['urgent', 'high', 'moderate', 'low', 'none'] }).map((p) => p.id)).toEqual([2, 3]);
+    expect(filterPoints(points, { focusTypes: [], riskLevels: ['urgent', 'low'] }).map((p) => p.id)).toEqual([1, 2]);
     expect(filterPoints(points, { focusTypes: ['greatGerbil'], riskLevels: [] })).toEqual([]);
   });
 
   it('hands back the points themselves when nothing is filtered out, not a copy', () => {
     expect(filterPoints(points, ALL_FILTERS)).toBe(points);
-    expect(filterPoints(points, { focusTypes: [], riskLevels: ['none', 'IV', 'III', 'II', 'I'] })).toBe(points);
+    expect(filterPoints(points, { focusTypes: [], riskLevels: ['none', 'low', 'moderate', 'high', 'urgent'] })).toBe(points);
   });
 
-  it('hands the tile worker only ids, places and ranks; the alert rings get ids and alert levels of the points with one', () => {
-    const points = [point(7, { riskLevel: 'II', openAlertLevel: 'III', longitude: 100.5, latitude: 36.25 }), point(8, { riskLevel: 'IV', longitude: 101, latitude: 37 })];
+  it('hands the tile worker only ids, places and ranks; the signal rings get ids and open priorities of the points with one', () => {
+    const points = [point(7, { riskLevel: 'high', openPriority: 'moderate', longitude: 100.5, latitude: 36.25 }), point(8, { riskLevel: 'low', longitude: 101, latitude: 37 })];
     const columns = pointColumns(points);
     expect([...columns.ids, ...columns.longitudes, ...columns.latitudes, ...columns.ranks]).toEqual([7, 8, 100.5, 101, 36.25, 37, 3, 1]);
-    expect(alertFeatures(points).features).toEqual([{ type: 'Feature', id: 7, geometry: { type: 'Point', coordinates: [100.5, 36.25] }, properties: { alert: 'III' } }]);
+    expect(alertFeatures(points).features).toEqual([{ type: 'Feature', id: 7, geometry: { type: 'Point', coordinates: [100.5, 36.25] }, properties: { alert: 'moderate' } }]);
   });
 
   it('spans the outbreak years, or nothing without outbreaks', () => {

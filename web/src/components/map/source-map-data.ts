@@ -14,23 +14,23 @@ export type MapOutbreak = PublicMap['outbreaks'][number];
 export interface MapFilters {
   /** Empty means every focus type. */
   focusTypes: FocusType[];
-  /** The risk levels shown; all of them by default. */
+  /** The risks shown (each signal priority, and none); all of them by default. */
   riskLevels: RiskLevel[];
 }
 
 export const ALL_FILTERS: MapFilters = { focusTypes: [], riskLevels: [...RISK_LEVELS] };
 
-/** 4 for level I … 0 for none, so a cluster can take the most severe level among its points. */
-export function riskRank(level: RiskLevel): number {
-  return RISK_LEVELS.length - 1 - RISK_LEVELS.indexOf(level);
+/** 4 for urgent … 0 for none, so a cluster can take the most urgent risk among its points. */
+export function riskRank(risk: RiskLevel): number {
+  return RISK_LEVELS.length - 1 - RISK_LEVELS.indexOf(risk);
 }
 
 export function filterPoints<P extends MapPoint>(points: readonly P[], { focusTypes, riskLevels }: MapFilters): readonly P[] {
   // Nothing filtered out, as when the map opens: the same points, not a copy of 100 000.
-  if (focusTypes.length === 0 && RISK_LEVELS.every((level) => riskLevels.includes(level))) return points;
-  const levels = new Set(riskLevels);
+  if (focusTypes.length === 0 && RISK_LEVELS.every((risk) => riskLevels.includes(risk))) return points;
+  const risks = new Set(riskLevels);
   const types = new Set(focusTypes);
-  return points.filter((point) => levels.has(point.riskLevel) && (types.size === 0 || types.has(point.focusType)));
+  return points.filter((point) => risks.has(point.riskLevel) && (types.size === 0 || types.has(point.focusType)));
 }
 
 /** A GeoJSON point at each of `places`, with what `describe` says of it (its id, its properties). */
@@ -53,11 +53,11 @@ export function pointColumns(points: readonly MapPoint[]): PointColumns {
   return columns;
 }
 
-/** The rings round points with an open alert, coloured by the alert's level. */
+/** The rings round points with an open signal, coloured by its priority (the most urgent of them). */
 export function alertFeatures(points: readonly MapPoint[]): FeatureCollection<Point> {
   return pointCollection(
-    points.filter((point) => point.openAlertLevel),
-    (point) => ({ id: point.id, properties: { alert: point.openAlertLevel } }),
+    points.filter((point) => point.openPriority),
+    (point) => ({ id: point.id, properties: { alert: point.openPriority } }),
   );
 }
 

@@ -10,7 +10,7 @@ export const REFRESH_MS = 60_000;
  */
 export const LIVE_MIN_GAP_MS = 1_000;
 
-/** What a map of source points and historical outbreaks shows: surveys change it only through the points' levels. */
+/** What a map of source points and historical outbreaks shows: surveys change it only through the points' risks. */
 export const MAP_TOPICS: readonly LiveTopic[] = ['sources', 'alerts', 'outbreaks'];
 /** What figures over every kind of record show. */
 export const ALL_TOPICS: readonly LiveTopic[] = LIVE_TOPICS;

@@ -8,6 +8,8 @@ import epidemicEn from './epidemic/en.ts';
 import surveillanceEn from './surveillance/en.ts';
 import dashboardEn from './dashboard/en.ts';
 import transferEn from './transfer/en.ts';
+import casesEn from './cases/en.ts';
+import responseEn from './response/en.ts';
 
 const en = {
   common: {
@@ -178,7 +180,6 @@ const en = {
     editTitle: 'Edit menu entry',
     addChild: 'Add below',
     deleteOne: 'Delete the menu entry {{name}}?',
-    deleteHasChildren: 'It has entries below it: delete or move them first.',
   },
   audit: {
     at: 'Time',
@@ -222,6 +223,7 @@ const en = {
       alert: 'Alert',
       risk: 'Risk',
       notificationChannel: 'Notification channel',
+      responseDeclaration: 'Response level',
     },
   },
   userCenter: {
@@ -251,6 +253,8 @@ const en = {
   surveillance: surveillanceEn,
   dashboard: dashboardEn,
   transfer: transferEn,
+  cases: casesEn,
+  response: responseEn,
 };
 
 export type ScreenMessages = typeof en;

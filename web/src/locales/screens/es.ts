@@ -2,6 +2,8 @@ import epidemicEs from './epidemic/es.ts';
 import surveillanceEs from './surveillance/es.ts';
 import dashboardEs from './dashboard/es.ts';
 import transferEs from './transfer/es.ts';
+import casesEs from './cases/es.ts';
+import responseEs from './response/es.ts';
 import type { ScreenMessages } from './en.ts';
 
 const es: ScreenMessages = {
@@ -173,7 +175,6 @@ const es: ScreenMessages = {
     editTitle: 'Editar entrada de menú',
     addChild: 'Añadir debajo',
     deleteOne: '¿Eliminar la entrada de menú {{name}}?',
-    deleteHasChildren: 'Tiene entradas debajo: elimínelas o muévalas primero.',
   },
   audit: {
     at: 'Hora',
@@ -217,6 +218,7 @@ const es: ScreenMessages = {
       alert: 'Alerta',
       risk: 'Riesgo',
       notificationChannel: 'Canal de notificación',
+      responseDeclaration: 'Nivel de respuesta',
     },
   },
   userCenter: {
@@ -246,6 +248,8 @@ const es: ScreenMessages = {
   surveillance: surveillanceEs,
   dashboard: dashboardEs,
   transfer: transferEs,
+  cases: casesEs,
+  response: responseEs,
 };
 
 export default es;

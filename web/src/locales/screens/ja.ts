@@ -2,6 +2,8 @@ import epidemicJa from './epidemic/ja.ts';
 import surveillanceJa from './surveillance/ja.ts';
 import dashboardJa from './dashboard/ja.ts';
 import transferJa from './transfer/ja.ts';
+import casesJa from './cases/ja.ts';
+import responseJa from './response/ja.ts';
 import type { ScreenMessages } from './en.ts';
 
 const ja: ScreenMessages = {
@@ -173,7 +175,6 @@ const ja: ScreenMessages = {
     editTitle: 'メニュー項目を編集',
     addChild: '下に追加',
     deleteOne: 'メニュー項目 {{name}} を削除しますか？',
-    deleteHasChildren: '下位の項目があります。先に削除または移動してください。',
   },
   audit: {
     at: '日時',
@@ -217,6 +218,7 @@ const ja: ScreenMessages = {
       alert: '警報',
       risk: 'リスク',
       notificationChannel: '通知チャネル',
+      responseDeclaration: '対応レベル',
     },
   },
   userCenter: {
@@ -246,6 +248,8 @@ const ja: ScreenMessages = {
   surveillance: surveillanceJa,
   dashboard: dashboardJa,
   transfer: transferJa,
+  cases: casesJa,
+  response: responseJa,
 };
 
 export default ja;

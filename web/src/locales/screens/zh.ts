@@ -2,6 +2,8 @@ import epidemicZh from './epidemic/zh.ts';
 import surveillanceZh from './surveillance/zh.ts';
 import dashboardZh from './dashboard/zh.ts';
 import transferZh from './transfer/zh.ts';
+import casesZh from './cases/zh.ts';
+import responseZh from './response/zh.ts';
 import type { ScreenMessages } from './en.ts';
 
 const zh: ScreenMessages = {
@@ -173,7 +175,6 @@ const zh: ScreenMessages = {
     editTitle: '修改菜单',
     addChild: '新增下级',
     deleteOne: '确定删除菜单 {{name}}？',
-    deleteHasChildren: '该菜单下还有子项：请先删除或移动它们。',
   },
   audit: {
     at: '时间',
@@ -217,6 +218,7 @@ const zh: ScreenMessages = {
       alert: '预警',
       risk: '风险',
       notificationChannel: '通知渠道',
+      responseDeclaration: '响应级别',
     },
   },
   userCenter: {
@@ -246,6 +248,8 @@ const zh: ScreenMessages = {
   surveillance: surveillanceZh,
   dashboard: dashboardZh,
   transfer: transferZh,
+  cases: casesZh,
+  response: responseZh,
 };
 
 export default zh;

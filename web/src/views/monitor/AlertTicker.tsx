@@ -6,7 +6,7 @@ import { parseTime } from '../../utils/format.ts';
 
 type TickerAlert = PublicMonitor['latestAlerts'][number];
 
-/** Seconds each alert stays in view as the band scrolls by. */
+/** Seconds each signal stays in view as the band scrolls by. */
 const SECONDS_PER_ALERT = 7;
 
 function AlertItem({ alert }: { alert: TickerAlert }) {
@@ -14,12 +14,12 @@ function AlertItem({ alert }: { alert: TickerAlert }) {
   const placeName = usePlaceName();
   return (
     <li className="monitor-ticker-item">
-      <span className="map-swatch" style={{ background: RISK_COLORS[alert.level] }} aria-hidden="true" />
+      <span className="map-swatch" style={{ background: RISK_COLORS[alert.priority] }} aria-hidden="true" />
       {t('dashboard.monitor.alertLine', {
         date: parseTime(alert.triggeredAt, t('dashboard.monitor.alertDate')),
-        level: t(`epidemic.risk.${alert.level}`),
+        priority: t(`epidemic.risk.${alert.priority}`),
         place: placeName(alert),
-        code: alert.sourceCode,
+        code: alert.sourceCode || '—',
         rule: t(`surveillance.alert.rules.${alert.rule}`),
       })}
     </li>
@@ -27,7 +27,7 @@ function AlertItem({ alert }: { alert: TickerAlert }) {
 }
 
 /**
- * The latest alerts as a band scrolling right to left. The list is drawn twice so the loop has
+ * The latest confirmed signals as a band scrolling right to left. The list is drawn twice so the loop has
  * no gap; the copy is hidden from assistive technology. Without motion (prefers-reduced-motion)
  * the band wraps instead.
  */

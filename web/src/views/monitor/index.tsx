@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, type RequestOptions } from '../../api/index.ts';
 import { LangSelect } from '../../components/LangSelect.tsx';
+import { DeclaredLevelList } from '../../components/domain/response-level.tsx';
 import { PageSpinner } from '../../components/PageSpinner.tsx';
 import { AnimatedNumber } from '../../components/map/AnimatedNumber.tsx';
 import { useFocusTypeName } from '../../components/map/labels.ts';
@@ -33,7 +34,7 @@ function Figure({ label, value, testId, alarm = false }: { label: string; value:
   );
 }
 
-/** Points per risk level as bars against the largest level. */
+/** Points per risk (their most urgent confirmed signal's priority) as bars against the largest. */
 function RiskBars({ byRiskLevel }: { byRiskLevel: PublicMonitor['byRiskLevel'] }) {
   const { t } = useTranslation();
   const largest = Math.max(1, ...RISK_LEVELS.map((level) => byRiskLevel[level]));
@@ -78,13 +79,16 @@ export default function Monitor() {
   const figures = usePublicPolling(loadFigures, { liveTopics: ALL_TOPICS });
   const polledMap = usePublicPolling(loadPublicMap, { liveTopics: MAP_TOPICS });
   const map = polledMap ?? NOTHING;
-  const highRisk = figures && figures.byRiskLevel.I + figures.byRiskLevel.II;
+  const highRisk = figures && figures.byRiskLevel.urgent + figures.byRiskLevel.high;
   return (
     <div className="monitor" data-testid="monitor">
-      <LangSelect className="monitor-lang" />
       <header className="monitor-header">
         <h1>{t('dashboard.monitor.title')}</h1>
-        {figures && <span data-testid="monitor-updated">{t('dashboard.updatedAt', { time: formatDateTime(figures.generatedAt) })}</span>}
+        {/* Its line is there before its time comes: on a phone it stands under the title, and its coming pushed the page down. */}
+        <span className="monitor-updated" data-testid={figures ? 'monitor-updated' : undefined}>
+          {figures ? t('dashboard.updatedAt', { time: formatDateTime(figures.generatedAt) }) : '\u00a0'}
+        </span>
+        <LangSelect className="monitor-lang" named />
       </header>
       <section className="monitor-figures" aria-label={t('dashboard.monitor.figures')}>
         <Figure label={t('dashboard.monitor.sourcePoints')} value={figures?.sourcePoints} testId="monitor-source-points" />
@@ -110,6 +114,13 @@ export default function Monitor() {
         </div>
         {figures && (
           <aside className="monitor-side" data-testid="monitor-side">
+            {/* Only when a level is in force: the wall's side panel holds every focus type at 1280 px without it. */}
+            {figures.responseLevels.length > 0 && (
+              <>
+                <h2>{t('response.monitorTitle')}</h2>
+                <DeclaredLevelList levels={figures.responseLevels} testId="monitor-response-levels" />
+              </>
+            )}
             <h2>{t('dashboard.monitor.byRisk')}</h2>
             <RiskBars byRiskLevel={figures.byRiskLevel} />
             <h2>{t('dashboard.map.focusType')}</h2>

@@ -1,4 +1,4 @@
-import { CASE_CLASSIFICATION_NAMES, CONFIRMATION_METHOD_NAMES, DATE_PRECISION_NAMES, INFECTION_SOURCE_NAMES, namesIn, SOURCE_STATUS_NAMES } from '@ews/contract/domain';
+import { CASE_CLASSIFICATION_NAMES, CONFIRMATION_METHOD_NAMES, DATE_PRECISION_NAMES, INFECTION_SOURCE_NAMES, namesIn, RISK_LEVEL_NAMES, SOURCE_STATUS_NAMES } from '@ews/contract/domain';
 /** English messages of source points and outbreak records (epidemicSource/*): the reference key set for zh, es and ja. */
 const epidemic = {
   region: 'Region',
@@ -29,12 +29,8 @@ const epidemic = {
     notes: 'Description and references',
   },
   risk: {
-    level: 'Risk level',
-    I: 'Level I',
-    II: 'Level II',
-    III: 'Level III',
-    IV: 'Level IV',
-    none: 'No risk',
+    label: 'Risk',
+    ...namesIn(RISK_LEVEL_NAMES, 'en'),
     score: 'Risk score',
     reason: 'Why',
     updatedAt: 'Assessed',

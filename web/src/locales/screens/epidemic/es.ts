@@ -1,4 +1,4 @@
-import { CASE_CLASSIFICATION_NAMES, CONFIRMATION_METHOD_NAMES, DATE_PRECISION_NAMES, INFECTION_SOURCE_NAMES, namesIn, SOURCE_STATUS_NAMES } from '@ews/contract/domain';
+import { CASE_CLASSIFICATION_NAMES, CONFIRMATION_METHOD_NAMES, DATE_PRECISION_NAMES, INFECTION_SOURCE_NAMES, namesIn, RISK_LEVEL_NAMES, SOURCE_STATUS_NAMES } from '@ews/contract/domain';
 import type { EpidemicMessages } from './en.ts';
 
 const epidemic: EpidemicMessages = {
@@ -30,12 +30,8 @@ const epidemic: EpidemicMessages = {
     notes: 'Descripción y referencias',
   },
   risk: {
-    level: 'Nivel de riesgo',
-    I: 'Nivel I',
-    II: 'Nivel II',
-    III: 'Nivel III',
-    IV: 'Nivel IV',
-    none: 'Sin riesgo',
+    label: 'Riesgo',
+    ...namesIn(RISK_LEVEL_NAMES, 'es'),
     score: 'Puntuación de riesgo',
     reason: 'Motivo',
     updatedAt: 'Evaluado',

@@ -1,4 +1,4 @@
-import { CASE_CLASSIFICATION_NAMES, CONFIRMATION_METHOD_NAMES, DATE_PRECISION_NAMES, INFECTION_SOURCE_NAMES, namesIn, SOURCE_STATUS_NAMES } from '@ews/contract/domain';
+import { CASE_CLASSIFICATION_NAMES, CONFIRMATION_METHOD_NAMES, DATE_PRECISION_NAMES, INFECTION_SOURCE_NAMES, namesIn, RISK_LEVEL_NAMES, SOURCE_STATUS_NAMES } from '@ews/contract/domain';
 import type { EpidemicMessages } from './en.ts';
 
 const epidemic: EpidemicMessages = {
@@ -30,12 +30,8 @@ const epidemic: EpidemicMessages = {
     notes: '説明と参考文献',
   },
   risk: {
-    level: 'リスクレベル',
-    I: 'レベル I',
-    II: 'レベル II',
-    III: 'レベル III',
-    IV: 'レベル IV',
-    none: 'リスクなし',
+    label: 'リスク',
+    ...namesIn(RISK_LEVEL_NAMES, 'ja'),
     score: 'リスクスコア',
     reason: '根拠',
     updatedAt: '評価日時',

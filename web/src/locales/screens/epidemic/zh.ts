@@ -1,4 +1,4 @@
-import { CASE_CLASSIFICATION_NAMES, CONFIRMATION_METHOD_NAMES, DATE_PRECISION_NAMES, INFECTION_SOURCE_NAMES, namesIn, SOURCE_STATUS_NAMES } from '@ews/contract/domain';
+import { CASE_CLASSIFICATION_NAMES, CONFIRMATION_METHOD_NAMES, DATE_PRECISION_NAMES, INFECTION_SOURCE_NAMES, namesIn, RISK_LEVEL_NAMES, SOURCE_STATUS_NAMES } from '@ews/contract/domain';
 import type { EpidemicMessages } from './en.ts';
 
 const epidemic: EpidemicMessages = {
@@ -30,12 +30,8 @@ const epidemic: EpidemicMessages = {
     notes: '描述与参考文献',
   },
   risk: {
-    level: '风险等级',
-    I: 'Ⅰ级',
-    II: 'Ⅱ级',
-    III: 'Ⅲ级',
-    IV: 'Ⅳ级',
-    none: '无风险',
+    label: '风险',
+    ...namesIn(RISK_LEVEL_NAMES, 'zh'),
     score: '风险评分',
     reason: '依据',
     updatedAt: '评估时间',

@@ -66,12 +66,12 @@ const pages = {
       },
       dashboard: {
         title: 'Dashboard map',
-        text: 'The source points you may see, coloured by risk level, with open alerts and historical outbreaks as layers. Click a point for its summary and a link to its record. The figures and charts refresh every minute.',
+        text: 'The source points you may see, coloured by risk, with open signals and historical outbreaks as layers. Click a point for its summary and a link to its record. The figures and charts refresh every minute.',
       },
       sources: {
         title: 'Source points',
-        text: 'The plague foci under watch (疫源点). Search and filter by region, focus type, status or risk level, open a record to view or update it, and export or import them as Excel sheets.',
-        textReader: 'The plague foci under watch (疫源点). Search and filter by region, focus type, status or risk level, and open a record to read it.',
+        text: 'The plague foci under watch (疫源点). Search and filter by region, focus type, status or risk, open a record to view or update it, and export or import them as Excel sheets.',
+        textReader: 'The plague foci under watch (疫源点). Search and filter by region, focus type, status or risk, and open a record to read it.',
       },
       surveys: {
         title: 'Surveys',

@@ -67,12 +67,12 @@ const pages: PageMessages = {
       },
       dashboard: {
         title: 'Mapa del panel',
-        text: 'Los puntos de foco que puede ver, coloreados por nivel de riesgo, con las alertas abiertas y los brotes históricos como capas. Pulse un punto para ver su resumen y un enlace a su ficha. Las cifras y los gráficos se actualizan cada minuto.',
+        text: 'Los puntos de foco que puede ver, coloreados por riesgo, con las señales abiertas y los brotes históricos como capas. Pulse un punto para ver su resumen y un enlace a su ficha. Las cifras y los gráficos se actualizan cada minuto.',
       },
       sources: {
         title: 'Puntos de foco',
-        text: 'Los focos naturales de peste en vigilancia (疫源点). Busque y filtre por región, tipo de foco, estado o nivel de riesgo, abra una ficha para verla o actualizarla, y expórtelos o impórtelos en hojas de Excel.',
-        textReader: 'Los focos naturales de peste en vigilancia (疫源点). Busque y filtre por región, tipo de foco, estado o nivel de riesgo, y abra una ficha para consultarla.',
+        text: 'Los focos naturales de peste en vigilancia (疫源点). Busque y filtre por región, tipo de foco, estado o riesgo, abra una ficha para verla o actualizarla, y expórtelos o impórtelos en hojas de Excel.',
+        textReader: 'Los focos naturales de peste en vigilancia (疫源点). Busque y filtre por región, tipo de foco, estado o riesgo, y abra una ficha para consultarla.',
       },
       surveys: {
         title: 'Encuestas',

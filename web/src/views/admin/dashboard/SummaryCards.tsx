@@ -1,27 +1,35 @@
 import type { DashboardSummary } from '@ews/contract';
 import { RISK_COLORS, RISK_LEVELS } from '@ews/contract/domain';
-import { Col, Row } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnimatedNumber } from '../../../components/map/AnimatedNumber.tsx';
 import { Panel } from './Panel.tsx';
 
-function FigureCard({ title, value, testId, children }: { title: string; value: number; testId: string; children?: ReactNode }) {
+/** A figure, or, until the summary has come, a placeholder of its size: a 0 there read as none. */
+function Figure({ value, testId }: { value: number | undefined; testId: string }) {
+  return value === undefined ? <Skeleton.Button active size="small" className="dashboard-figure-loading" /> : <AnimatedNumber value={value} testId={testId} />;
+}
+
+function FigureCard({ title, value, testId, children }: { title: string; value: number | undefined; testId: string; children?: ReactNode }) {
   return (
-    <Panel className="dashboard-card">
+    <Panel className="dashboard-card" busy={value === undefined}>
       <div className="dashboard-card-title">{title}</div>
       <div className="dashboard-card-value">
-        <AnimatedNumber value={value} testId={testId} />
+        <Figure value={value} testId={testId} />
       </div>
       {children}
     </Panel>
   );
 }
 
-/** The four cards: source points by risk level, open alerts, surveys this month, outbreaks this year. */
-export function SummaryCards({ summary }: { summary: DashboardSummary }) {
+/**
+ * The four cards: source points by risk, open signals, surveys this month, outbreaks this year.
+ * Laid out as they will be before the summary comes, so that the map below them stays put.
+ */
+export function SummaryCards({ summary }: { summary: DashboardSummary | undefined }) {
   const { t } = useTranslation();
-  const total = RISK_LEVELS.reduce((sum, level) => sum + summary.sourcesByRisk[level], 0);
+  const total = summary && RISK_LEVELS.reduce((sum, level) => sum + summary.sourcesByRisk[level], 0);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={12} xl={9}>
@@ -31,7 +39,7 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
               <li key={level}>
                 <span className="map-swatch" style={{ background: RISK_COLORS[level] }} aria-hidden="true" /> {t(`epidemic.risk.${level}`)}{' '}
                 <strong>
-                  <AnimatedNumber value={summary.sourcesByRisk[level]} testId={`card-risk-${level}`} />
+                  <Figure value={summary?.sourcesByRisk[level]} testId={`card-risk-${level}`} />
                 </strong>
               </li>
             ))}
@@ -39,13 +47,13 @@ export function SummaryCards({ summary }: { summary: DashboardSummary }) {
         </FigureCard>
       </Col>
       <Col xs={24} md={12} xl={5}>
-        <FigureCard title={t('dashboard.cards.openAlerts')} value={summary.openAlerts} testId="card-open-alerts" />
+        <FigureCard title={t('dashboard.cards.openAlerts')} value={summary?.openAlerts} testId="card-open-alerts" />
       </Col>
       <Col xs={24} md={12} xl={5}>
-        <FigureCard title={t('dashboard.cards.surveysThisMonth')} value={summary.surveysThisMonth} testId="card-surveys" />
+        <FigureCard title={t('dashboard.cards.surveysThisMonth')} value={summary?.surveysThisMonth} testId="card-surveys" />
       </Col>
       <Col xs={24} md={12} xl={5}>
-        <FigureCard title={t('dashboard.cards.outbreaksThisYear')} value={summary.outbreaksThisYear} testId="card-outbreaks" />
+        <FigureCard title={t('dashboard.cards.outbreaksThisYear')} value={summary?.outbreaksThisYear} testId="card-outbreaks" />
       </Col>
     </Row>
   );

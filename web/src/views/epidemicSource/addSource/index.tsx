@@ -20,7 +20,7 @@ import { NumberInput } from '../../../components/NumberInput.tsx';
 import { numberBounds } from '../../../utils/number-bounds.ts';
 
 /** The region is picked as one cascader path; dates are Dayjs values. */
-type SourceFormValues = FormValuesOf<typeof sourceResource, { region: string[]; discoveredOn: Dayjs | null; focusType?: FocusType }, 'provinceCode' | 'prefectureCode' | 'countyCode'>;
+type SourceFormValues = FormValuesOf<typeof sourceResource, { region: string[]; discoveredOn: Dayjs | null; focusType?: FocusType }, 'provinceCode' | 'prefectureCode' | 'countyCode' | 'placeConfirmed'>;
 
 /** Where the step buttons of the number boxes stop: the schema's bounds (a typed value stays as typed). */
 const ALTITUDE_BOUNDS = numberBounds(sourceSaveSchema, 'altitude');
@@ -209,7 +209,7 @@ function SourceForm({ id, viewing }: { id: number | undefined; viewing: boolean 
             column={{ xs: 1, md: 3 }}
             data-testid="source-form-risk"
             items={[
-              { key: 'level', label: t('epidemic.risk.level'), children: <RiskTag level={record.riskLevel} /> },
+              { key: 'risk', label: t('epidemic.risk.label'), children: <RiskTag priority={record.riskLevel} /> },
               { key: 'score', label: t('epidemic.risk.score'), children: record.riskScore },
               { key: 'assessed', label: t('epidemic.risk.updatedAt'), children: formatDateTime(record.riskUpdatedAt) || '—' },
               { key: 'reason', label: t('epidemic.risk.reason'), children: riskReasonText(t, record.riskReason, language), span: 2 },

@@ -1,6 +1,6 @@
 import type { Outbreak } from '@ews/contract';
-import { CASE_CLASSIFICATIONS, caseFatality, CONFIRMATION_METHODS, DATE_PRECISIONS, INFECTION_SOURCES, responseLevel } from '@ews/contract/domain';
-import { outbreakSaveSchema } from '@ews/contract/schemas/outbreaks';
+import { caseFatality, CONFIRMATION_METHODS, DATE_PRECISIONS, INFECTION_SOURCES, OUTBREAK_CLASSIFICATIONS, responseLevel, type ConfirmationMethod } from '@ews/contract/domain';
+import { outbreakCountsSchema, outbreakSaveSchema } from '@ews/contract/schemas/outbreaks';
 import { Col, ConfigProvider, DatePicker, Divider, Form, Input, Radio, Row, Select, Statistic, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
@@ -25,11 +25,17 @@ import { numberBounds } from '../../../utils/number-bounds.ts';
 const FORMS = ['bubonic', 'pneumonic', 'septicemic', 'otherForm'] as const;
 type FormCount = (typeof FORMS)[number];
 
-/** Where the step buttons of the counts stop: the schema's bounds (a typed value stays as typed). */
-const COUNT_BOUNDS = Object.fromEntries(([...FORMS, 'cases', 'deaths'] as const).map((name) => [name, numberBounds(outbreakSaveSchema, name)]));
+const COUNTS = [...FORMS, 'cases', 'deaths'] as const;
 
-/** The region is picked as one cascader path; dates are Dayjs values. */
-type OutbreakFormValues = FormValuesOf<typeof outbreakResource, { region: string[]; onsetDate: Dayjs | null; endDate: Dayjs | null }, 'provinceCode' | 'prefectureCode' | 'countyCode'>;
+/** Where the step buttons of the counts stop: the schema's bounds (a typed value stays as typed). */
+const COUNT_BOUNDS = Object.fromEntries(COUNTS.map((name) => [name, numberBounds(outbreakSaveSchema, name)]));
+
+/** The region is picked as one cascader path; dates are Dayjs values; the certainty starts unchosen. */
+type OutbreakFormValues = FormValuesOf<
+  typeof outbreakResource,
+  { region: string[]; onsetDate: Dayjs | null; endDate: Dayjs | null; classification: (typeof OUTBREAK_CLASSIFICATIONS)[number] | null; confirmationMethod: ConfirmationMethod | null },
+  'provinceCode' | 'prefectureCode' | 'countyCode'
+>;
 
 const EMPTY: OutbreakFormValues = {
   code: '',
@@ -48,8 +54,9 @@ const EMPTY: OutbreakFormValues = {
   otherForm: 0,
   cases: 0,
   deaths: 0,
-  classification: 'confirmed',
-  confirmationMethod: 'culture',
+  // Chosen by the person, never defaulted (issue 41): a certainty nobody entered misleads.
+  classification: null,
+  confirmationMethod: null,
   infectionSource: 'unknown',
   hostsInvolved: [],
   animalEpizootic: false,
@@ -184,12 +191,12 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="classification" label={t('epidemic.outbreak.classification')} rules={[rule('classification')]}>
-              <Select options={CASE_CLASSIFICATIONS.map((value) => ({ value, label: t(`epidemic.outbreak.classifications.${value}`) }))} data-testid="outbreak-form-classification" />
+            <Form.Item name="classification" label={t('epidemic.outbreak.classification')} required rules={[rule('classification')]}>
+              <Select options={OUTBREAK_CLASSIFICATIONS.map((value) => ({ value, label: t(`epidemic.outbreak.classifications.${value}`) }))} data-testid="outbreak-form-classification" />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="confirmationMethod" label={t('epidemic.outbreak.confirmationMethod')} rules={[rule('confirmationMethod')]}>
+            <Form.Item name="confirmationMethod" label={t('epidemic.outbreak.confirmationMethod')} required rules={[rule('confirmationMethod')]}>
               <Select options={CONFIRMATION_METHODS.map((value) => ({ value, label: t(`epidemic.outbreak.confirmationMethods.${value}`) }))} data-testid="outbreak-form-confirmation" />
             </Form.Item>
           </Col>
@@ -265,24 +272,27 @@ function OutbreakForm({ id, viewing }: { id: number | undefined; viewing: boolea
   );
 }
 
-/** Case fatality and response level of the figures as typed, by the contract's own functions. */
+/**
+ * Case fatality and response level of the figures as typed, by the contract's own functions; a dash
+ * for both while the counts break the schema's rules (deaths over cases read as a fatality over 100 %).
+ */
 function DerivedFigures({ form }: { form: FormInstance<OutbreakFormValues> }) {
   const { t } = useTranslation();
   const values = Form.useWatch([], form) as Partial<OutbreakFormValues> | undefined;
-  const cases = values?.cases ?? 0;
-  const level = responseLevel({ bubonic: values?.bubonic ?? 0, pneumonic: values?.pneumonic ?? 0, septicemic: values?.septicemic ?? 0, urbanPneumonicSpread: values?.urbanPneumonicSpread ?? false });
+  // An empty box is none for a clinical form or the deaths (the schema's default), missing for the cases.
+  const counts = outbreakCountsSchema.safeParse(Object.fromEntries(COUNTS.map((name) => [name, values?.[name] ?? undefined])));
+  const fatality = counts.success ? caseFatality(counts.data.cases, counts.data.deaths) : null;
+  const level = counts.success ? <ResponseLevelTag level={responseLevel({ ...counts.data, urbanPneumonicSpread: values?.urbanPneumonicSpread ?? false })} /> : <span data-testid="response-level">—</span>;
   return (
     <Row gutter={16}>
       <Col xs={12}>
-        <Statistic title={t('epidemic.outbreak.caseFatality')} value={formatFatality(caseFatality(cases, values?.deaths ?? 0))} data-testid="outbreak-form-fatality" />
+        <Statistic title={t('epidemic.outbreak.caseFatality')} value={formatFatality(fatality)} data-testid="outbreak-form-fatality" />
       </Col>
       <Col xs={12}>
         <div className="ant-statistic-title" title={t('epidemic.outbreak.responseLevelHint')}>
           {t('epidemic.outbreak.responseLevel')}
         </div>
-        <div className="derived-figure">
-          <ResponseLevelTag level={level} />
-        </div>
+        <div className="derived-figure">{level}</div>
       </Col>
     </Row>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { latitude as latitudeSchema, longitude as longitudeSchema } from '@ews/contract/schemas/sources';
 import { NumberInput } from '../../../components/NumberInput.tsx';
 import { numberBounds } from '../../../utils/number-bounds.ts';
+import type { Circle } from '../../../components/map/coordinates.ts';
 
 // The picker brings MapLibre: loaded with the form screens only, and after the form has shown.
 const LocationPicker = lazy(() => import('../../../components/map/LocationPicker.tsx').then((module) => ({ default: module.LocationPicker })));
@@ -23,13 +24,15 @@ interface CoordinatesFieldsProps {
   onPicked(): void;
   /** More fields under the coordinates, beside the map. */
   children?: ReactNode;
+  /** The chosen county's circle, which the map zooms to. */
+  county?: Circle | undefined;
 }
 
 /**
  * Longitude and latitude (WGS-84) typed in, or picked by clicking the small offline map beside
  * them; each follows the other.
  */
-export function CoordinatesFields({ form, rule, required, disabled, prefix, onPicked, children }: CoordinatesFieldsProps) {
+export function CoordinatesFields({ form, rule, required, disabled, prefix, onPicked, children, county }: CoordinatesFieldsProps) {
   const { t } = useTranslation();
   const longitude = Form.useWatch<number | null>('longitude', form);
   const latitude = Form.useWatch<number | null>('latitude', form);
@@ -60,7 +63,7 @@ export function CoordinatesFields({ form, rule, required, disabled, prefix, onPi
       </div>
       <Form.Item label={t('epidemic.coordinates')} extra={disabled ? undefined : t('epidemic.pickOnMap')}>
         <Suspense fallback={<div className="location-picker location-picker-loading" aria-busy="true" />}>
-          <LocationPicker value={value} onChange={pick} disabled={disabled} />
+          <LocationPicker value={value} onChange={pick} disabled={disabled} county={county} />
         </Suspense>
       </Form.Item>
     </div>

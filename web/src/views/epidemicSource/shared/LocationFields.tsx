@@ -2,7 +2,7 @@ import { translateText } from '@ews/contract/messages';
 import { Cascader, Col, Divider, Form, Input, Row, Select, type FormInstance, type FormRule } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regionOptions, useRegionTree } from '../../../components/domain/regions.ts';
+import { countyCircleOf, regionOptions, useRegionTree } from '../../../components/domain/regions.ts';
 import { mayPlaceAt, regionsInScope, useDataScope } from '../../../components/domain/scope.ts';
 import { useAllowClear } from '../../../hooks/useAllowClear.tsx';
 import { useAppStore } from '../../../stores/app.ts';
@@ -48,6 +48,7 @@ export function LocationFields({ form, rule, coordinatesRequired, viewing, creat
     },
   };
   const allowClear = useAllowClear();
+  const county = countyCircleOf(Form.useWatch<string[] | undefined>('region', form), regions);
   return (
     <>
       <Divider titlePlacement="start">{t('epidemic.sections.location')}</Divider>
@@ -63,7 +64,7 @@ export function LocationFields({ form, rule, coordinatesRequired, viewing, creat
           </Form.Item>
         </Col>
       </Row>
-      <CoordinatesFields form={form} rule={rule} required={coordinatesRequired} disabled={viewing} prefix={prefix} onPicked={onPicked}>
+      <CoordinatesFields form={form} rule={rule} required={coordinatesRequired} disabled={viewing} prefix={prefix} onPicked={onPicked} county={county}>
         {children}
       </CoordinatesFields>
     </>

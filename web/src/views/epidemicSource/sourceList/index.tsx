@@ -79,13 +79,13 @@ export default function SourceList() {
     { title: t('epidemic.source.code'), dataIndex: 'code', key: 'code', sorter: true, sortOrder: sortOrder('code'), fixed: 'left', essential: true },
     { title: t('epidemic.source.name'), dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrder('name'), essential: true, wrap: 200 },
     {
-      title: t('epidemic.risk.level'),
+      title: t('epidemic.risk.label'),
       dataIndex: 'riskLevel',
       key: 'riskLevel',
       essential: true,
       sorter: true,
       sortOrder: sortOrder('riskLevel'),
-      render: (level: RiskLevel) => <RiskTag level={level} />,
+      render: (risk: RiskLevel) => <RiskTag priority={risk} />,
     },
     {
       title: t('epidemic.source.status'),
@@ -140,7 +140,7 @@ export default function SourceList() {
           />
         </Form.Item>
         <ChoiceFilter name="status" label={t('epidemic.source.status')} options={sourceStatusOptions(t)} width={130} testId="source-filter-status" />
-        <ChoiceFilter name="riskLevel" label={t('epidemic.risk.level')} options={riskOptions(t)} width={130} testId="source-filter-risk" />
+        <ChoiceFilter name="riskLevel" label={t('epidemic.risk.label')} options={riskOptions(t)} width={130} testId="source-filter-risk" />
       </ListFilters>
 
       <RecordTable prefix="source" records={records} layout={layout} onAdd={() => void navigate(SOURCE_FORM_PATH)} {...transfer.toolbar} />

@@ -1,15 +1,20 @@
-import type { AlertDetail, AlertStatus, FocusType, Survey } from '@ews/contract';
-import { ALERT_TRANSITION_PERMISSION, ALERT_TRANSITIONS } from '@ews/contract/schemas/surveillance';
+import type { AlertDetail, AlertStatus, Survey } from '@ews/contract';
+import { translateText } from '@ews/contract/messages';
+import { ALERT_TRANSITION_PERMISSION, alertTransitionsOf } from '@ews/contract/schemas/surveillance';
 import { Alert as Notice, Button, Descriptions, Drawer, Empty, Space, Spin, Table, Timeline, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { api } from '../../../api/index.ts';
 import { useAuth } from '../../../hooks/useAuth.ts';
 import { useAppStore } from '../../../stores/app.ts';
+import { useUserStore } from '../../../stores/user.ts';
 import { formatDateTime } from '../../../utils/format.ts';
-import { focusTypeName, RiskTag } from '../../../components/domain/labels.tsx';
+import { focusTypeName, RiskTag, signalSite } from '../../../components/domain/labels.tsx';
 import { formatMeasure } from '../../../utils/format.ts';
 import { densityReading, firedCells } from './evidence.ts';
+import { alertSubject } from './format.ts';
+import { useRegionTree } from '../../../components/domain/regions.ts';
 import { AlertStatusTag, explanation } from './labels.tsx';
 import { TransitionModal } from './TransitionModal.tsx';
 
@@ -37,6 +42,7 @@ export function AlertDetailDrawer({ alertId, onClose, onChanged }: AlertDetailDr
   const { t } = useTranslation();
   const { hasPermission } = useAuth();
   const language = useAppStore((state) => state.language);
+  const regions = useRegionTree();
   const [alert, setAlert] = useState<AlertDetail | null>(null);
   const [moving, setMoving] = useState<AlertStatus | null>(null);
   /** Bumped to read the alert again after a step (or a refused one: it may have moved on). */
@@ -67,23 +73,38 @@ export function AlertDetailDrawer({ alertId, onClose, onChanged }: AlertDetailDr
     { title: t('surveillance.survey.isolates'), key: 'isolates', align: 'right', render: (_v, survey) => <Cell value={survey.isolatesHost + survey.isolatesVector} fired={fired(survey).isolates} testId="evidence-isolates" /> },
     { title: t('surveillance.survey.serology'), key: 'serology', align: 'right', render: (_v, survey) => <Cell value={ofWhole(survey.seraPositive, survey.seraTested)} fired={fired(survey).serology} testId="evidence-serology" /> },
     { title: t('surveillance.survey.deadRodents'), key: 'deadRodents', align: 'right', render: (_v, survey) => <Cell value={ofWhole(survey.deadRodentsPositive, survey.deadRodentsFound)} fired={fired(survey).deadRodents} testId="evidence-dead" /> },
+    { title: t('surveillance.survey.deadRodentsPending'), key: 'deadPending', align: 'right', render: (_v, survey) => <Cell value={survey.deadRodentsPending} fired={fired(survey).deadPending} testId="evidence-dead-pending" /> },
     { title: t('surveillance.survey.humanCases'), key: 'humanCases', align: 'right', render: (_v, survey) => <Cell value={survey.suspectedHumanCases} fired={fired(survey).humanCases} testId="evidence-human" /> },
   ];
 
-  const nextSteps = alert ? ALERT_TRANSITIONS[alert.status].filter((to) => hasPermission([ALERT_TRANSITION_PERMISSION[to]])) : [];
+  const username = useUserStore((state) => state.username);
+  const request = alert?.discardRequest ?? null;
+  const nextSteps = alert ? alertTransitionsOf(alert.rule, alert.status, request?.fromStatus as AlertStatus | undefined).filter((to) => hasPermission([ALERT_TRANSITION_PERMISSION[to]])) : [];
+  /** A pending request: approving it (to discarded) or rejecting it (back where it was) say so; its requester cannot approve it. */
+  const stepWords = (to: AlertStatus) => (request ? t(to === 'discarded' ? 'surveillance.alert.actions.approveDiscard' : 'surveillance.alert.actions.rejectDiscard') : t(`surveillance.alert.actions.${to}`));
+  const ownRequest = (to: AlertStatus) => request !== null && to === 'discarded' && request.username === username;
+  const ending = (to: AlertStatus) => to === 'discarded' || to === 'discardPending';
 
   return (
     <Drawer
       open
-      title={alert ? t('surveillance.alert.detailTitle', { source: `${alert.sourceCode} ${alert.sourceName}` }) : ''}
+      title={alert ? t('surveillance.alert.detailTitle', { source: alertSubject(alert, regions, language) }) : ''}
       size={860}
       onClose={onClose}
       extra={
         nextSteps.length > 0 && (
           <Space wrap>
             {nextSteps.map((to) => (
-              <Button key={to} type={to === 'discarded' ? 'default' : 'primary'} danger={to === 'discarded'} onClick={() => setMoving(to)} data-testid={`alert-to-${to}`}>
-                {t(`surveillance.alert.actions.${to}`)}
+              <Button
+                key={to}
+                type={ending(to) ? 'default' : 'primary'}
+                danger={ending(to)}
+                disabled={ownRequest(to)}
+                title={ownRequest(to) ? translateText('error.discardOwnRequest', language) : undefined}
+                onClick={() => setMoving(to)}
+                data-testid={`alert-to-${to}`}
+              >
+                {stepWords(to)}
               </Button>
             ))}
           </Space>
@@ -96,10 +117,17 @@ export function AlertDetailDrawer({ alertId, onClose, onChanged }: AlertDetailDr
       ) : (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered data-testid="alert-detail-fields">
-            <Descriptions.Item label={t('surveillance.source')}>{`${alert.sourceCode} ${alert.sourceName}`}</Descriptions.Item>
+            <Descriptions.Item label={t('surveillance.source')}>{signalSite(alert)}</Descriptions.Item>
+            {alert.caseId !== null && (
+              <Descriptions.Item label={t('surveillance.alert.case')}>
+                <Link to={`/cases/caseList?caseId=${alert.caseId}`} data-testid="alert-case-link">
+                  {t('surveillance.alert.caseLink', { id: alert.caseId })}
+                </Link>
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('surveillance.focusType')}>{focusTypeName(alert.focusType, language)}</Descriptions.Item>
-            <Descriptions.Item label={t('surveillance.alert.level')}>
-              <RiskTag level={alert.level} />
+            <Descriptions.Item label={t('surveillance.alert.priority')}>
+              <RiskTag priority={alert.priority} />
             </Descriptions.Item>
             <Descriptions.Item label={t('surveillance.alert.status')}>
               <AlertStatusTag status={alert.status} />
@@ -112,13 +140,31 @@ export function AlertDetailDrawer({ alertId, onClose, onChanged }: AlertDetailDr
             <Descriptions.Item label={t('surveillance.alert.lastTriggeredAt')}>{alert.lastTriggeredAt}</Descriptions.Item>
           </Descriptions>
 
+          {request && (
+            <Notice
+              type="warning"
+              showIcon
+              title={t('surveillance.alert.discardRequested', { user: request.username, at: formatDateTime(request.at) })}
+              description={
+                <>
+                  <div>
+                    <Typography.Text strong>{t('surveillance.alert.labEvidence')}: </Typography.Text>
+                    <span data-testid="alert-discard-evidence">{request.evidence}</span>
+                  </div>
+                  <div>{request.note}</div>
+                </>
+              }
+              data-testid="alert-discard-request"
+            />
+          )}
+
           <Notice type="info" showIcon title={t('surveillance.alert.explanation')} description={explanation(alert, t, language)} data-testid="alert-explanation" />
 
           <div>
             <Typography.Title level={5}>{t('surveillance.alert.evidence')}</Typography.Title>
             {alert.thresholds && (
               <Typography.Paragraph type="secondary" data-testid="alert-thresholds">
-                {t('surveillance.alert.thresholdsNow', { focusType: focusTypeName(alert.focusType as FocusType, language), density: alert.thresholds.hostDensity, flea: alert.thresholds.fleaIndex })}
+                {t('surveillance.alert.thresholdsNow', { focusType: focusTypeName(alert.focusType, language), density: alert.thresholds.hostDensity, flea: alert.thresholds.fleaIndex })}
               </Typography.Paragraph>
             )}
             <Table<Survey> rowKey="surveyId" size="small" columns={columns} dataSource={alert.surveys} pagination={false} scroll={{ x: 'max-content' }} data-testid="alert-evidence" />
@@ -138,7 +184,13 @@ export function AlertDetailDrawer({ alertId, onClose, onChanged }: AlertDetailDr
                       <Typography.Text type="secondary">
                         {t('surveillance.alert.from', { status: t(`surveillance.alert.statuses.${event.fromStatus as AlertStatus}`) })} · {event.username} · {formatDateTime(event.at)}
                       </Typography.Text>
-                      <div>{event.note}</div>
+                      <div>{translateText(event.note, language)}</div>
+                      {event.evidence && (
+                        <div data-testid="alert-event-evidence">
+                          <Typography.Text type="secondary">{t('surveillance.alert.labEvidence')}: </Typography.Text>
+                          {event.evidence}
+                        </div>
+                      )}
                     </div>
                   ),
                 }))}
@@ -150,7 +202,9 @@ export function AlertDetailDrawer({ alertId, onClose, onChanged }: AlertDetailDr
       {alert && moving && (
         <TransitionModal
           alert={alert}
+          subject={alertSubject(alert, regions, language)}
           to={moving}
+          action={stepWords(moving)}
           onClose={() => setMoving(null)}
           onMoved={() => {
             setMoving(null);

@@ -1,7 +1,7 @@
 import type { AlertDetail, Survey } from '@ews/contract';
 
 type Rule = AlertDetail['rule'];
-type EvidenceColumn = 'density' | 'fleaIndex' | 'isolates' | 'serology' | 'deadRodents' | 'humanCases';
+type EvidenceColumn = 'density' | 'fleaIndex' | 'isolates' | 'serology' | 'deadRodents' | 'deadPending' | 'humanCases';
 
 interface Limits {
   hostDensity: number;
@@ -24,6 +24,7 @@ const FIRED_BY: Record<Rule, (survey: Survey, limits: Limits) => Partial<Record<
   humanCase: (survey) => ({ humanCases: survey.suspectedHumanCases > 0 }),
   isolate: (survey) => ({ isolates: survey.isolatesHost + survey.isolatesVector > 0, deadRodents: survey.deadRodentsPositive > 0 }),
   serology: (survey) => ({ serology: survey.seraPositive > 0 }),
+  deadAnimals: (survey) => ({ deadPending: survey.deadRodentsPending > 0 }),
   fleaAndDensity: (survey, limits) => ({ fleaIndex: reaches(survey.fleaIndex, limits.fleaIndex), density: reaches(limits.density(survey), limits.hostDensity) }),
   fleaIndex: (survey, limits) => ({ fleaIndex: reaches(survey.fleaIndex, limits.fleaIndex) }),
   hostDensity: (survey, limits) => ({ density: reaches(limits.density(survey), limits.hostDensity) }),

@@ -13,6 +13,7 @@ const STATUS_COLOURS: Record<AlertStatus, TagColour> = {
   responding: 'blue',
   closed: 'green',
   discarded: 'grey',
+  discardPending: 'orange',
 };
 
 /** Where an alert is in its workflow, coloured by how much it still asks for. */

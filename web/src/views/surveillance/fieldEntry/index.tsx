@@ -1,6 +1,7 @@
 import type { SurveyFields } from '@ews/contract';
 import { surveySaveSchema } from '@ews/contract/schemas/surveillance';
-import { Alert, App, Button, Card, ConfigProvider, DatePicker, Empty, Form, Input, Select, Space } from 'antd';
+import { Permissions } from '@ews/contract/permissions';
+import { Alert, App, Button, Card, ConfigProvider, DatePicker, Empty, Form, Input, Segmented, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,9 @@ import './field-entry.css';
 import { NumberInput } from '../../../components/NumberInput.tsx';
 import { numberBounds } from '../../../utils/number-bounds.ts';
 import { formatDateTime } from '../../../utils/format.ts';
+import { useAuth } from '../../../hooks/useAuth.ts';
+import { CaseEntry } from './CaseEntry.tsx';
+import { COUNTS, isCount, isMeasure, MEASURES, SURVEY_GROUPS, surveyLabelKey, TEXT_MAX_LENGTH, type SurveyField } from '../surveyList/survey-fields.ts';
 
 /** What a gloved finger hits without aiming: every control at least this tall (px). */
 const TARGET_HEIGHT = 52;
@@ -26,25 +30,23 @@ const TARGET_HEIGHT = 52;
 /** The console's date format, year-month-day. */
 const DATE_FORMAT = 'YYYY-MM-DD';
 
-/** The measurements a field team reads off on site; the rest of a survey is typed in the console later. */
-const MEASURES = ['hostDensity', 'fleaIndex'] as const;
-const COUNTS = ['animalsExamined', 'isolatesHost', 'isolatesVector', 'deadRodentsFound', 'deadRodentsPositive', 'suspectedHumanCases'] as const;
 /** The figures a survey records, each a number box of the screen. */
 const FIGURES = [...MEASURES, ...COUNTS];
 /** Where the step buttons stop: the schema's bounds (none below 0). */
 const BOUNDS = Object.fromEntries(FIGURES.map((name) => [name, numberBounds(surveySaveSchema, name)]));
+/** The text fields: species, unit, titre and notes. */
+const TEXTS = Object.keys(TEXT_MAX_LENGTH);
 
 interface FieldValues {
   sourceId: number | null;
   surveyDate: string;
-  notes: string;
-  [measure: string]: number | string | null;
+  [field: string]: number | string | null;
 }
 
 const emptyValues = (): FieldValues => ({
   sourceId: null,
   surveyDate: localToday(),
-  notes: '',
+  ...Object.fromEntries(TEXTS.map((name) => [name, ''])),
   ...Object.fromEntries(FIGURES.map((name) => [name, null])),
 });
 
@@ -69,7 +71,7 @@ async function fetchPoints(): Promise<FieldPoint[]> {
   const points: FieldPoint[] = [];
   for (let page = 1; ; page++) {
     const { list, total } = await api.sourceList({ page, limit: MAX_LIMIT, sort: 'code' });
-    points.push(...list.map(({ sourceId, code, name, longitude, latitude }) => ({ sourceId, code, name, longitude, latitude })));
+    points.push(...list.map(({ sourceId, code, name, longitude, latitude, provinceCode, prefectureCode, countyCode }) => ({ sourceId, code, name, longitude, latitude, provinceCode, prefectureCode, countyCode })));
     if (list.length === 0 || points.length >= total) return points;
   }
 }
@@ -124,8 +126,9 @@ function useEntries(userId: number): FieldEntry[] {
 
 /**
  * Says what each send stored, whoever started it (this screen, or the console's sender back
- * online): the engine's verdict for an entry this screen is sending (its "Sending…" message turns
- * into it), and the others counted in one message. Answers the ids of the entries being sent.
+ * online): the engine's verdict for a survey this screen is sending (its "Sending…" message turns
+ * into it), that a case's signal is raised, and the others counted in one message. Answers the ids
+ * of the entries being sent.
  */
 function useSentMessages() {
   const { t } = useTranslation();
@@ -134,11 +137,20 @@ function useSentMessages() {
   useEffect(
     () =>
       onSent((stored) => {
-        const own = stored.filter((survey) => survey.clientId !== null && sendingOwn.current.has(survey.clientId));
-        for (const survey of own) {
-          const key = survey.clientId!;
-          sendingOwn.current.delete(key);
-          void engineVerdict(survey, t).then((text) => message.success({ key, content: text }));
+        const own = stored.filter((sent) => {
+          const clientId = sent.kind === 'case' ? sent.humanCase.clientId : sent.survey.clientId;
+          return clientId !== null && sendingOwn.current.has(clientId);
+        });
+        for (const sent of own) {
+          if (sent.kind === 'case') {
+            const key = sent.humanCase.clientId!;
+            sendingOwn.current.delete(key);
+            void message.success({ key, content: t('cases.saved') });
+          } else {
+            const key = sent.survey.clientId!;
+            sendingOwn.current.delete(key);
+            void engineVerdict(sent.survey, t).then((text) => message.success({ key, content: text }));
+          }
         }
         const others = stored.length - own.length;
         if (others > 0) void message.success(t('surveillance.field.sentCount', { count: others }));
@@ -149,8 +161,8 @@ function useSentMessages() {
 }
 
 /**
- * surveillance/fieldEntry: survey entry on a phone in the field, with or without a network. An
- * entry is checked with the contract's survey schema, kept on the device (IndexedDB) under the
+ * surveillance/fieldEntry: survey and human case entry on a phone in the field, with or without a
+ * network. An entry is checked with the contract's schema, kept on the device (IndexedDB) under the
  * signed-in user, and sent when the network is there; the list below says which wait and which the
  * server refused, and why. The position, when the device gives it, puts the nearest point first.
  */
@@ -167,6 +179,9 @@ function FieldEntryForm({ userId }: { userId: number }) {
   const online = useOnline();
   const { points, savedAt } = usePoints(userId, online);
   const entries = useEntries(userId);
+  const { hasPermission } = useAuth();
+  const entersCases = hasPermission([Permissions.CASE_ADD]);
+  const [kind, setKind] = useState<'survey' | 'case'>('survey');
   const [position, setPosition] = useState<Position>();
   const [locating, setLocating] = useState(false);
 
@@ -182,7 +197,10 @@ function FieldEntryForm({ userId }: { userId: number }) {
   }
 
   // Figures or notes typed and not yet kept: leaving asks first, as the record forms do (the point and the date stay after a save).
-  const entered = Form.useWatch((values: FieldValues) => Boolean(values.notes?.trim()) || FIGURES.some((name) => values[name] !== null && values[name] !== undefined), form);
+  const entered = Form.useWatch(
+    (values: FieldValues) => TEXTS.some((name) => Boolean(String(values[name] ?? '').trim())) || FIGURES.some((name) => values[name] !== null && values[name] !== undefined),
+    form,
+  );
   useUnsavedChangesGuard(Boolean(entered));
 
   const { rule, saving, onSubmit } = useSchemaSubmit(surveySaveSchema, form, prepare, async (survey) => {
@@ -190,6 +208,7 @@ function FieldEntryForm({ userId }: { userId: number }) {
     const { surveyId: _id, version: _version, clientId: _clientId, ...fields } = survey;
     const clientId = crypto.randomUUID();
     await putEntry({
+      kind: 'survey',
       clientId,
       userId,
       enteredAt: Date.now(),
@@ -197,9 +216,14 @@ function FieldEntryForm({ userId }: { userId: number }) {
       sourceLabel: point ? `${point.code} ${point.name}` : String(survey.sourceId),
     });
     form.setFieldsValue({ ...emptyValues(), sourceId: survey.sourceId, surveyDate: survey.surveyDate });
+    sendOrKeep(clientId);
+  });
+
+  /** A new entry kept on the device goes at once when online; offline it waits, and the screen says so. */
+  function sendOrKeep(clientId: string) {
     if (navigator.onLine) void sendNew(clientId);
     else void message.success(t('surveillance.field.kept'));
-  });
+  }
 
   const ordered = useMemo(() => (position ? nearestFirst(points, position) : points), [points, position]);
   const options = ordered.map((point) => ({
@@ -229,9 +253,23 @@ function FieldEntryForm({ userId }: { userId: number }) {
     );
   }
 
-  const number = (name: string, decimal: boolean) => (
-    <Form.Item key={name} name={name} label={t(`surveillance.survey.${name}`)} rules={[rule(name)]} className="field-entry-cell">
-      <NumberInput bounds={BOUNDS[name]} inputMode={decimal ? 'decimal' : 'numeric'} style={{ width: '100%' }} data-testid={`field-${name}`} />
+  // Every field of a survey, in the console form's groups and order (SURVEY_GROUPS, which a unit
+  // test holds to the contract's schema): what the rules read is entered in the field too.
+  function control(name: Exclude<SurveyField, 'sourceId' | 'surveyDate'>) {
+    if (isMeasure(name) || isCount(name)) return <NumberInput bounds={BOUNDS[name]} inputMode={isMeasure(name) ? 'decimal' : 'numeric'} style={{ width: '100%' }} data-testid={`field-${name}`} />;
+    if (name === 'notes') return <Input.TextArea rows={2} maxLength={TEXT_MAX_LENGTH.notes} data-testid="field-notes" />;
+    return <Input maxLength={TEXT_MAX_LENGTH[name]} placeholder={name === 'maxTitre' ? '1:160' : undefined} data-testid={`field-${name}`} />;
+  }
+  const fieldItem = (name: Exclude<SurveyField, 'sourceId' | 'surveyDate'>) => (
+    <Form.Item
+      key={name}
+      name={name}
+      label={t(surveyLabelKey(name))}
+      rules={[rule(name)]}
+      extra={name === 'maxTitre' ? t('surveillance.survey.maxTitreHint') : undefined}
+      className={isMeasure(name) || isCount(name) ? 'field-entry-cell' : 'field-entry-wide'}
+    >
+      {control(name)}
     </Form.Item>
   );
   const waiting = entries.filter((entry) => entry.rejection === undefined).length;
@@ -245,7 +283,21 @@ function FieldEntryForm({ userId }: { userId: number }) {
           </TintTag>
           {savedAt ? <span>{t('surveillance.field.pointsKept', { count: points.length, at: formatDateTime(savedAt) })}</span> : null}
         </Space>
-        <Card>
+        {entersCases ? (
+          <Segmented
+            block
+            value={kind}
+            onChange={setKind}
+            options={[
+              { value: 'survey', label: t('cases.field.survey') },
+              { value: 'case', label: t('cases.field.humanCase') },
+            ]}
+            className="field-entry-kind"
+            data-testid="field-kind"
+          />
+        ) : null}
+        {kind === 'case' ? <CaseEntry userId={userId} online={online} points={points} pointOptions={options} onKept={sendOrKeep} /> : null}
+        <Card style={kind === 'case' ? { display: 'none' } : undefined}>
           <Form form={form} layout="vertical" initialValues={emptyValues()} autoComplete="off">
             <Button block onClick={locate} loading={locating} data-testid="field-locate" className="field-entry-locate">
               {t('surveillance.field.locate')}
@@ -276,13 +328,11 @@ function FieldEntryForm({ userId }: { userId: number }) {
                 data-testid="field-surveyDate"
               />
             </Form.Item>
-            <div className="field-entry-grid">
-              {MEASURES.map((name) => number(name, true))}
-              {COUNTS.map((name) => number(name, false))}
-            </div>
-            <Form.Item name="notes" label={t('surveillance.survey.notes')} rules={[rule('notes')]}>
-              <Input.TextArea rows={2} maxLength={2000} data-testid="field-notes" />
-            </Form.Item>
+            {SURVEY_GROUPS.map(({ title, fields }) => (
+              <div key={title} className="field-entry-grid">
+                {fields.filter((name) => name !== 'sourceId' && name !== 'surveyDate').map(fieldItem)}
+              </div>
+            ))}
             <Button type="primary" block loading={saving} onClick={() => void onSubmit()} data-testid="field-submit" className="field-entry-submit">
               {t('surveillance.field.keep')}
             </Button>
@@ -301,9 +351,7 @@ function FieldEntryForm({ userId }: { userId: number }) {
           {entries.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('surveillance.field.nothingWaiting')} /> : null}
           {entries.map((entry) => (
             <div key={entry.clientId} className="field-entry-row" data-testid="field-queued">
-              <div>
-                <strong>{entry.sourceLabel}</strong> · {entry.survey.surveyDate}
-              </div>
+              <div>{entry.kind === 'case' ? <CaseEntryLabel entry={entry} /> : <><strong>{entry.sourceLabel}</strong> · {entry.survey.surveyDate}</>}</div>
               {entry.rejection === undefined ? (
                 <TintTag color="blue">{t('surveillance.field.waitingOne')}</TintTag>
               ) : (
@@ -342,5 +390,18 @@ function FieldEntryForm({ userId }: { userId: number }) {
         </Card>
       </div>
     </ConfigProvider>
+  );
+}
+
+/** A waiting case on the list: its clinical form and classification, when reported, and the point when known. */
+function CaseEntryLabel({ entry }: { entry: Extract<FieldEntry, { kind: 'case' }> }) {
+  const { t } = useTranslation();
+  const { humanCase } = entry;
+  return (
+    <span data-testid="field-queued-case">
+      <strong>{t('cases.field.caseLabel', { form: t(`cases.clinicalForms.${humanCase.clinicalForm}`), classification: t(`cases.classifications.${humanCase.classification}`) })}</strong> ·{' '}
+      {formatDateTime(humanCase.reportAt)}
+      {entry.sourceLabel ? ` · ${entry.sourceLabel}` : ''}
+    </span>
   );
 }

@@ -11,13 +11,10 @@ import { useRecordForm } from '../../../hooks/useRecordForm.ts';
 import { surveyResource } from '../../resources.ts';
 import { NumberInput } from '../../../components/NumberInput.tsx';
 import { numberBounds } from '../../../utils/number-bounds.ts';
-import { COUNTS, isCount, isMeasure, MEASURES, SURVEY_GROUPS, surveyLabelKey, type Count, type Measure, type SurveyField, type Text } from './survey-fields.ts';
+import { COUNTS, isCount, isMeasure, MEASURES, SURVEY_GROUPS, surveyLabelKey, TEXT_MAX_LENGTH, type Count, type Measure, type SurveyField } from './survey-fields.ts';
 
 /** Where the step buttons stop: the schema's bounds (none below 0). */
 const BOUNDS = Object.fromEntries([...MEASURES, ...COUNTS].map((name) => [name, numberBounds(surveySaveSchema, name)]));
-
-/** The longest text each text field takes. */
-const MAX_LENGTH: Record<Text, number> = { surveyUnit: 100, hostSpecies: 200, vectorSpecies: 200, maxTitre: 8, notes: 2000 };
 
 /** The entry id belongs to the field screen's offline entries: a survey typed here has none. */
 type SurveyFormValues = FormValuesOf<typeof surveyResource, { sourceId: number | null; surveyDate: Dayjs | null }, 'clientId'>;
@@ -96,8 +93,8 @@ export function SurveyFormDrawer({ surveyId, sourceId, onClose, onSaved }: Surve
     if (name === 'sourceId') return <SourceSelect initialLabel={record ? `${record.sourceCode} ${record.sourceName}` : undefined} data-testid="survey-form-source" />;
     if (name === 'surveyDate') return <DatePicker format="YYYY-MM-DD" style={{ width: '100%' }} data-testid="survey-form-date" />;
     if (isMeasure(name) || isCount(name)) return <NumberInput bounds={BOUNDS[name]} style={{ width: '100%' }} data-testid={`survey-form-${name}`} />;
-    if (name === 'notes') return <Input.TextArea maxLength={MAX_LENGTH.notes} rows={3} showCount data-testid="survey-form-notes" />;
-    return <Input maxLength={MAX_LENGTH[name]} placeholder={name === 'maxTitre' ? '1:160' : undefined} data-testid={`survey-form-${name}`} />;
+    if (name === 'notes') return <Input.TextArea maxLength={TEXT_MAX_LENGTH.notes} rows={3} showCount data-testid="survey-form-notes" />;
+    return <Input maxLength={TEXT_MAX_LENGTH[name]} placeholder={name === 'maxTitre' ? '1:160' : undefined} data-testid={`survey-form-${name}`} />;
   }
 
   return (

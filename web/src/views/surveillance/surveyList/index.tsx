@@ -5,9 +5,9 @@ import { Permissions } from '@ews/contract/permissions';
 import { App, Button, Card, Drawer, Form } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImportDialog } from '../../../components/ImportDialog.tsx';
 import { NotRecorded } from '../../../components/NotRecorded.tsx';
 import { RecordTable } from '../../../components/ListControls.tsx';
+import { useRecordTransfer } from '../../../components/RecordTransfer.tsx';
 import { actionsColumn, RowActions } from '../../../components/RowActions.tsx';
 import { ListFilters, ChoiceFilter, DateRangeFilter } from '../../../components/ListFilters.tsx';
 import { PageSpinner } from '../../../components/PageSpinner.tsx';
@@ -40,8 +40,9 @@ const ofWhole = (part: number, whole: number) => (whole > 0 ? `${part} / ${whole
 
 /**
  * surveillance/surveyList: the field surveys newest first, by source point, dates
- * and focus type; add and edit in a drawer, import from Excel, and each point's host density
- * and flea index over time against its thresholds. Every write is evaluated by the engine.
+ * and focus type; add and edit in a drawer, import from Excel and export what the filters match,
+ * and each point's host density and flea index over time against its thresholds. Every write is
+ * evaluated by the engine.
  */
 export default function SurveyList() {
   const { t } = useTranslation();
@@ -55,12 +56,23 @@ export default function SurveyList() {
     }),
   });
   const { query, remove } = records;
+  // A survey has no code of its own: every row of an import is a new survey, one repeating a stored survey is left alone.
+  const transfer = useRecordTransfer({
+    query,
+    importTitle: t('surveillance.survey.importTitle'),
+    importEndpoint: surveillanceEndpoints.surveyImport,
+    template: surveillanceEndpoints.surveyImportTemplate,
+    importPermission: Permissions.SURVEY_ADD,
+    exportEndpoint: surveillanceEndpoints.surveyExport,
+    exportPermission: Permissions.SURVEY_EXPORT,
+    onImported: records.refresh,
+    updatable: false,
+  });
   const [editing, setEditing] = useState<{ surveyId?: number } | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const [importing, setImporting] = useState(false);
   const [charted, setCharted] = useState<Pick<Survey, 'sourceId' | 'sourceCode' | 'sourceName'> | null>(null);
 
-  /** After a save, says what the engine made of it: the point's risk level now. */
+  /** After a save, says what the engine made of it: the point's risk now. */
   async function onSaved(survey: Survey) {
     // The list reloads itself: the save is announced to it.
     setEditing(null);
@@ -113,13 +125,8 @@ export default function SurveyList() {
         <ChoiceFilter name="focusType" label={t('surveillance.focusType')} options={focusTypeOptions(language)} width={260} searchable testId="survey-filter-focus" />
       </ListFilters>
 
-      <RecordTable
-        prefix="survey"
-        records={records}
-        layout={layout}
-        onAdd={() => setEditing({})}
-        importFile={{ permission: Permissions.SURVEY_ADD, onClick: () => setImporting(true) }}
-      />
+      <RecordTable prefix="survey" records={records} layout={layout} onAdd={() => setEditing({})} {...transfer.toolbar} />
+      {transfer.dialogs}
 
       {viewing !== null && (
         <SurveyDetailDrawer
@@ -137,15 +144,6 @@ export default function SurveyList() {
           sourceId={query.sourceId as number | undefined}
           onClose={() => setEditing(null)}
           onSaved={(survey) => void onSaved(survey)}
-        />
-      )}
-      {importing && (
-        <ImportDialog
-          title={t('surveillance.survey.importTitle')}
-          endpoint={surveillanceEndpoints.surveyImport}
-          template={surveillanceEndpoints.surveyImportTemplate}
-          onClose={() => setImporting(false)}
-          onImported={records.refresh}
         />
       )}
       <Drawer

@@ -10,6 +10,8 @@ import { useRecordList } from '../../../hooks/useRecordList.ts';
 import { menuIcon } from '../../../layout/icons.tsx';
 import { titleTranslator } from '../../../locales/index.ts';
 import { indexTree } from '../../../utils/menu-tree.ts';
+import { menuEntriesWithinReach } from '../../../utils/permission.ts';
+import { useUserStore } from '../../../stores/user.ts';
 import { menuResource } from '../../resources.ts';
 import { MenuFormModal } from './MenuFormModal.tsx';
 import { RecordToolbar } from '../../../components/ListControls.tsx';
@@ -57,10 +59,7 @@ export default function SystemMenu() {
   const records = useRecordList<typeof menuResource, FilterValues>(menuResource, {
     // The title is matched here, as the user reads it (see filterRows).
     toFilters: ({ status }) => ({ status }),
-    confirmDelete: ([row]) => ({
-      title: t('menuPage.deleteOne', { name: translate(row?.name) }),
-      content: row?.children.length ? t('menuPage.deleteHasChildren') : undefined,
-    }),
+    confirmDelete: ([row]) => ({ title: t('menuPage.deleteOne', { name: translate(row?.name) }) }),
   });
   /** The whole tree, for the parent picker (the list may be filtered). */
   const everything = useRecordList(menuResource);
@@ -68,6 +67,9 @@ export default function SystemMenu() {
   const [folded, setFolded] = useState<{ query: unknown; expanded: number[] } | null>(null);
   const [editing, setEditing] = useState<{ menuId?: number; parentId?: number } | null>(null);
 
+  const permissions = useUserStore((state) => state.permissions);
+  /** The entries the server would let the user change or delete, judged on the whole tree. */
+  const reachable = useMemo(() => menuEntriesWithinReach(permissions, everything.list), [permissions, everything.list]);
   const { list, query, searched } = records;
   const rows = useMemo(() => filterRows(list, (searched.name ?? '').trim().toLowerCase(), translate), [list, searched.name, translate]);
   const parentIds = useMemo(() => parentIdsOf(list), [list]);
@@ -111,8 +113,9 @@ export default function SystemMenu() {
           actions={[
             // A button has no children.
             row.menuType !== MenuType.BUTTON && { label: t('menuPage.addChild'), onClick: () => setEditing({ parentId: row.menuId }), testId: 'menu-add-child', permission: Permissions.MENU_ADD },
-            { label: t('button.edit'), onClick: () => setEditing({ menuId: row.menuId }), testId: 'menu-edit', permission: Permissions.MENU_EDIT },
-            { label: t('button.delete'), onClick: () => records.remove([row]), testId: 'menu-delete', permission: Permissions.MENU_DELETE, danger: true },
+            reachable.has(row.menuId) && { label: t('button.edit'), onClick: () => setEditing({ menuId: row.menuId }), testId: 'menu-edit', permission: Permissions.MENU_EDIT },
+            // The server refuses to delete an entry with entries below it: they go (or move) first.
+            reachable.has(row.menuId) && row.children.length === 0 && { label: t('button.delete'), onClick: () => records.remove([row]), testId: 'menu-delete', permission: Permissions.MENU_DELETE, danger: true },
           ]}
         />
       ),

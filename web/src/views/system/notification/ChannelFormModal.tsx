@@ -1,12 +1,11 @@
 import type { Channel } from '@ews/contract';
-import { ALERT_LEVELS } from '@ews/contract/domain';
 import { LANGUAGES, Status } from '@ews/contract/enums';
 import { CHANNEL_KINDS, channelSaveSchema } from '@ews/contract/schemas/notifications';
 import { Button, Checkbox, Form, Input, Modal, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from '../../../components/ConflictNotice.tsx';
 import { DivisionPicker } from '../../../components/domain/DivisionPicker.tsx';
-import { enabledOptions, focusTypeOptions } from '../../../components/domain/labels.tsx';
+import { enabledOptions, focusTypeOptions, priorityOptions } from '../../../components/domain/labels.tsx';
 import type { FormValuesOf } from '../../../hooks/resource.ts';
 import { useAllowClear } from '../../../hooks/useAllowClear.tsx';
 import { useRecordForm } from '../../../hooks/useRecordForm.ts';
@@ -26,7 +25,7 @@ const EMPTY: ChannelFormValues = {
   secret: '',
   bodyTemplate: '',
   language: 'zh',
-  levels: ['I', 'II'],
+  priorities: ['urgent', 'high'],
   focusTypes: [],
   divisions: [],
   quietFrom: '',
@@ -54,6 +53,8 @@ export function ChannelFormModal({ channel, onClose }: { channel?: Channel | und
     toInput: (values) => values,
     savedText: () => t('common.saved'),
     onSaved: onClose,
+    // The server's refusal of an address it will not send to (this host's, a private network's) goes on the field.
+    namedFields: ['target'],
   });
   const { rule } = editor;
   const kind = Form.useWatch('kind', form) ?? EMPTY.kind;
@@ -114,8 +115,8 @@ export function ChannelFormModal({ channel, onClose }: { channel?: Channel | und
         <Form.Item name="language" label={t('notification.language')} rules={[rule('language')]}>
           <Select options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }))} data-testid="channel-form-language" />
         </Form.Item>
-        <Form.Item name="levels" label={t('notification.levels')} required rules={[rule('levels')]}>
-          <Checkbox.Group options={ALERT_LEVELS.map((level) => ({ value: level, label: level }))} data-testid="channel-form-levels" />
+        <Form.Item name="priorities" label={t('notification.priorities')} required rules={[rule('priorities')]}>
+          <Checkbox.Group options={priorityOptions(t)} data-testid="channel-form-priorities" />
         </Form.Item>
         <Form.Item name="focusTypes" label={t('notification.focusTypes')} rules={[rule('focusTypes')]}>
           <Select mode="multiple" allowClear={allowClear} placeholder={t('notification.focusTypesAll')} options={focusTypeOptions(language)} data-testid="channel-form-focus" />

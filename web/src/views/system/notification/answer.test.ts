@@ -3,8 +3,9 @@ import { answerReason } from './answer.ts';
 
 describe('answerReason', () => {
   it('reads the status of an HTTP answer', () => {
-    expect(answerReason('HTTP 500 upstream down')).toEqual({ key: 'http', status: 500 });
-    expect(answerReason('HTTP 200 {"errcode":310000}')).toEqual({ key: 'http', status: 200 });
+    expect(answerReason('HTTP 500')).toEqual({ key: 'http', status: 500 });
+    expect(answerReason('HTTP 200 errcode 310000')).toEqual({ key: 'http', status: 200 });
+    expect(answerReason('HTTP 302 redirect not followed')).toEqual({ key: 'http', status: 302 });
   });
 
   it('names why a send got no answer from its cause, and says unreachable otherwise', () => {
@@ -16,5 +17,7 @@ describe('answerReason', () => {
     expect(answerReason('fetch failed: ECONNRESET')).toEqual({ key: 'unreachable' });
     // fetch refuses the port itself (WHATWG "bad port"): not a receiver that could not be reached.
     expect(answerReason('fetch failed: bad port')).toEqual({ key: 'badPort' });
+    // The server would not send to its own or a private network's address.
+    expect(answerReason('refused: internal address')).toEqual({ key: 'internalAddress' });
   });
 });

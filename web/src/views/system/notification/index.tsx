@@ -1,11 +1,12 @@
 import type { Channel, Delivery } from '@ews/contract';
 import { Permissions } from '@ews/contract/permissions';
-import { Card, ConfigProvider, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { RiskTag } from '../../../components/domain/labels.tsx';
+import { RiskTag, signalSite } from '../../../components/domain/labels.tsx';
 import { RecordTable, RefreshButton } from '../../../components/ListControls.tsx';
+import { ReadableTabs } from '../../../components/ReadableTabs.tsx';
 import { Pagination } from '../../../components/Pagination.tsx';
 import { actionsColumn, RowActions } from '../../../components/RowActions.tsx';
 import { TintTag } from '../../../components/TintTag.tsx';
@@ -15,9 +16,7 @@ import { useRecordList } from '../../../hooks/useRecordList.ts';
 import { LANGUAGE_LABELS } from '../../../locales/index.ts';
 import { useNotificationMessages } from '../../../locales/screens/notification/load.ts';
 import { useAppStore } from '../../../stores/app.ts';
-import { useSettingsStore } from '../../../stores/settings.ts';
 import { formatDateTime } from '../../../utils/format.ts';
-import { readableShade } from '../../../utils/theme.ts';
 import { notificationChannelResource, notificationDeliveryResource } from '../../resources.ts';
 import { ALERT_LIST_PATH } from '../../surveillance/paths.ts';
 import { answerReason } from './answer.ts';
@@ -27,8 +26,9 @@ import './notification.css';
 const STATUS_COLORS: Record<Delivery['status'], 'orange' | 'green' | 'red'> = { pending: 'orange', sent: 'green', failed: 'red' };
 
 /**
- * The receiver's answer (or fetch's error) as it came, for whoever runs the receiver: English from
- * the wire, so it is labelled as a technical detail in the reader's language, never left alone.
+ * The answer as the server logged it (the receiver's status and a short reason, or fetch's error),
+ * for whoever runs the receiver: English, so it is labelled as a technical detail in the reader's
+ * language, never left alone.
  */
 function TechnicalDetail({ answer }: { answer: string }) {
   const { t } = useTranslation();
@@ -39,7 +39,7 @@ function TechnicalDetail({ answer }: { answer: string }) {
   );
 }
 
-/** Why a try failed, in the reader's language, then the receiver's answer as it came. */
+/** Why a try failed, in the reader's language, then the answer as the server logged it. */
 function FailedAnswer({ answer }: { answer: string }) {
   const { t } = useTranslation();
   const { key, ...params } = answerReason(answer);
@@ -75,13 +75,13 @@ function DeliveryStatus({ delivery }: { delivery: Delivery }) {
   );
 }
 
-/** The alert a delivery sent, as a person knows it: its level, its point (a link to the alert) and the day it fired. */
+/** The signal a delivery sent, as a person knows it: its priority, its point (a link to the signal) and the day it fired. */
 function DeliveredAlert({ delivery: { alertId, alert } }: { delivery: Delivery }) {
   const { t } = useTranslation();
   if (!alert) return <Typography.Text type="secondary">{t('notification.delivery.alertOutsideScope', { id: alertId })}</Typography.Text>;
   return (
     <div className="delivery-alert" data-testid="delivery-alert">
-      <RiskTag level={alert.level} /> <Link to={`${ALERT_LIST_PATH}?alertId=${alertId}`}>{`${alert.sourceCode} ${alert.sourceName}`}</Link>{' '}
+      <RiskTag priority={alert.priority} /> <Link to={`${ALERT_LIST_PATH}?alertId=${alertId}`}>{signalSite(alert)}</Link>{' '}
       <Typography.Text type="secondary" className="delivery-alert-day">
         {alert.triggeredAt}
       </Typography.Text>
@@ -103,7 +103,7 @@ function Channels() {
     { title: t('notification.name'), dataIndex: 'name', key: 'name', essential: true },
     { title: t('notification.kind'), dataIndex: 'kind', key: 'kind', render: (kind: Channel['kind']) => t(`notification.kinds.${kind}`) },
     { title: t('notification.target'), dataIndex: 'target', key: 'target', ellipsis: true },
-    { title: t('notification.levels'), dataIndex: 'levels', key: 'levels', render: (levels: string[]) => levels.map((level) => <Tag key={level}>{level}</Tag>) },
+    { title: t('notification.priorities'), dataIndex: 'priorities', key: 'priorities', render: (priorities: Channel['priorities']) => priorities.map((priority) => <RiskTag key={priority} priority={priority} />) },
     { title: t('notification.language'), dataIndex: 'language', key: 'language', render: (language: Channel['language']) => LANGUAGE_LABELS[language] },
     { title: t('notification.secret'), dataIndex: 'secretHint', key: 'secretHint', render: (hint: string) => hint || '-' },
     {
@@ -203,22 +203,18 @@ export default function SystemNotification() {
   useEffect(() => {
     if (asked !== null && asked !== DELIVERIES) setSearchParams({}, { replace: true });
   }, [asked, setSearchParams]);
-  // antd writes the chosen tab in the theme colour itself, too light to read at 4.5:1: a shade of it that reads.
-  const selected = readableShade(useSettingsStore((state) => state.theme));
   if (!ready) return <Card className="list-page" loading />;
   return (
     <Card className="list-page" data-testid="notification-page">
-      <ConfigProvider theme={{ components: { Tabs: { itemSelectedColor: selected, itemHoverColor: selected, itemActiveColor: selected } } }}>
-        <Tabs
-          activeKey={tab}
-          onChange={(key) => setSearchParams(key === DELIVERIES ? { [TAB_PARAM]: DELIVERIES } : {})}
-          destroyOnHidden
-          items={[
-            { key: CHANNELS, label: <span data-testid="notification-tab-channels">{t('notification.channels')}</span>, children: <Channels /> },
-            { key: DELIVERIES, label: <span data-testid="notification-tab-deliveries">{t('notification.deliveries')}</span>, children: <Deliveries /> },
-          ]}
-        />
-      </ConfigProvider>
+      <ReadableTabs
+        activeKey={tab}
+        onChange={(key) => setSearchParams(key === DELIVERIES ? { [TAB_PARAM]: DELIVERIES } : {})}
+        destroyOnHidden
+        items={[
+          { key: CHANNELS, label: <span data-testid="notification-tab-channels">{t('notification.channels')}</span>, children: <Channels /> },
+          { key: DELIVERIES, label: <span data-testid="notification-tab-deliveries">{t('notification.deliveries')}</span>, children: <Deliveries /> },
+        ]}
+      />
     </Card>
   );
 }

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { endpoints } from '@ews/contract';
+import { startServer, TEST_ADMIN_PASSWORD, type TestServer } from '@ews/server/test/support/harness.ts';
+import { insertUser } from '@ews/server/test/support/users.ts';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickWhenStill, launchBrowser, signIn } from '../support/browser.ts';
+
+const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const SECOND_PASSWORD = 'Second-person-2026';
+
+/** Issue 41: a suspected case's signal is discarded only with laboratory evidence, and by a second person. */
+describe('the two-person discard of a human-case signal, in the browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let alertId: number;
+
+  beforeAll(async () => {
+    server = await startServer({ WEB_DIST: webDist });
+    browser = await launchBrowser();
+    const admin = await server.signIn();
+    await insertUser(server.db, { username: 'second', password: SECOND_PASSWORD, roleKeys: ['admin'] });
+    const point = await server.call(
+      endpoints.sourceSave,
+      { code: 'QH-632823-201', name: 'Tianjun marmot site', focusType: 'himalayanMarmot', provinceCode: '630000', prefectureCode: '632800', countyCode: '632823', longitude: 99.02, latitude: 37.3 },
+      { token: admin },
+    );
+    await server.call(endpoints.surveySave, { sourceId: point.sourceId, surveyDate: new Date().toISOString().slice(0, 10), suspectedHumanCases: 1 }, { token: admin });
+    alertId = (await server.call(endpoints.alertList, {}, { token: admin })).list[0]!.alertId;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('asks its requester for the evidence and lets only a second person approve, on a phone in Chinese', async () => {
+    const { context: first, page } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD, { to: `/surveillance/alertList?alertId=${alertId}` });
+    const detail = page.getByTestId('alert-detail');
+    await detail.getByTestId('alert-explanation').waitFor();
+    // No one-step discard: the request is the only way.
+    expect(await detail.getByTestId('alert-to-discarded').count()).toBe(0);
+    await detail.getByTestId('alert-to-discardPending').click();
+    await page.getByTestId('transition-note').fill('x');
+    await clickWhenStill(page.getByTestId('transition-submit'));
+    await page.getByText('A discard of a human-case or isolate signal needs its laboratory evidence', { exact: false }).waitFor();
+    await page.getByTestId('transition-evidence').fill('Blood culture negative at 72 h; F1 IHA < 1:20 on paired sera');
+    await clickWhenStill(page.getByTestId('transition-submit'));
+    await expect.poll(() => detail.getByTestId('alert-status').first().getAttribute('data-status')).toBe('discardPending');
+    expect(await detail.getByTestId('alert-discard-evidence').textContent()).toBe('Blood culture negative at 72 h; F1 IHA < 1:20 on paired sera');
+    // The requester's own approval is not offered.
+    expect(await detail.getByTestId('alert-to-discarded').isDisabled()).toBe(true);
+    await first.close();
+
+    const { context: second, page: phone } = await signIn(browser, server, 'second', SECOND_PASSWORD, {
+      to: `/surveillance/alertList?alertId=${alertId}`,
+      language: 'zh',
+      viewport: { width: 390, height: 844 },
+    });
+    const onPhone = phone.getByTestId('alert-detail');
+    await onPhone.getByTestId('alert-discard-request').waitFor();
+    expect(await onPhone.getByTestId('alert-discard-request').textContent()).toContain('admin');
+    expect(await onPhone.getByTestId('alert-to-discarded').textContent()).toContain('同意排除');
+    await onPhone.getByTestId('alert-to-discarded').click();
+    await phone.getByTestId('transition-note').fill('证据已核对');
+    await clickWhenStill(phone.getByTestId('transition-submit'));
+    await expect.poll(() => onPhone.getByTestId('alert-status').first().getAttribute('data-status')).toBe('discarded');
+    await second.close();
+  });
+});

@@ -1,0 +1,43 @@
+import type en from './en.ts';
+
+const response: typeof en = {
+  title: 'Niveles de respuesta del plan nacional de emergencia contra la peste',
+  intro:
+    'El servidor propone un nivel para cada condado a partir de sus casos (sin los descartados) con inicio en los últimos 6 días, un período medio de incubación, y de la extensión de la peste. Decide una persona con derecho a declararlo: solo un nivel declarado se muestra en el panel y en el monitor y se envía a los canales de notificación.',
+  proposals: 'Propuestas',
+  proposal: 'Propuesta',
+  proposalHint: 'Propuesto por el servidor a partir de los casos: no declarado',
+  noProposals: 'Ningún condado tiene casos con inicio en los últimos 6 días',
+  place: 'Lugar',
+  window: 'Inicio entre',
+  cases: 'Casos en 6 días',
+  spread: 'Extensión en 6 días',
+  spreadText: 'Neumónica: {{pneumonicCounties}} condados de la provincia, {{pneumonicProvinces}} provincias. Bubónica: {{bubonicCounties}} condados, {{bubonicPrefectures}} prefecturas de la provincia',
+  declaredLevel: 'Nivel declarado',
+  noneDeclared: 'Ninguno declarado',
+  declare: 'Declarar',
+  declareTitle: 'Declarar un nivel de respuesta',
+  region: 'Condado, prefectura o provincia',
+  level: 'Nivel',
+  basis: 'Fundamento',
+  basisHint: 'En qué se basa la declaración: los casos, su extensión, la decisión tomada',
+  basisTemplate: 'Propuesta {{level}} por los casos con inicio del {{from}} al {{to}}: {{counts}}',
+  replaces: 'Esta declaración pone fin al nivel vigente en el mismo lugar.',
+  declared: 'Declarado {{level}} para {{place}}',
+  inForce: 'Vigentes',
+  ended: 'Terminados',
+  noneInForce: 'No hay ningún nivel de respuesta vigente',
+  noneEnded: 'Ningún nivel de respuesta ha terminado',
+  declaredAt: 'Declarado el',
+  declaredBy: 'Declarado por',
+  endedAt: 'Terminado el',
+  endedBy: 'Terminado por',
+  endNote: 'Nota de cierre',
+  end: 'Terminar',
+  endTitle: 'Terminar {{level}} en {{place}}',
+  endedDone: 'El nivel de respuesta ha terminado',
+  dashboardTitle: 'Niveles de respuesta vigentes',
+  monitorTitle: 'Niveles de respuesta declarados',
+};
+
+export default response;

@@ -1,0 +1,43 @@
+import type en from './en.ts';
+
+const response: typeof en = {
+  title: '国家ペスト緊急対応計画の対応レベル',
+  intro:
+    'サーバーは県ごとに、直近 6 日間（平均潜伏期間 1 回分）に発症した症例（除外例を除く）と流行の広がりから対応レベルを提案します。決定するのは宣言の権限を持つ担当者です。ダッシュボードとモニターに表示され通知チャネルに送られるのは、宣言されたレベルだけです。',
+  proposals: '提案',
+  proposal: '提案',
+  proposalHint: '症例からサーバーが提案したもので、宣言されていません',
+  noProposals: '直近 6 日間に発症した症例のある県はありません',
+  place: '地域',
+  window: '発症日の範囲',
+  cases: '6 日間の症例',
+  spread: '6 日間の広がり',
+  spreadText: '肺ペスト：省内 {{pneumonicCounties}} 県、{{pneumonicProvinces}} 省。腺ペスト：省内 {{bubonicCounties}} 県、{{bubonicPrefectures}} 地区',
+  declaredLevel: '宣言されたレベル',
+  noneDeclared: '宣言なし',
+  declare: '宣言',
+  declareTitle: '対応レベルを宣言',
+  region: '県・地区・省',
+  level: 'レベル',
+  basis: '根拠',
+  basisHint: '宣言の根拠：症例、広がり、下した決定',
+  basisTemplate: '{{from}}〜{{to}} に発症した症例による提案 {{level}}：{{counts}}',
+  replaces: '同じ地域で発令中のレベルは、この宣言で終了します。',
+  declared: '{{place}}に {{level}} を宣言しました',
+  inForce: '発令中',
+  ended: '終了',
+  noneInForce: '発令中の対応レベルはありません',
+  noneEnded: '終了した対応レベルはありません',
+  declaredAt: '宣言日時',
+  declaredBy: '宣言者',
+  endedAt: '終了日時',
+  endedBy: '終了者',
+  endNote: '終了メモ',
+  end: '終了',
+  endTitle: '{{place}}の {{level}} を終了',
+  endedDone: '対応レベルを終了しました',
+  dashboardTitle: '発令中の対応レベル',
+  monitorTitle: '宣言された対応レベル',
+};
+
+export default response;

@@ -1,0 +1,43 @@
+import type en from './en.ts';
+
+const response: typeof en = {
+  title: '国家鼠疫控制应急预案响应级别',
+  intro:
+    '系统根据各县近 6 天（一个平均潜伏期）内发病的病例（不含排除病例）及疫情波及范围提出建议级别；由有权宣布的人员决定。仪表盘和监控大屏只显示已宣布的级别，通知渠道也只发送已宣布的级别。',
+  proposals: '建议级别',
+  proposal: '建议',
+  proposalHint: '系统根据病例提出的建议，尚未宣布',
+  noProposals: '近 6 天内没有县出现发病病例',
+  place: '地区',
+  window: '发病日期范围',
+  cases: '6 天内病例',
+  spread: '6 天内波及范围',
+  spreadText: '肺鼠疫：本省 {{pneumonicCounties}} 个县，{{pneumonicProvinces}} 个省；腺鼠疫：本省 {{bubonicCounties}} 个县，{{bubonicPrefectures}} 个市（地）',
+  declaredLevel: '已宣布级别',
+  noneDeclared: '未宣布',
+  declare: '宣布',
+  declareTitle: '宣布响应级别',
+  region: '县、市（地）或省',
+  level: '级别',
+  basis: '依据',
+  basisHint: '宣布的依据：病例、波及范围、所作决定',
+  basisTemplate: '建议 {{level}}，依据 {{from}} 至 {{to}} 发病的病例：{{counts}}',
+  replaces: '同一地区现行的响应级别将由本次宣布终止。',
+  declared: '已为{{place}}宣布 {{level}}',
+  inForce: '现行',
+  ended: '已结束',
+  noneInForce: '目前没有现行的响应级别',
+  noneEnded: '尚无已结束的响应级别',
+  declaredAt: '宣布时间',
+  declaredBy: '宣布人',
+  endedAt: '结束时间',
+  endedBy: '结束人',
+  endNote: '结束说明',
+  end: '结束',
+  endTitle: '结束{{place}}的 {{level}}',
+  endedDone: '响应级别已结束',
+  dashboardTitle: '现行响应级别',
+  monitorTitle: '已宣布的响应级别',
+};
+
+export default response;
