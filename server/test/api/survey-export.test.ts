@@ -2,6 +2,7 @@ import { endpoints, FIELD_LABELS, LANGUAGES, SHEET_NAMES, SURVEY_COLUMNS, type E
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/harness.ts';
+import { insideOf } from '../support/places.ts';
 
 /*
  * The survey export (issue 49, 6) and what every export writes (issue 49, 26): the tab named in
@@ -42,7 +43,7 @@ describe('survey export, and the sheet every export writes', () => {
     admin = await server.signIn();
     const point = { focusType: 'himalayanMarmot', longitude: 98.5, latitude: 37.3, discoveredOn: '1958-07-01' } as const;
     tianjun = (await server.call(endpoints.sourceSave, { ...point, code: 'SX-632823-001', name: 'Tianjun export site', ...TIANJUN }, { token: admin })).sourceId;
-    const golmud = (await server.call(endpoints.sourceSave, { ...point, code: 'SX-632801-001', name: 'Golmud export site', focusType: 'qinghaiVole', ...GOLMUD }, { token: admin })).sourceId;
+    const golmud = (await server.call(endpoints.sourceSave, { ...point, ...insideOf(GOLMUD), code: 'SX-632801-001', name: 'Golmud export site', focusType: 'qinghaiVole', ...GOLMUD }, { token: admin })).sourceId;
     const measures = { hostSpecies: 'Marmota himalayana', hostDensity: 0.85, captureRate: 12.5, animalsExamined: 40, infestationRate: 35, fleaIndex: 0.6, vectorSpecies: 'Oropsylla silantiewi', seraTested: 40, maxTitre: '1:40', notes: '雨后调查; after rain' };
     await server.call(endpoints.surveySave, { sourceId: tianjun, surveyDate: '2025-06-01', ...measures }, { token: admin });
     await server.call(endpoints.surveySave, { sourceId: tianjun, surveyDate: '2025-07-01', surveyUnit: 'Tianjun CDC', deadRodentsFound: 2, deadRodentsPending: 2 }, { token: admin });

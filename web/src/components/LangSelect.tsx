@@ -69,7 +69,7 @@ export function LangSelect({ className, named = false }: { className?: string; n
         ref={trigger}
         type="button"
         className="lang-select-trigger"
-        aria-label={named ? t('navbar.languageNamed', { language: LANGUAGE_LABELS[language] }) : t('navbar.language')}
+        aria-label={named ? undefined : t('navbar.language')}
         title={t('navbar.language')}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -78,10 +78,14 @@ export function LangSelect({ className, named = false }: { className?: string; n
         onClick={() => setOpen((value) => !value)}
       >
         <SvgIcon icon={TranslationOutlined} />
+        {/* Named, its name is what it shows, after what it does: axe (and a speech user) want the shown words in the name. */}
         {named && (
-          <span className="lang-select-name" lang={language}>
-            {LANGUAGE_LABELS[language]}
-          </span>
+          <>
+            <span className="visually-hidden">{t('navbar.language')} </span>
+            <span className="lang-select-name" lang={language}>
+              {LANGUAGE_LABELS[language]}
+            </span>
+          </>
         )}
       </button>
       {open && (

@@ -71,7 +71,6 @@ const en = {
     logOut: 'Log Out',
     toggleSideBar: 'Show or hide the side menu',
     language: 'Switch language',
-    languageNamed: 'Switch language (now {{language}})',
     userMenu: 'User menu',
     search: 'Search pages',
     searchPlaceholder: 'Page title or path',

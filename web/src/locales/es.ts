@@ -65,7 +65,6 @@ const es: LocaleMessages = {
     logOut: 'Cerrar sesión',
     toggleSideBar: 'Mostrar u ocultar el menú lateral',
     language: 'Cambiar idioma',
-    languageNamed: 'Cambiar idioma (ahora {{language}})',
     userMenu: 'Menú de usuario',
     search: 'Buscar páginas',
     searchPlaceholder: 'Título o ruta de la página',

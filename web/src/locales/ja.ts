@@ -65,7 +65,6 @@ const ja: LocaleMessages = {
     logOut: 'ログアウト',
     toggleSideBar: 'サイドメニューの表示・非表示',
     language: '言語を切り替え',
-    languageNamed: '言語を切り替え（現在：{{language}}）',
     userMenu: 'ユーザーメニュー',
     search: 'ページを検索',
     searchPlaceholder: 'ページ名またはパス',

@@ -65,7 +65,6 @@ const zh: LocaleMessages = {
     logOut: '退出登录',
     toggleSideBar: '显示或隐藏侧边菜单',
     language: '切换语言',
-    languageNamed: '切换语言（当前：{{language}}）',
     userMenu: '用户菜单',
     search: '搜索页面',
     searchPlaceholder: '页面标题或路径',
