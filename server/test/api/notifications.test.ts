@@ -96,11 +96,14 @@ describe(`notifications (${testDialect})`, () => {
     expect(ding.url.searchParams.get('sign')).toBe(createHmac('sha256', DING_SECRET).update(`${dingTimestamp}\n${DING_SECRET}`).digest('base64'));
     expect(ding.url.search).toContain(`&sign=${encodeURIComponent(ding.url.searchParams.get('sign')!)}`);
     expect((JSON.parse(ding.body) as { text: { content: string } }).text.content).toContain('ペスト早期警報：優先度「高」のシグナル');
+    // The county in its characters for a Japanese reader, as the screens write it, not its pinyin.
+    expect((JSON.parse(ding.body) as { text: { content: string } }).text.content).toContain('(天峻县)');
 
     // The SMS gateway: the operator's template, the Spanish text inside it.
     const sms = JSON.parse(delivered('/sms').at(-1)!.body) as { to: string; text: string };
     expect(sms.to).toBe('+8613800000000');
     expect(sms.text).toContain('Alerta temprana de peste: señal de prioridad alta');
+    expect(sms.text).toContain('(Condado de Tianjun)');
     // A priority, never a level of the national plan, in any language.
     for (const text of [wecom.text.content, (JSON.parse(ding.body) as { text: { content: string } }).text.content, sms.text, JSON.parse(hook.body).text as string]) expect(text).not.toMatch(/level|级|nivel|レベル/i);
 

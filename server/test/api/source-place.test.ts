@@ -8,6 +8,9 @@ import { startServer, type TestServer } from '../support/harness.ts';
 /** Xining's 城东区 (630102), where the walk's point was filed. */
 const CHENGDONG = { provinceCode: '630000', prefectureCode: '630100', countyCode: '630102' };
 const IN_CHENGDONG = { longitude: 101.8, latitude: 36.6 };
+/** 城东区 and 循化撒拉族自治县 (630225) as each reader names them: English and Spanish from the pinyin, Japanese in the characters. */
+const CHENGDONG_NAMES: Record<Language, string> = { zh: '城东区', en: 'Chengdong District', es: 'Distrito de Chengdong', ja: '城东区' };
+const XUNHUA_NAMES: Record<Language, string> = { zh: '循化撒拉族自治县', en: 'Xunhua Salar Autonomous County', es: 'Condado Autónomo Salar de Xunhua', ja: '循化撒拉族自治县' };
 
 const point = (code: string, change: Partial<SourceFields> = {}): SourceFields => ({ code, name: `Place ${code}`, focusType: 'himalayanMarmot', ...CHENGDONG, ...IN_CHENGDONG, ...change });
 
@@ -27,12 +30,13 @@ describe('a source point’s place', () => {
     expect(saved).toMatchObject({ countyName: '城东区', longitude: 101.8 });
   });
 
-  it('refuses a code whose county digits name another county (Xunhua’s for 城东区), naming the code field in each language', async () => {
+  it('refuses a code whose county digits name another county (Xunhua’s for 城东区), naming the code field and that county in each language', async () => {
     for (const language of LANGUAGES) {
       const answer = await saveIn(language, point('QH-630225-001'));
       expect(answer.status).toBe(400);
       expect(answer.body.msg.startsWith(`${invalidFieldsPrefix[language]}: ${fieldLabel(['code'], language)}: `)).toBe(true);
       expect(answer.body.msg).toContain('630225');
+      expect(answer.body.msg).toContain(XUNHUA_NAMES[language]);
     }
     // A code of the county's own prefecture or province lies on its branch, and one with digits of no division says nothing of the place.
     for (const code of ['QH-630100-002', 'QH-630000-003', 'QH-999999-004']) expect((await saveIn('en', point(code))).status, code).toBe(200);
@@ -49,13 +53,13 @@ describe('a source point’s place', () => {
     expect((await saveIn('en', { ...point('QH-630102-010', { longitude: 116.4, latitude: 39.9 }), placeConfirmed: true })).status).toBe(400);
   });
 
-  it('asks to confirm a point of the province far from its county (the walk’s 94.46 E 36.40 N, 650 km off), and takes it once confirmed', async () => {
+  it('asks to confirm a point of the province far from its county (the walk’s 94.46 E 36.40 N, 650 km off), naming the county in the reader’s language, and takes it once confirmed', async () => {
     const far = point('QH-630102-020', { longitude: 94.46, latitude: 36.4 });
     for (const language of LANGUAGES) {
       const answer = await saveIn(language, far);
       expect(answer.status).toBe(428);
       expect(answer.body.code).toBe(Codes.PLACE_UNCONFIRMED);
-      expect(answer.body.msg.replace(/\d+/, '{km}')).toBe(textMessages['validation.farFromCounty'][language].replace('{county}', '城东区'));
+      expect(answer.body.msg.replace(/\d+/, '{km}')).toBe(textMessages['validation.farFromCounty'][language].replace('{county}', CHENGDONG_NAMES[language]));
     }
     const list = await server.call(endpoints.sourceList, { keyword: 'QH-630102-020' }, { token });
     expect(list.total).toBe(0);

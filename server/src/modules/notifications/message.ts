@@ -1,6 +1,5 @@
 import { ALERT_RULE_NAMES, isLanguage, RESPONSE_LEVEL_NAMES, type AlertRule, type Language, type ResponseLevel, type SignalPriority } from '@ews/contract';
-import { readableDivisionName } from '@ews/contract/division-names';
-import { divisions } from '../regions/divisions.ts';
+import { divisionNameOf } from '../regions/divisions.ts';
 import type { AlertForMessage, DeclarationForMessage, ResponseEvent } from './queries.ts';
 
 /** The facts of a signal's notification, for structured receivers. */
@@ -78,13 +77,10 @@ const fill = (template: string, values: Record<string, string | number>) => temp
 
 /**
  * The signal's county (or the nearest division above it the signal was placed at) in the
- * recipient's language: the Chinese name in Chinese, the tree's English name or the pinyin as the reader writes it otherwise.
+ * recipient's language, as the screens name it (divisionName).
  */
 function placeName(place: Pick<AlertForMessage, 'provinceCode' | 'prefectureCode' | 'countyCode' | 'countyName'>, language: Language): string {
-  const code = place.countyCode || place.prefectureCode || place.provinceCode;
-  const node = divisions().byCode.get(code);
-  if (language === 'zh') return place.countyCode ? place.countyName : (node?.name ?? '');
-  return node ? (node.nameEn ?? readableDivisionName(node.latin, language)) : place.countyName;
+  return divisionNameOf(place.countyCode || place.prefectureCode || place.provinceCode, place.countyName, language);
 }
 
 /**

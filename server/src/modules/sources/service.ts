@@ -6,7 +6,7 @@ import type { RequestContext } from '../../http/context.ts';
 import { AppError, invalid, refuseField } from '../../http/errors.ts';
 import { codedTable } from '../records/coded-table.ts';
 import { deleteRecords, saveRecord } from '../records/save.ts';
-import { divisions, regionNames } from '../regions/divisions.ts';
+import { divisionNameOf, divisions, regionNames } from '../regions/divisions.ts';
 import { placement } from '../regions/geography.ts';
 import { findSource } from './queries.ts';
 
@@ -31,7 +31,7 @@ function assertCodeInRegion(code: string, region: { provinceCode: string; prefec
   if (!named) return;
   const finest = region.countyCode || region.prefectureCode || region.provinceCode;
   if (withAncestors(finest).includes(digits) || withAncestors(digits).includes(finest)) return;
-  throw refuseField(['code'], translateWith('validation.codeOtherDivision', language, { digits, division: named.name }), language);
+  throw refuseField(['code'], translateWith('validation.codeOtherDivision', language, { digits, division: divisionNameOf(digits, named.name, language) }), language);
 }
 
 /** The columns a save writes: what was typed, the region names looked up, lists as JSON. */
@@ -88,7 +88,7 @@ export async function saveSource(input: SourceSave, ctx: RequestContext): Promis
     // its input says); a refusal here rolls the write back.
     const { beyondCountyKm } = checkPlace(columns, ctx.language);
     if (beyondCountyKm !== undefined && !input.placeConfirmed) {
-      throw new AppError(Codes.PLACE_UNCONFIRMED, translateWith('validation.farFromCounty', ctx.language, { km: beyondCountyKm, county: columns.countyName }));
+      throw new AppError(Codes.PLACE_UNCONFIRMED, translateWith('validation.farFromCounty', ctx.language, { km: beyondCountyKm, county: divisionNameOf(columns.countyCode, columns.countyName, ctx.language) }));
     }
     return saved;
   });
