@@ -164,6 +164,25 @@ describe('the source point form, as a newcomer walked it', () => {
     expect(await area.inputValue()).toBe('-3');
   });
 
+  it('fills the coordinates from the device on a phone at the point, says in the reader’s language when it gives none, and offers nothing to a record opened to read', async () => {
+    const here = { longitude: 101.123456789, latitude: 36.654321987 };
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    const page = await open('/epidemicSource/addSource', { ...phone, geolocation: here, permissions: ['geolocation'] });
+    await page.getByTestId('source-form-locate').tap();
+    await expect.poll(() => page.getByTestId('source-form-longitude').inputValue()).toBe('101.123457');
+    expect(await page.getByTestId('source-form-latitude').inputValue()).toBe('36.654322');
+
+    // No permission given: the device answers nothing, and the form says so.
+    const refused = await open('/epidemicSource/addSource', { ...phone, language: 'es' });
+    await refused.getByTestId('source-form-locate').tap();
+    await expect.poll(() => refused.locator('.ant-message-notice').textContent()).toContain('Este dispositivo no da su posición: escriba las coordenadas o haga clic en el mapa');
+    expect(await refused.getByTestId('source-form-longitude').inputValue()).toBe('');
+
+    const viewing = await open('/epidemicSource/addSource?id=1&mode=view');
+    await viewing.getByTestId('source-form-longitude').waitFor();
+    expect(await viewing.getByTestId('source-form-locate').count()).toBe(0);
+  });
+
   it('names the region’s clear button in the interface language', async () => {
     const page = await open('/epidemicSource/addSource?id=1', { language: 'zh' });
     const clear = page.getByTestId('source-form-region').locator('.ant-select-clear');

@@ -10,6 +10,8 @@ const epidemic = {
   latitude: 'Latitude',
   coordinates: 'Coordinates',
   pickOnMap: 'Or click the map to set the point (WGS-84)',
+  locate: 'Use my position',
+  noPosition: 'No position from this device: type the coordinates or click the map',
   keyword: 'Code or name',
   unsaved: {
     title: 'Leave without saving?',

@@ -11,6 +11,8 @@ const epidemic: EpidemicMessages = {
   latitude: 'Latitud',
   coordinates: 'Coordenadas',
   pickOnMap: 'O haga clic en el mapa para fijar el punto (WGS-84)',
+  locate: 'Usar mi posición',
+  noPosition: 'Este dispositivo no da su posición: escriba las coordenadas o haga clic en el mapa',
   keyword: 'Código o nombre',
   unsaved: {
     title: '¿Salir sin guardar?',

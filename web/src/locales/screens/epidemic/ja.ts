@@ -11,6 +11,8 @@ const epidemic: EpidemicMessages = {
   latitude: '緯度',
   coordinates: '座標',
   pickOnMap: '地図をクリックして地点を指定することもできます（WGS-84）',
+  locate: '現在地を使う',
+  noPosition: 'この端末の位置を取得できません：座標を入力するか地図をクリックしてください',
   keyword: 'コードまたは名称',
   unsaved: {
     title: '保存せずに移動しますか？',

@@ -11,6 +11,8 @@ const epidemic: EpidemicMessages = {
   latitude: '纬度',
   coordinates: '坐标',
   pickOnMap: '也可在地图上点击选点（WGS-84）',
+  locate: '使用我的位置',
+  noPosition: '无法获取本设备位置：请输入坐标或在地图上点选',
   keyword: '编码或名称',
   unsaved: {
     title: '不保存就离开吗？',

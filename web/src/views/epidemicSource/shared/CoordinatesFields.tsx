@@ -1,8 +1,11 @@
-import { Col, Form, Row, type FormInstance, type FormRule } from 'antd';
+import AimOutlined from '@ant-design/icons-svg/es/asn/AimOutlined';
+import { Button, Col, Form, Row, type FormInstance, type FormRule } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { latitude as latitudeSchema, longitude as longitudeSchema } from '@ews/contract/schemas/sources';
 import { NumberInput } from '../../../components/NumberInput.tsx';
+import { SvgIcon } from '../../../components/SvgIcon.tsx';
+import { useCurrentPosition, type Position } from '../../../hooks/useCurrentPosition.ts';
 import { numberBounds } from '../../../utils/number-bounds.ts';
 import type { Circle } from '../../../components/map/coordinates.ts';
 
@@ -28,9 +31,13 @@ interface CoordinatesFieldsProps {
   county?: Circle | undefined;
 }
 
+/** Decimal places kept of a device's position: 6 is about 0.1 m, finer than any receiver in the field. */
+const POSITION_DECIMALS = 6;
+const rounded = (degrees: number) => Number(degrees.toFixed(POSITION_DECIMALS));
+
 /**
- * Longitude and latitude (WGS-84) typed in, or picked by clicking the small offline map beside
- * them; each follows the other.
+ * Longitude and latitude (WGS-84) typed in, picked by clicking the small offline map beside them,
+ * or taken from the device where the user stands (on a phone at the point); each follows the other.
  */
 export function CoordinatesFields({ form, rule, required, disabled, prefix, onPicked, children, county }: CoordinatesFieldsProps) {
   const { t } = useTranslation();
@@ -38,7 +45,9 @@ export function CoordinatesFields({ form, rule, required, disabled, prefix, onPi
   const latitude = Form.useWatch<number | null>('latitude', form);
   const value = typeof longitude === 'number' && typeof latitude === 'number' ? { longitude, latitude } : undefined;
 
-  function pick(point: { longitude: number; latitude: number }) {
+  const device = useCurrentPosition(t('epidemic.noPosition'));
+
+  function pick(point: Position) {
     form.setFieldsValue(point);
     onPicked();
     void form.validateFields(['longitude', 'latitude']).catch(() => undefined);
@@ -59,6 +68,17 @@ export function CoordinatesFields({ form, rule, required, disabled, prefix, onPi
             </Form.Item>
           </Col>
         </Row>
+        {disabled ? null : (
+          <Button
+            icon={<SvgIcon icon={AimOutlined} />}
+            loading={device.locating}
+            onClick={() => device.locate((here) => pick({ longitude: rounded(here.longitude), latitude: rounded(here.latitude) }))}
+            data-testid={`${prefix}-locate`}
+            className="location-locate"
+          >
+            {t('epidemic.locate')}
+          </Button>
+        )}
         {children}
       </div>
       <Form.Item label={t('epidemic.coordinates')} extra={disabled ? undefined : t('epidemic.pickOnMap')}>

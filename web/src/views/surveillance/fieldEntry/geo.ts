@@ -1,8 +1,6 @@
-/** A place on the earth, in decimal degrees (WGS 84, as the device and the source points give it). */
-export interface Position {
-  longitude: number;
-  latitude: number;
-}
+import type { Position } from '../../../hooks/useCurrentPosition.ts';
+
+export type { Position };
 
 const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;

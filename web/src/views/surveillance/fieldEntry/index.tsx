@@ -21,6 +21,7 @@ import { NumberInput } from '../../../components/NumberInput.tsx';
 import { numberBounds } from '../../../utils/number-bounds.ts';
 import { formatDateTime } from '../../../utils/format.ts';
 import { useAuth } from '../../../hooks/useAuth.ts';
+import { useCurrentPosition } from '../../../hooks/useCurrentPosition.ts';
 import { CaseEntry } from './CaseEntry.tsx';
 import { COUNTS, isCount, isMeasure, MEASURES, SURVEY_GROUPS, surveyLabelKey, TEXT_MAX_LENGTH, type SurveyField } from '../surveyList/survey-fields.ts';
 
@@ -183,7 +184,6 @@ function FieldEntryForm({ userId }: { userId: number }) {
   const entersCases = hasPermission([Permissions.CASE_ADD]);
   const [kind, setKind] = useState<'survey' | 'case'>('survey');
   const [position, setPosition] = useState<Position>();
-  const [locating, setLocating] = useState(false);
 
   const send = useCallback(() => (navigator.onLine ? sendWaiting(userId) : Promise.resolve([])), [userId]);
   const sendingOwn = useSentMessages();
@@ -231,27 +231,13 @@ function FieldEntryForm({ userId }: { userId: number }) {
     label: position ? `${point.code} ${point.name} · ${t('surveillance.field.km', { km: distanceKm(point, position).toFixed(1) })}` : `${point.code} ${point.name}`,
   }));
 
-  function locate() {
-    if (!('geolocation' in navigator)) {
-      void message.warning(t('surveillance.field.noPosition'));
-      return;
-    }
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating(false);
-        const here = { longitude: coords.longitude, latitude: coords.latitude };
-        setPosition(here);
-        const nearest = nearestFirst(points, here)[0];
-        if (nearest) form.setFieldsValue({ sourceId: nearest.sourceId });
-      },
-      () => {
-        setLocating(false);
-        void message.warning(t('surveillance.field.noPosition'));
-      },
-      { enableHighAccuracy: true, timeout: 30_000, maximumAge: 60_000 },
-    );
-  }
+  const device = useCurrentPosition(t('surveillance.field.noPosition'));
+  const locate = () =>
+    device.locate((here) => {
+      setPosition(here);
+      const nearest = nearestFirst(points, here)[0];
+      if (nearest) form.setFieldsValue({ sourceId: nearest.sourceId });
+    });
 
   // Every field of a survey, in the console form's groups and order (SURVEY_GROUPS, which a unit
   // test holds to the contract's schema): what the rules read is entered in the field too.
@@ -299,7 +285,7 @@ function FieldEntryForm({ userId }: { userId: number }) {
         {kind === 'case' ? <CaseEntry userId={userId} online={online} points={points} pointOptions={options} onKept={sendOrKeep} /> : null}
         <Card style={kind === 'case' ? { display: 'none' } : undefined}>
           <Form form={form} layout="vertical" initialValues={emptyValues()} autoComplete="off">
-            <Button block onClick={locate} loading={locating} data-testid="field-locate" className="field-entry-locate">
+            <Button block onClick={locate} loading={device.locating} data-testid="field-locate" className="field-entry-locate">
               {t('surveillance.field.locate')}
             </Button>
             <Form.Item name="sourceId" label={t('surveillance.source')} required rules={[rule('sourceId')]}>
