@@ -560,6 +560,18 @@ export const textMessages = {
     es: 'Una señal de caso humano o de aislamiento no se descarta en un paso: solicite el descarte con la evidencia de laboratorio y otra persona lo aprueba',
     ja: 'ヒト症例・菌分離のシグナルは一度に却下できません：検査による根拠を添えて却下を申請し、別の担当者が承認します',
   },
+  'error.closeNeedsSecondPerson': {
+    en: 'An urgent signal is not closed in one step: request the closure, and a second person approves it',
+    zh: '紧急预警不能一步关闭：请提出关闭申请，由另一人审核同意',
+    es: 'Una señal urgente no se cierra en un paso: solicite el cierre y otra persona lo aprueba',
+    ja: '緊急シグナルは一度に終了できません：終了を申請し、別の担当者が承認します',
+  },
+  'error.closeOwnRequest': {
+    en: 'You asked for this closure: a second person must approve or reject it',
+    zh: '该关闭申请由您提出，须由另一人同意或驳回',
+    es: 'Usted solicitó este cierre: otra persona debe aprobarlo o rechazarlo',
+    ja: 'この終了はあなたが申請したものです。別の担当者が承認または差し戻す必要があります',
+  },
   'error.discardOwnRequest': {
     en: 'You asked for this discard: a second person must approve or reject it',
     zh: '该排除申请由您提出，须由另一人同意或驳回',

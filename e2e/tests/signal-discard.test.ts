@@ -10,11 +10,15 @@ import { clickWhenStill, launchBrowser, signIn } from '../support/browser.ts';
 const webDist = process.env.E2E_WEB_DIST || path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const SECOND_PASSWORD = 'Second-person-2026';
 
-/** Issue 41: a suspected case's signal is discarded only with laboratory evidence, and by a second person. */
-describe('the two-person discard of a human-case signal, in the browser', () => {
+/**
+ * Four eyes on a suspected case's signal: discarded only with laboratory evidence and by a second
+ * person (issue 41), and, being urgent, closed only when a second person approves (issue 44).
+ */
+describe('the two-person discard and closure of a human-case signal, in the browser', () => {
   let server: TestServer;
   let browser: Browser;
   let alertId: number;
+  let closingId: number;
 
   beforeAll(async () => {
     server = await startServer({ WEB_DIST: webDist });
@@ -28,6 +32,13 @@ describe('the two-person discard of a human-case signal, in the browser', () => 
     );
     await server.call(endpoints.surveySave, { sourceId: point.sourceId, surveyDate: new Date().toISOString().slice(0, 10), suspectedHumanCases: 1 }, { token: admin });
     alertId = (await server.call(endpoints.alertList, {}, { token: admin })).list[0]!.alertId;
+    const closing = await server.call(
+      endpoints.sourceSave,
+      { code: 'QH-632823-202', name: 'Tianjun second site', focusType: 'himalayanMarmot', provinceCode: '630000', prefectureCode: '632800', countyCode: '632823', longitude: 99.1, latitude: 37.4 },
+      { token: admin },
+    );
+    await server.call(endpoints.surveySave, { sourceId: closing.sourceId, surveyDate: new Date().toISOString().slice(0, 10), suspectedHumanCases: 1 }, { token: admin });
+    closingId = (await server.call(endpoints.alertList, {}, { token: admin })).list.find((alert) => alert.sourceId === closing.sourceId)!.alertId;
   });
   afterAll(async () => {
     await browser?.close();
@@ -65,6 +76,51 @@ describe('the two-person discard of a human-case signal, in the browser', () => 
     await phone.getByTestId('transition-note').fill('证据已核对');
     await clickWhenStill(phone.getByTestId('transition-submit'));
     await expect.poll(() => onPhone.getByTestId('alert-status').first().getAttribute('data-status')).toBe('discarded');
+    await second.close();
+  });
+
+  it('walks an urgent signal to its response in Spanish, asks for its closure, and lets only a second person close it, on a phone in Japanese', async () => {
+    const { context: first, page } = await signIn(browser, server, 'admin', TEST_ADMIN_PASSWORD, { to: `/surveillance/alertList?alertId=${closingId}`, language: 'es' });
+    const detail = page.getByTestId('alert-detail');
+    const status = () => detail.getByTestId('alert-status').first().getAttribute('data-status');
+    for (const [to, note] of [
+      ['verifying', 'Llamada al hospital del condado'],
+      ['confirmed', 'Caso sospechoso confirmado por el equipo'],
+      ['responding', 'Paciente aislado; contactos en profilaxis'],
+    ] as const) {
+      await detail.getByTestId(`alert-to-${to}`).click();
+      await page.getByTestId('transition-note').fill(note);
+      await clickWhenStill(page.getByTestId('transition-submit'));
+      await expect.poll(status).toBe(to);
+    }
+    // No one-step closure of an urgent signal: the request is the only way, and says who approves it.
+    expect(await detail.getByTestId('alert-to-closed').count()).toBe(0);
+    expect(await detail.getByTestId('alert-to-closePending').textContent()).toBe('Solicitar cierre');
+    await detail.getByTestId('alert-to-closePending').click();
+    expect(await page.locator('.ant-modal').textContent()).toContain('Una señal urgente se cierra cuando una segunda persona aprueba su cierre.');
+    await page.getByTestId('transition-note').fill('Nueve días sin casos nuevos entre los contactos');
+    await clickWhenStill(page.getByTestId('transition-submit'));
+    await expect.poll(status).toBe('closePending');
+    expect(await detail.getByTestId('alert-close-request').textContent()).toContain('Nueve días sin casos nuevos entre los contactos');
+    expect(await detail.getByTestId('alert-to-closed').isDisabled()).toBe(true);
+    await first.close();
+
+    const { context: second, page: phone } = await signIn(browser, server, 'second', SECOND_PASSWORD, {
+      to: `/surveillance/alertList?alertId=${closingId}`,
+      language: 'ja',
+      viewport: { width: 390, height: 844 },
+    });
+    const onPhone = phone.getByTestId('alert-detail');
+    await onPhone.getByTestId('alert-close-request').waitFor();
+    expect(await onPhone.getByTestId('alert-close-request').textContent()).toContain('admin が');
+    expect(await onPhone.getByTestId('alert-to-closed').textContent()).toContain('終了を承認');
+    expect(await onPhone.getByTestId('alert-to-responding').textContent()).toContain('終了を差し戻す');
+    await onPhone.getByTestId('alert-to-closed').click();
+    await phone.getByTestId('transition-note').fill('終了基準を確認');
+    await clickWhenStill(phone.getByTestId('transition-submit'));
+    await expect.poll(() => onPhone.getByTestId('alert-status').first().getAttribute('data-status')).toBe('closed');
+    // The history names each step and who took it.
+    await expect.poll(() => onPhone.getByTestId('alert-event').count()).toBe(5);
     await second.close();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALERT_RULES, FOCUS_TYPE_KEYS, SIGNAL_PRIORITIES, type AlertRule } from '../domain.ts';
+import { ALERT_RULES, FOCUS_TYPE_KEYS, SIGNAL_PRIORITIES, type AlertRule, type SignalPriority } from '../domain.ts';
 import { Permissions } from '../permissions.ts';
 import { auditedFields, idParam, isoDate, optionalFilter, pageQuery, pastDate, version } from './common.ts';
 import { clientId, count, decimal } from './fields.ts';
@@ -8,45 +8,65 @@ import { clientId, count, decimal } from './fields.ts';
 const measure = (max: number) => decimal(0, max).nullable().optional();
 const text = (max: number) => z.string().trim().max(max).default('');
 
-export const ALERT_STATUSES = ['new', 'verifying', 'confirmed', 'responding', 'closed', 'discarded', 'discardPending'] as const;
+export const ALERT_STATUSES = ['new', 'verifying', 'confirmed', 'responding', 'closed', 'discarded', 'discardPending', 'closePending'] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
 /** An alert's workflow: new → verifying → confirmed → responding → closed, or → discarded while open. */
 /** Alerts an analyst has confirmed (closed ones were confirmed first): the only ones the public pages show. */
-export const VERIFIED_ALERT_STATUSES: readonly AlertStatus[] = ['confirmed', 'responding', 'closed'];
-export const VERIFIED_OPEN_ALERT_STATUSES: readonly AlertStatus[] = ['confirmed', 'responding'];
+export const VERIFIED_ALERT_STATUSES: readonly AlertStatus[] = ['confirmed', 'responding', 'closePending', 'closed'];
+export const VERIFIED_OPEN_ALERT_STATUSES: readonly AlertStatus[] = ['confirmed', 'responding', 'closePending'];
 
 /**
- * Every move a person may make. A human-case or isolate signal is not discarded in one step: its
- * discard is a request (discardPending) with laboratory evidence, which a second person approves
- * (→ discarded) or rejects (→ back to the status it was asked from); see alertTransitionsOf.
+ * Every move a person may make. Two ends are not reached in one step where DESIGN §5 asks for
+ * four eyes: a human-case or isolate signal's discard, and an urgent signal's closure. Each is a
+ * request (discardPending, closePending) that a second person approves (→ discarded, closed) or
+ * rejects (→ back to the status it was asked from); see alertTransitionsOf.
  */
 export const ALERT_TRANSITIONS: Record<AlertStatus, AlertStatus[]> = {
   new: ['verifying', 'discarded', 'discardPending'],
   verifying: ['confirmed', 'discarded', 'discardPending'],
-  confirmed: ['responding', 'closed', 'discarded', 'discardPending'],
-  responding: ['closed'],
+  confirmed: ['responding', 'closed', 'closePending', 'discarded', 'discardPending'],
+  responding: ['closed', 'closePending'],
   closed: [],
   discarded: [],
   discardPending: ['discarded', 'new', 'verifying', 'confirmed'],
+  closePending: ['closed', 'confirmed', 'responding'],
 };
 
 /** Rules whose signal a discard needs laboratory evidence and a second person for (DESIGN §5). */
 export const TWO_PERSON_DISCARD_RULES: readonly AlertRule[] = ['humanCase', 'isolate'];
+/** Priorities whose signal a closure needs a second person for (issue 44: the top priority). */
+export const TWO_PERSON_CLOSE_PRIORITIES: readonly SignalPriority[] = ['urgent'];
 /** Rules whose signal no person discards or closes: only results resolve it (dead animals with results pending). */
 export const RESOLVED_BY_RESULTS_RULES: readonly AlertRule[] = ['deadAnimals'];
 
+/** The end a request waits for a second person to approve, by the request's status. */
+export const REQUESTED_END = { discardPending: 'discarded', closePending: 'closed' } as const satisfies Partial<Record<AlertStatus, AlertStatus>>;
+export type RequestStatus = keyof typeof REQUESTED_END;
+export const isRequest = (status: AlertStatus): status is RequestStatus => status in REQUESTED_END;
+
+/** The request `alert` must go through to reach `end`, when that end needs a second person. */
+export function requestFor(alert: { rule: AlertRule; priority: SignalPriority }, end: AlertStatus): RequestStatus | undefined {
+  if (end === 'discarded' && TWO_PERSON_DISCARD_RULES.includes(alert.rule)) return 'discardPending';
+  if (end === 'closed' && TWO_PERSON_CLOSE_PRIORITIES.includes(alert.priority)) return 'closePending';
+  return undefined;
+}
+
 /**
- * Where a person may move an alert of `rule` in `status` now: a two-person rule's discard is a
- * request, approved to discarded or rejected back to `requestedFrom` (the status it was asked
- * from); a signal resolved by results is neither discarded nor closed by anyone.
+ * Where a person may move `alert` now: an end that needs four eyes is reached through its request,
+ * approved or rejected back to `requestedFrom` (the status it was asked from); any other end
+ * directly; a signal resolved by results is neither discarded nor closed by anyone.
  */
-export function alertTransitionsOf(rule: AlertRule, status: AlertStatus, requestedFrom?: AlertStatus): AlertStatus[] {
-  if (status === 'discardPending') return requestedFrom ? ['discarded', requestedFrom] : ['discarded'];
+export function alertTransitionsOf(alert: { rule: AlertRule; priority: SignalPriority; status: AlertStatus }, requestedFrom?: AlertStatus): AlertStatus[] {
+  const { rule, status } = alert;
+  if (isRequest(status)) return requestedFrom ? [REQUESTED_END[status], requestedFrom] : [REQUESTED_END[status]];
   const moves = ALERT_TRANSITIONS[status];
-  if (RESOLVED_BY_RESULTS_RULES.includes(rule)) return moves.filter((to) => to !== 'discarded' && to !== 'discardPending' && to !== 'closed');
-  if (TWO_PERSON_DISCARD_RULES.includes(rule)) return moves.filter((to) => to !== 'discarded');
-  return moves.filter((to) => to !== 'discardPending');
+  if (RESOLVED_BY_RESULTS_RULES.includes(rule)) return moves.filter((to) => to === 'verifying' || to === 'confirmed' || to === 'responding');
+  // Each end once: directly, or through its request when it needs a second person.
+  return moves.filter((to) => {
+    if (isRequest(to)) return requestFor(alert, REQUESTED_END[to]) === to;
+    return requestFor(alert, to) === undefined;
+  });
 }
 
 /** The permission moving an alert to each status needs (analysts verify, respond and close). */
@@ -58,6 +78,7 @@ export const ALERT_TRANSITION_PERMISSION: Record<AlertStatus, string> = {
   discardPending: Permissions.ALERT_VERIFY,
   responding: Permissions.ALERT_RESPOND,
   closed: Permissions.ALERT_CLOSE,
+  closePending: Permissions.ALERT_CLOSE,
 };
 
 /** The literature a seeded threshold comes from, said in each language by the web. */
@@ -289,14 +310,14 @@ export type AlertEvent = z.infer<typeof alertEventSchema>;
 
 /**
  * An alert with its evidence: the surveys that fired it, its history, the thresholds of its focus
- * type now, and while its discard waits for a second person, that request (who asked, when, the
- * laboratory evidence, and the status it was asked from).
+ * type now, and while a discard or a closure waits for a second person, that request (who asked,
+ * when, the note, the laboratory evidence of a discard, and the status it was asked from).
  */
 export const alertDetailSchema = alertSchema.extend({
   events: z.array(alertEventSchema),
   surveys: z.array(surveySchema),
   thresholds: riskRuleSchema.optional(),
-  discardRequest: alertEventSchema.nullable(),
+  request: alertEventSchema.nullable(),
 });
 export type AlertDetail = z.infer<typeof alertDetailSchema>;
 

@@ -243,13 +243,13 @@ export function evaluateSurvey(survey: SurveyFacts, history: readonly SurveyFact
 export interface AlertFacts {
   rule: RuleId;
   priority: SignalPriority;
-  status: 'new' | 'verifying' | 'confirmed' | 'responding' | 'closed' | 'discarded' | 'discardPending';
+  status: 'new' | 'verifying' | 'confirmed' | 'responding' | 'closed' | 'discarded' | 'discardPending' | 'closePending';
   /** When the alert last fired (it may have absorbed later triggers). */
   triggeredAt: string;
 }
 
-/** A discard waiting for its second person is still open: the point keeps its priority meanwhile. */
-export const OPEN_STATUSES: readonly AlertFacts['status'][] = ['new', 'verifying', 'confirmed', 'responding', 'discardPending'];
+/** A discard or a closure waiting for its second person is still open: the point keeps its priority meanwhile. */
+export const OPEN_STATUSES: readonly AlertFacts['status'][] = ['new', 'verifying', 'confirmed', 'responding', 'discardPending', 'closePending'];
 
 /**
  * A source point's risk: the most urgent priority among its alerts that are open or fired within

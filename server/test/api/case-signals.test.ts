@@ -232,7 +232,7 @@ describe(`one signal per suspected case, on every path (${testDialect})`, () => 
       expect(pending.status).toBe('discardPending');
       expect(await riskOf(sourceId)).toBe('urgent');
       const detail = await server.call(endpoints.alertGet, { alertId: signal.alertId }, { token: admin });
-      expect(detail.discardRequest).toMatchObject({ username: 'admin', fromStatus: 'new', evidence: 'Blood culture negative at 72 h; F1 antibody (IHA) < 1:20 on paired sera' });
+      expect(detail.request).toMatchObject({ username: 'admin', fromStatus: 'new', evidence: 'Blood culture negative at 72 h; F1 antibody (IHA) < 1:20 on paired sera' });
 
       const own = await server.raw(endpoints.alertTransition, { alertId: signal.alertId, to: 'discarded', note: 'approve', version: signal.version }, { token: admin, headers: { 'accept-language': 'zh' } });
       expect(own.status).toBeGreaterThanOrEqual(400);
@@ -264,6 +264,75 @@ describe(`one signal per suspected case, on every path (${testDialect})`, () => 
       expect(await codeOf(server.call(endpoints.alertTransition, { alertId: isolate.alertId, to: 'discarded', note: 'x', version: isolate.version }, { token: admin }))).toBe(Codes.CONFLICT);
       await server.call(endpoints.alertTransition, { alertId: serology.alertId, to: 'discarded', note: 'Titre below cut-off on retest', version: serology.version }, { token: admin });
       expect((await server.call(endpoints.alertGet, { alertId: serology.alertId }, { token: admin })).status).toBe('discarded');
+    });
+  });
+
+  describe('closing an urgent signal takes a second person (issue 44, four eyes)', () => {
+    let sourceId: number;
+    let signal: Alert;
+    const transition = (to: string, token: string, note = 'x') => server.call(endpoints.alertTransition, { alertId: signal.alertId, to: to as Alert['status'], note, version: signal.version }, { token });
+    const current = async () => (signal = await server.call(endpoints.alertGet, { alertId: signal.alertId }, { token: admin }));
+
+    beforeAll(async () => {
+      sourceId = await newPoint('QH-632823-125');
+      await saveSurvey(survey(sourceId, { suspectedHumanCases: 1 }));
+      signal = (await caseSignalsAt(sourceId))[0]!;
+      expect(signal.priority).toBe('urgent');
+      await transition('verifying', admin);
+      await current();
+      await transition('confirmed', admin);
+      await current();
+      await transition('responding', admin, 'Patient isolated; contacts under prophylaxis');
+      await current();
+    });
+
+    it('refuses an urgent signal closed in one step, in the reader’s language; it stays responding and the point urgent', async () => {
+      const refused = await server.raw(endpoints.alertTransition, { alertId: signal.alertId, to: 'closed', note: 'done', version: signal.version }, { token: admin, headers: { 'accept-language': 'es' } });
+      expect(refused.body).toMatchObject({ success: false, code: Codes.CONFLICT, msg: 'Una señal urgente no se cierra en un paso: solicite el cierre y otra persona lo aprueba' });
+      expect((await current()).status).toBe('responding');
+      expect(await riskOf(sourceId)).toBe('urgent');
+    });
+
+    it('a closure request keeps the signal open and the point urgent; its requester cannot approve it, a second person can', async () => {
+      await transition('closePending', admin, 'Nine days without a new case among the contacts');
+      expect((await current()).status).toBe('closePending');
+      expect(await riskOf(sourceId)).toBe('urgent');
+      const detail = await server.call(endpoints.alertGet, { alertId: signal.alertId }, { token: admin });
+      expect(detail.request).toMatchObject({ username: 'admin', fromStatus: 'responding', note: 'Nine days without a new case among the contacts', evidence: '' });
+      expect((await server.call(endpoints.alertList, { open: 'true', page: 1, limit: 100 }, { token: admin })).list.map((alert) => alert.alertId)).toContain(signal.alertId);
+
+      const own = await server.raw(endpoints.alertTransition, { alertId: signal.alertId, to: 'closed', note: 'approve', version: signal.version }, { token: admin, headers: { 'accept-language': 'ja' } });
+      expect(own.body).toMatchObject({ success: false, code: Codes.FORBIDDEN, msg: 'この終了はあなたが申請したものです。別の担当者が承認または差し戻す必要があります' });
+      expect(await codeOf(transition('confirmed', second))).toBe(Codes.CONFLICT); // not where it was asked from
+
+      await transition('responding', second, 'One contact febrile: keep responding');
+      expect((await current()).status).toBe('responding');
+      await transition('closePending', admin, 'Contact excluded; end criteria met');
+      await current();
+      await transition('closed', second, 'End criteria checked');
+      const closed = await current();
+      expect(closed.status).toBe('closed');
+      expect((await server.call(endpoints.alertGet, { alertId: signal.alertId }, { token: admin })).events.map((event) => [event.fromStatus, event.toStatus, event.username])).toEqual([
+        ['new', 'verifying', 'admin'],
+        ['verifying', 'confirmed', 'admin'],
+        ['confirmed', 'responding', 'admin'],
+        ['responding', 'closePending', 'admin'],
+        ['closePending', 'responding', 'second'],
+        ['responding', 'closePending', 'admin'],
+        ['closePending', 'closed', 'second'],
+      ]);
+    });
+
+    it('a high-priority signal is still closed in one step', async () => {
+      const isolatePoint = await newPoint('QH-632823-126');
+      await saveSurvey(survey(isolatePoint, { bacteriologySamples: 10, isolatesHost: 1 }));
+      let isolate = (await allSignals()).find((alert) => alert.sourceId === isolatePoint && alert.rule === 'isolate')!;
+      expect(isolate.priority).toBe('high');
+      for (const to of ['verifying', 'confirmed', 'closed'] as const) {
+        await server.call(endpoints.alertTransition, { alertId: isolate.alertId, to, note: 'x', version: isolate.version }, { token: admin });
+        isolate = await server.call(endpoints.alertGet, { alertId: isolate.alertId }, { token: admin });
+      }
+      expect(isolate.status).toBe('closed');
     });
   });
 

@@ -1,4 +1,5 @@
 import { PRIORITY_RANK, SIGNAL_PRIORITIES, type Alert, type alertListQuery, type DataScope, type ScopePlace } from '@ews/contract';
+import type { RequestStatus } from '@ews/contract/schemas/surveillance';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { nowIso, type Db } from '../../db/connection.ts';
@@ -76,9 +77,9 @@ export function alertEvents(db: Db, alertId: number) {
   return db.selectFrom('alertEvent').select(EVENT_COLUMNS).where('alertId', '=', alertId).orderBy('eventId').execute();
 }
 
-/** The latest discard request of an alert: who asked, with what evidence, from which status. */
-export function latestDiscardRequest(db: Db, alertId: number) {
-  return db.selectFrom('alertEvent').select(EVENT_COLUMNS).where('alertId', '=', alertId).where('toStatus', '=', 'discardPending').orderBy('eventId', 'desc').limit(1).executeTakeFirst();
+/** The latest request of an alert to `status` (a discard or a closure): who asked, with what note and evidence, from which status. */
+export function latestRequest(db: Db, alertId: number, status: RequestStatus) {
+  return db.selectFrom('alertEvent').select(EVENT_COLUMNS).where('alertId', '=', alertId).where('toStatus', '=', status).orderBy('eventId', 'desc').limit(1).executeTakeFirst();
 }
 
 /** Moves an alert to `status`, guarded by `version = ?`. */

@@ -1,13 +1,14 @@
 import { ALERT_TRANSITION_PERMISSION, Codes, holds, Permissions, WHOLE_COUNTRY, type Alert, type AlertDetail, type AlertEvent, type AlertStatus, type alertTransitionSchema } from '@ews/contract';
-import { alertTransitionsOf, RESOLVED_BY_RESULTS_RULES, TWO_PERSON_DISCARD_RULES } from '@ews/contract/schemas/surveillance';
+import { alertTransitionsOf, isRequest, REQUESTED_END, requestFor, RESOLVED_BY_RESULTS_RULES } from '@ews/contract/schemas/surveillance';
 import type { z } from 'zod';
+import type { Db } from '../../db/connection.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
 import { AppError, assertUpdated, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { lockSourcePoint } from '../risk/queries.ts';
 import { engineRules, evaluateSource, riskRuleOf } from '../risk/service.ts';
 import { assertInScope } from '../scope/service.ts';
 import { surveysByIds } from '../surveys/queries.ts';
-import { alertEvents, countOpenAlerts, findAlert, insertAlertEvent, latestDiscardRequest, setAlertStatus, signalPlace } from './queries.ts';
+import { alertEvents, countOpenAlerts, findAlert, insertAlertEvent, latestRequest, setAlertStatus, signalPlace } from './queries.ts';
 
 /** An alert with its evidence: the surveys that fired it, its history, and the thresholds of its focus type now. */
 export async function alertDetail(alertId: number, ctx: RequestContext): Promise<AlertDetail> {
@@ -16,23 +17,29 @@ export async function alertDetail(alertId: number, ctx: RequestContext): Promise
   if (!alert) throw notFound();
   const events = await alertEvents(ctx.db, alertId);
   const thresholds = await riskRuleOf(ctx.db, alert.focusType);
-  const discardRequest = alert.status === 'discardPending' ? ((await latestDiscardRequest(ctx.db, alertId)) ?? null) : null;
-  return { ...alert, events, surveys: await surveysByIds(ctx.db, scope, alert.surveyIds), thresholds, discardRequest };
+  const request = (await pendingRequest(ctx.db, alert)) ?? null;
+  return { ...alert, events, surveys: await surveysByIds(ctx.db, scope, alert.surveyIds), thresholds, request };
 }
 
-const PERSONS_MAY_NOT_END: readonly AlertStatus[] = ['closed', 'discarded', 'discardPending'];
+/** The request `alert` waits on (a discard or a closure a second person approves), if it waits on one. */
+const pendingRequest = (db: Db, alert: Alert) => (isRequest(alert.status) ? latestRequest(db, alert.alertId, alert.status) : Promise.resolve(undefined));
+
+const PERSONS_MAY_NOT_END: readonly AlertStatus[] = ['closed', 'discarded', 'discardPending', 'closePending'];
+const NEEDS_SECOND_PERSON = { discardPending: 'error.discardNeedsSecondPerson', closePending: 'error.closeNeedsSecondPerson' } as const;
+const OWN_REQUEST = { discardPending: 'error.discardOwnRequest', closePending: 'error.closeOwnRequest' } as const;
 
 /**
- * Whether `username` may move `alert` to `to`: a dead-animal signal is ended only by its results,
- * a human-case or isolate signal is discarded only through a request a second person approves
- * (DESIGN §5), and a request goes back only to the status it was asked from.
+ * Whether `username` may move `alert` to `to`: a dead-animal signal is ended only by its results;
+ * a human-case or isolate signal's discard and an urgent signal's closure only through a request a
+ * second person approves (DESIGN §5, issue 44); a request goes back only to the status it was asked from.
  */
 function assertMove(alert: Alert, to: AlertStatus, request: AlertEvent | undefined, username: string): void {
   if (RESOLVED_BY_RESULTS_RULES.includes(alert.rule) && PERSONS_MAY_NOT_END.includes(to)) throw new AppError(Codes.CONFLICT, 'error.resolvedByResults');
-  if (TWO_PERSON_DISCARD_RULES.includes(alert.rule) && to === 'discarded' && alert.status !== 'discardPending') throw new AppError(Codes.CONFLICT, 'error.discardNeedsSecondPerson');
-  if (!alertTransitionsOf(alert.rule, alert.status, request?.fromStatus as AlertStatus | undefined).includes(to)) throw new AppError(Codes.CONFLICT, 'error.transition');
+  const needed = requestFor(alert, to);
+  if (needed && alert.status !== needed) throw new AppError(Codes.CONFLICT, NEEDS_SECOND_PERSON[needed]);
+  if (!alertTransitionsOf(alert, request?.fromStatus as AlertStatus | undefined).includes(to)) throw new AppError(Codes.CONFLICT, 'error.transition');
   // The requester may take the request back, never approve it.
-  if (to === 'discarded' && request?.username === username) throw forbidden('error.discardOwnRequest');
+  if (isRequest(alert.status) && to === REQUESTED_END[alert.status] && request?.username === username) throw forbidden(OWN_REQUEST[alert.status]);
 }
 
 export async function transitionAlert(input: z.output<typeof alertTransitionSchema>, ctx: RequestContext): Promise<Alert> {
@@ -44,7 +51,7 @@ export async function transitionAlert(input: z.output<typeof alertTransitionSche
     assertInScope(ctx, (await signalPlace(trx, input.alertId))!);
     // The point first, then the alert: the order a recompute takes them in.
     if (before.sourceId !== null) await lockSourcePoint(trx, before.sourceId);
-    const request = before.status === 'discardPending' ? await latestDiscardRequest(trx, input.alertId) : undefined;
+    const request = await pendingRequest(trx, before);
     assertMove(before, input.to, request, user.username);
     await assertUpdated(await setAlertStatus(trx, input.alertId, input.version, input.to, user.username), async () => true);
     await insertAlertEvent(trx, { alertId: input.alertId, fromStatus: before.status, toStatus: input.to, note: input.note, evidence: input.evidence, username: user.username });

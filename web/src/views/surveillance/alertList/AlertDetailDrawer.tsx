@@ -1,6 +1,6 @@
 import type { AlertDetail, AlertStatus, Survey } from '@ews/contract';
 import { translateText } from '@ews/contract/messages';
-import { ALERT_TRANSITION_PERMISSION, alertTransitionsOf } from '@ews/contract/schemas/surveillance';
+import { ALERT_TRANSITION_PERMISSION, alertTransitionsOf, isRequest, REQUESTED_END } from '@ews/contract/schemas/surveillance';
 import { Alert as Notice, Button, Descriptions, Drawer, Empty, Space, Spin, Table, Timeline, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,11 +78,13 @@ export function AlertDetailDrawer({ alertId, onClose, onChanged }: AlertDetailDr
   ];
 
   const username = useUserStore((state) => state.username);
-  const request = alert?.discardRequest ?? null;
-  const nextSteps = alert ? alertTransitionsOf(alert.rule, alert.status, request?.fromStatus as AlertStatus | undefined).filter((to) => hasPermission([ALERT_TRANSITION_PERMISSION[to]])) : [];
-  /** A pending request: approving it (to discarded) or rejecting it (back where it was) say so; its requester cannot approve it. */
-  const stepWords = (to: AlertStatus) => (request ? t(to === 'discarded' ? 'surveillance.alert.actions.approveDiscard' : 'surveillance.alert.actions.rejectDiscard') : t(`surveillance.alert.actions.${to}`));
-  const ownRequest = (to: AlertStatus) => request !== null && to === 'discarded' && request.username === username;
+  const request = alert?.request ?? null;
+  /** The request the alert waits on, a discard or a closure, while it waits on one. */
+  const pending = alert && isRequest(alert.status) ? alert.status : undefined;
+  const nextSteps = alert ? alertTransitionsOf(alert, request?.fromStatus as AlertStatus | undefined).filter((to) => hasPermission([ALERT_TRANSITION_PERMISSION[to]])) : [];
+  /** A pending request: approving it (to its end) or rejecting it (back where it was) say so; its requester cannot approve it. */
+  const stepWords = (to: AlertStatus) => (pending ? t(`surveillance.alert.actions.${to === REQUESTED_END[pending] ? 'approve' : 'reject'}${pending === 'discardPending' ? 'Discard' : 'Close'}`) : t(`surveillance.alert.actions.${to}`));
+  const ownRequest = (to: AlertStatus) => pending !== undefined && request !== null && to === REQUESTED_END[pending] && request.username === username;
   const ending = (to: AlertStatus) => to === 'discarded' || to === 'discardPending';
 
   return (
@@ -100,7 +102,7 @@ export function AlertDetailDrawer({ alertId, onClose, onChanged }: AlertDetailDr
                 type={ending(to) ? 'default' : 'primary'}
                 danger={ending(to)}
                 disabled={ownRequest(to)}
-                title={ownRequest(to) ? translateText('error.discardOwnRequest', language) : undefined}
+                title={ownRequest(to) ? translateText(pending === 'closePending' ? 'error.closeOwnRequest' : 'error.discardOwnRequest', language) : undefined}
                 onClick={() => setMoving(to)}
                 data-testid={`alert-to-${to}`}
               >
@@ -140,21 +142,23 @@ export function AlertDetailDrawer({ alertId, onClose, onChanged }: AlertDetailDr
             <Descriptions.Item label={t('surveillance.alert.lastTriggeredAt')}>{alert.lastTriggeredAt}</Descriptions.Item>
           </Descriptions>
 
-          {request && (
+          {request && pending && (
             <Notice
               type="warning"
               showIcon
-              title={t('surveillance.alert.discardRequested', { user: request.username, at: formatDateTime(request.at) })}
+              title={t(pending === 'discardPending' ? 'surveillance.alert.discardRequested' : 'surveillance.alert.closeRequested', { user: request.username, at: formatDateTime(request.at) })}
               description={
                 <>
-                  <div>
-                    <Typography.Text strong>{t('surveillance.alert.labEvidence')}: </Typography.Text>
-                    <span data-testid="alert-discard-evidence">{request.evidence}</span>
-                  </div>
+                  {request.evidence && (
+                    <div>
+                      <Typography.Text strong>{t('surveillance.alert.labEvidence')}: </Typography.Text>
+                      <span data-testid="alert-discard-evidence">{request.evidence}</span>
+                    </div>
+                  )}
                   <div>{request.note}</div>
                 </>
               }
-              data-testid="alert-discard-request"
+              data-testid={pending === 'discardPending' ? 'alert-discard-request' : 'alert-close-request'}
             />
           )}
 

@@ -1,6 +1,6 @@
 import type { Alert, AlertStatus } from '@ews/contract';
 import { alertTransitionSchema } from '@ews/contract/schemas/surveillance';
-import { App, Form, Input, Modal, type ButtonProps } from 'antd';
+import { App, Form, Input, Modal, Typography, type ButtonProps } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/index.ts';
@@ -22,7 +22,7 @@ interface TransitionModalProps {
 
 /**
  * One step of the alert workflow with its note, which the record of the step requires; a discard
- * request asks for its laboratory evidence too (a second person approves it).
+ * request asks for its laboratory evidence too, and a closure request says a second person approves it.
  */
 export function TransitionModal({ alert, subject, to, action = undefined, onClose, onMoved, onRefused }: TransitionModalProps) {
   const { t } = useTranslation();
@@ -65,6 +65,7 @@ export function TransitionModal({ alert, subject, to, action = undefined, onClos
         <Form.Item name="note" label={t('surveillance.alert.note')} required rules={[rule('note')]}>
           <Input.TextArea rows={4} maxLength={1000} showCount placeholder={t('surveillance.alert.notePlaceholder')} data-testid="transition-note" />
         </Form.Item>
+        {to === 'closePending' && <Typography.Paragraph type="secondary">{t('surveillance.alert.closeSecondPerson')}</Typography.Paragraph>}
         {requesting && (
           <Form.Item name="evidence" label={t('surveillance.alert.labEvidence')} required rules={[rule('evidence')]} extra={t('surveillance.alert.secondPerson')}>
             <Input.TextArea rows={4} maxLength={2000} showCount placeholder={t('surveillance.alert.labEvidencePlaceholder')} data-testid="transition-evidence" />

@@ -14,6 +14,7 @@ const STATUS_COLOURS: Record<AlertStatus, TagColour> = {
   closed: 'green',
   discarded: 'grey',
   discardPending: 'orange',
+  closePending: 'orange',
 };
 
 /** Where an alert is in its workflow, coloured by how much it still asks for. */
