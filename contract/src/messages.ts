@@ -356,6 +356,12 @@ export const textMessages = {
     es: 'El condado debe pertenecer a la prefectura y la prefectura a la provincia',
     ja: '県級は選んだ地級市に、地級市は選んだ省に属している必要があります',
   },
+  'validation.usernameFixed': {
+    en: 'cannot be changed once the account exists: records, signals and the audit log name their author by it',
+    zh: '账号创建后不能更改：记录、预警和审计日志以它记名',
+    es: 'no puede cambiarse una vez creada la cuenta: los registros, las señales y la auditoría nombran a su autor por él',
+    ja: 'アカウント作成後は変更できません。記録・シグナル・監査ログは作成者をこの名前で記録します',
+  },
   'validation.codeOtherDivision': {
     en: 'The code names {division} ({digits}), which is not the chosen region',
     zh: '编码中的 {digits}（{division}）与所选行政区划不符',

@@ -74,6 +74,13 @@ describe('an admin grants a role one page and one button; its user sees exactly 
     const userRow = admin.locator('tr', { hasText: USER.username });
     await userRow.waitFor();
     expect(await userRow.textContent()).toContain(ROLE.name);
+    // Edited, the account keeps its username: the field is fixed, and says why.
+    await userRow.getByTestId('user-edit').click();
+    await expect.poll(() => admin.getByTestId('user-form-username').inputValue()).toBe(USER.username);
+    expect(await admin.getByTestId('user-form-username').isDisabled()).toBe(true);
+    expect(await admin.getByTestId('user-form').textContent()).toContain('Fixed once the account exists: records and the audit log name their author by it');
+    await clickWhenStill(admin.getByTestId('user-form-cancel'));
+    await expect.poll(() => admin.getByTestId('user-form').count()).toBe(0);
 
     // The new user, in a browser of their own, sees exactly the granted menus...
     const { context: userContext, page: user } = await signIn(browser, server, USER.username, USER.password);

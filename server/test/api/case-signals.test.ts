@@ -1,4 +1,4 @@
-import { Codes, endpoints, OUTBREAK_COLUMNS, SURVEY_COLUMNS, surveyFieldsSchema, type Alert, type OutbreakFields, type SurveyFields } from '@ews/contract';
+import { Codes, endpoints, fieldLabel, invalidFieldsPrefix, OUTBREAK_COLUMNS, SURVEY_COLUMNS, surveyFieldsSchema, textMessages, type Alert, type OutbreakFields, type SurveyFields } from '@ews/contract';
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -321,6 +321,24 @@ describe(`one signal per suspected case, on every path (${testDialect})`, () => 
         ['responding', 'closePending', 'admin'],
         ['closePending', 'closed', 'second'],
       ]);
+    });
+
+    it('a requester cannot approve under another name: a username is fixed once the account exists (the review’s bypass)', async () => {
+      const other = await newPoint('QH-632823-127');
+      await saveSurvey(survey(other, { suspectedHumanCases: 1 }));
+      signal = (await caseSignalsAt(other))[0]!;
+      for (const [to, note] of [['verifying', 'x'], ['confirmed', 'x'], ['closePending', 'Contacts observed 9 days after the last case was isolated']] as const) {
+        await transition(to, admin, note);
+        await current();
+      }
+      const me = (await server.call(endpoints.userList, { username: 'admin' }, { token: admin })).list.find((user) => user.username === 'admin')!;
+      const stored = await server.call(endpoints.userGet, { userId: me.userId }, { token: admin });
+      const renamed = await server.raw(endpoints.userSave, { ...stored, username: 'admin-x', roleIds: stored.roles.map((role) => role.roleId), divisionCodes: stored.divisionCodes }, { token: admin, headers: { 'accept-language': 'en' } });
+      expect(renamed.status).toBe(400);
+      expect(renamed.body.msg).toBe(`${invalidFieldsPrefix.en}: ${fieldLabel(['username'], 'en')}: ${textMessages['validation.usernameFixed'].en}`);
+      expect((await server.call(endpoints.userGet, { userId: me.userId }, { token: admin })).username).toBe('admin');
+      expect(await codeOf(transition('closed', admin))).toBe(Codes.FORBIDDEN);
+      expect((await current()).status).toBe('closePending');
     });
 
     it('a high-priority signal is still closed in one step', async () => {

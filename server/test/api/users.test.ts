@@ -56,7 +56,9 @@ describe('user administration', () => {
     expect(refused.message).toBe(textMessages['error.userExists'].en);
     const quentin = await create('quentin');
     expect(await codeOf(server.call(endpoints.userSave, { ...quentin, username: 'Alice', roleIds: [viewerRoleId] }, { token: admin }))).toBe(Codes.CONFLICT);
-    expect(await codeOf(server.call(endpoints.userSave, { ...quentin, username: 'Quentin', roleIds: [viewerRoleId] }, { token: admin }))).toBe(200);
+    // A username is fixed once the account exists (records and the audit log name their author by it), its case too.
+    expect(await codeOf(server.call(endpoints.userSave, { ...quentin, username: 'Quentin', roleIds: [viewerRoleId] }, { token: admin }))).toBe(Codes.VALIDATION);
+    expect((await server.call(endpoints.userGet, { userId: quentin.userId }, { token: admin })).username).toBe('quentin');
     expect((await server.call(endpoints.userList, {}, { token: admin })).total).toBe(before + 1);
     await expect(insertUser(server.db, { username: 'aLiCe', password: 'Passw0rd-x' })).rejects.toSatisfy(isUniqueViolation);
   });

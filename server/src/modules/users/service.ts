@@ -1,11 +1,11 @@
-import { Permissions, reachesAnywhere, Status, WHOLE_COUNTRY, type User } from '@ews/contract';
+import { Permissions, reachesAnywhere, Status, translateWith, WHOLE_COUNTRY, type User } from '@ews/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { changeStatusInput, profileInput, resetPasswordInput, updatePasswordInput, userSaveSchema } from '@ews/contract';
 import { nowIso, serializeOn, type Db } from '../../db/connection.ts';
 import { equalsIgnoringCase } from '../../db/text-search.ts';
 import { signedIn, type RequestContext } from '../../http/context.ts';
-import { assertUpdated, conflict, invalid, foundOrNotFound } from '../../http/errors.ts';
+import { assertUpdated, conflict, invalid, foundOrNotFound, refuseField } from '../../http/errors.ts';
 import { assertAccountsWithinReach, assertGrantable, permsOfRoles } from '../auth/grants.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { deleteRecords } from '../records/save.ts';
@@ -87,6 +87,9 @@ export async function saveUser(input: UserSave, ctx: RequestContext): Promise<Us
       return created;
     }
     const before = await mustFind(trx, input.userId);
+    // Who made, moved or approved a record is kept by username: a rename would re-author history
+    // (and let a requester approve their own discard or closure under a new name).
+    if (before.username !== input.username) throw refuseField(['username'], translateWith('validation.usernameFixed', ctx.language, {}), ctx.language);
     const result = await trx
       .updateTable('sysUser')
       .set({ ...fields, ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}), updatedAt: at, updatedBy: actor.username, version: sql`version + 1` })

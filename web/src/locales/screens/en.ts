@@ -73,6 +73,7 @@ const en = {
     wholeCountry: 'Whole country',
     pickDivisions: 'Choose provinces, prefectures or counties',
     username: 'Username',
+    usernameFixed: 'Fixed once the account exists: records and the audit log name their author by it',
     name: 'Name',
     email: 'Email',
     phone: 'Phone',

@@ -68,6 +68,7 @@ const es: ScreenMessages = {
     wholeCountry: 'Todo el país',
     pickDivisions: 'Elija provincias, prefecturas o condados',
     username: 'Usuario',
+    usernameFixed: 'Fijo una vez creada la cuenta: los registros y la auditoría nombran a su autor por él',
     name: 'Nombre',
     email: 'Correo',
     phone: 'Teléfono',

@@ -68,6 +68,7 @@ const ja: ScreenMessages = {
     wholeCountry: '全国',
     pickDivisions: '省・地区・県を選択',
     username: 'ユーザー名',
+    usernameFixed: 'アカウント作成後は変更できません。記録と監査ログは作成者をこの名前で記録します',
     name: '氏名',
     email: 'メール',
     phone: '電話',

@@ -68,6 +68,7 @@ const zh: ScreenMessages = {
     wholeCountry: '全国',
     pickDivisions: '选择省、市或县',
     username: '用户名',
+    usernameFixed: '账号创建后不能更改：记录和审计日志以它记名',
     name: '姓名',
     email: '邮箱',
     phone: '电话',

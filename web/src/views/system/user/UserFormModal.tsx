@@ -84,8 +84,9 @@ export function UserFormModal({ userId, roles, onClose, onSaved }: UserFormModal
       <Spin spinning={loading}>
         <ConflictNotice overwriting={editor.overwriting} />
         <Form {...editor.formProps} layout="vertical" autoComplete="off" data-testid="user-form">
-          <Form.Item name="username" label={t('user.username')} required rules={[rule('username')]}>
-            <Input maxLength={32} autoComplete="off" data-testid="user-form-username" />
+          {/* Fixed once the account exists: records and the audit log name their author by it (the server refuses a change too). */}
+          <Form.Item name="username" label={t('user.username')} required rules={[rule('username')]} extra={adding ? undefined : t('user.usernameFixed')}>
+            <Input maxLength={32} autoComplete="off" disabled={!adding} data-testid="user-form-username" />
           </Form.Item>
           <Form.Item name="name" label={t('user.name')} required rules={[rule('name')]}>
             <Input maxLength={64} data-testid="user-form-name" />
