@@ -61,6 +61,7 @@ describe('the two-person discard and closure of a human-case signal, in the brow
     expect(await detail.getByTestId('alert-discard-evidence').textContent()).toBe('Blood culture negative at 72 h; F1 IHA < 1:20 on paired sera');
     // The requester's own approval is not offered.
     expect(await detail.getByTestId('alert-to-discarded').isDisabled()).toBe(true);
+    expect(await detail.getByTestId('alert-to-new').textContent()).toBe('Withdraw request');
     await first.close();
 
     const { context: second, page: phone } = await signIn(browser, server, 'second', SECOND_PASSWORD, {
@@ -103,6 +104,9 @@ describe('the two-person discard and closure of a human-case signal, in the brow
     await expect.poll(status).toBe('closePending');
     expect(await detail.getByTestId('alert-close-request').textContent()).toContain('Nueve días sin casos nuevos entre los contactos');
     expect(await detail.getByTestId('alert-to-closed').isDisabled()).toBe(true);
+    // Why it is disabled is said on the page (a phone has no hover), and taking it back is withdrawing it.
+    expect(await detail.getByTestId('alert-own-request').textContent()).toBe('Usted hizo esta solicitud: otra persona la aprueba, o usted la retira.');
+    expect(await detail.getByTestId('alert-to-responding').textContent()).toBe('Retirar solicitud');
     await first.close();
 
     const { context: second, page: phone } = await signIn(browser, server, 'second', SECOND_PASSWORD, {

@@ -175,7 +175,7 @@ describe('the source point form, as a newcomer walked it', () => {
     // No permission given: the device answers nothing, and the form says so.
     const refused = await open('/epidemicSource/addSource', { ...phone, language: 'es' });
     await refused.getByTestId('source-form-locate').tap();
-    await expect.poll(() => refused.locator('.ant-message-notice').textContent()).toContain('Este dispositivo no da su posición: escriba las coordenadas o haga clic en el mapa');
+    await expect.poll(() => refused.locator('.ant-message-notice').textContent()).toContain('Este dispositivo no da su posición (¿permite el navegador la ubicación a este sitio?): escriba las coordenadas o haga clic en el mapa');
     expect(await refused.getByTestId('source-form-longitude').inputValue()).toBe('');
 
     const viewing = await open('/epidemicSource/addSource?id=1&mode=view');

@@ -11,7 +11,7 @@ const epidemic = {
   coordinates: 'Coordinates',
   pickOnMap: 'Or click the map to set the point (WGS-84)',
   locate: 'Use my position',
-  noPosition: 'No position from this device: type the coordinates or click the map',
+  noPosition: 'No position from this device (is location allowed for this site in the browser?): type the coordinates or click the map',
   keyword: 'Code or name',
   unsaved: {
     title: 'Leave without saving?',

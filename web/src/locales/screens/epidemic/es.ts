@@ -12,7 +12,7 @@ const epidemic: EpidemicMessages = {
   coordinates: 'Coordenadas',
   pickOnMap: 'O haga clic en el mapa para fijar el punto (WGS-84)',
   locate: 'Usar mi posición',
-  noPosition: 'Este dispositivo no da su posición: escriba las coordenadas o haga clic en el mapa',
+  noPosition: 'Este dispositivo no da su posición (¿permite el navegador la ubicación a este sitio?): escriba las coordenadas o haga clic en el mapa',
   keyword: 'Código o nombre',
   unsaved: {
     title: '¿Salir sin guardar?',

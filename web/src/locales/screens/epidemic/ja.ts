@@ -12,7 +12,7 @@ const epidemic: EpidemicMessages = {
   coordinates: '座標',
   pickOnMap: '地図をクリックして地点を指定することもできます（WGS-84）',
   locate: '現在地を使う',
-  noPosition: 'この端末の位置を取得できません：座標を入力するか地図をクリックしてください',
+  noPosition: 'この端末の位置を取得できません（ブラウザーでこのサイトに位置情報を許可していますか？）：座標を入力するか地図をクリックしてください',
   keyword: 'コードまたは名称',
   unsaved: {
     title: '保存せずに移動しますか？',

@@ -12,7 +12,7 @@ const epidemic: EpidemicMessages = {
   coordinates: '坐标',
   pickOnMap: '也可在地图上点击选点（WGS-84）',
   locate: '使用我的位置',
-  noPosition: '无法获取本设备位置：请输入坐标或在地图上点选',
+  noPosition: '无法获取本设备位置（浏览器是否允许本网站使用位置信息？）：请输入坐标或在地图上点选',
   keyword: '编码或名称',
   unsaved: {
     title: '不保存就离开吗？',

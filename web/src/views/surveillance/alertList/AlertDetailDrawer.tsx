@@ -83,8 +83,14 @@ export function AlertDetailDrawer({ alertId, onClose, onChanged }: AlertDetailDr
   const pending = alert && isRequest(alert.status) ? alert.status : undefined;
   const nextSteps = alert ? alertTransitionsOf(alert, request?.fromStatus as AlertStatus | undefined).filter((to) => hasPermission([ALERT_TRANSITION_PERMISSION[to]])) : [];
   /** A pending request: approving it (to its end) or rejecting it (back where it was) say so; its requester cannot approve it. */
-  const stepWords = (to: AlertStatus) => (pending ? t(`surveillance.alert.actions.${to === REQUESTED_END[pending] ? 'approve' : 'reject'}${pending === 'discardPending' ? 'Discard' : 'Close'}`) : t(`surveillance.alert.actions.${to}`));
-  const ownRequest = (to: AlertStatus) => pending !== undefined && request !== null && to === REQUESTED_END[pending] && request.username === username;
+  const mine = request !== null && request.username === username;
+  /** Taking one's own request back is withdrawing it; a second person's is approving or rejecting it. */
+  const stepWords = (to: AlertStatus) => {
+    if (!pending) return t(`surveillance.alert.actions.${to}`);
+    if (to === REQUESTED_END[pending]) return t(`surveillance.alert.actions.approve${pending === 'discardPending' ? 'Discard' : 'Close'}`);
+    return mine ? t('surveillance.alert.actions.withdraw') : t(`surveillance.alert.actions.reject${pending === 'discardPending' ? 'Discard' : 'Close'}`);
+  };
+  const ownRequest = (to: AlertStatus) => pending !== undefined && mine && to === REQUESTED_END[pending];
   const ending = (to: AlertStatus) => to === 'discarded' || to === 'discardPending';
 
   return (
@@ -156,6 +162,11 @@ export function AlertDetailDrawer({ alertId, onClose, onChanged }: AlertDetailDr
                     </div>
                   )}
                   <div>{request.note}</div>
+                  {mine && (
+                    <Typography.Text strong data-testid="alert-own-request">
+                      {t('surveillance.alert.ownRequest')}
+                    </Typography.Text>
+                  )}
                 </>
               }
               data-testid={pending === 'discardPending' ? 'alert-discard-request' : 'alert-close-request'}
