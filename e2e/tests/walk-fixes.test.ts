@@ -231,7 +231,9 @@ describe('the walk’s findings', () => {
     await page.getByRole('heading', { name: 'Plague early-warning monitor' }).waitFor();
 
     const box = (await page.getByTestId('lang-switch').boundingBox())!;
-    expect((await page.getByTestId('lang-switch').innerText()).trim()).toBe('English');
+    // It shows the language's name; what it does is said to a screen reader before that name.
+    expect((await page.getByTestId('lang-switch').locator('.lang-select-name').innerText()).trim()).toBe('English');
+    expect(await page.getByRole('button', { name: 'Switch language English', exact: true }).count()).toBe(1);
     expect(box.x + box.width).toBeGreaterThan(1280 - 48);
     expect(box.y).toBeLessThan(48);
     // Clear of the header's text: the time it was updated ends left of it.
